@@ -1,0 +1,1067 @@
+/* qb-battle.c: battles (11.0-19.0) and the Ottawa's raids and scouts
+ * (22.0). One battle is under way at a time (11.2); its state is
+ * QbState.battle. */
+#include <string.h>
+
+#include "qb-private.h"
+
+#define B (&s->battle)
+
+static void advance (QbState *s, QbEventSink *sink);
+static void allocate_loop (QbState *s, QbEventSink *sink);
+
+static bool
+in_battle (const QbState *s, int b)
+{
+  return s->blocks[b].loc == B->zone && s->blocks[b].slot != QB_SLOT_NONE
+      && s->blocks[b].slot != QB_SLOT_RETREATED;
+}
+
+static int
+attacker (const QbState *s)
+{
+  return qb_other (B->defender);
+}
+
+static int
+slot_count (const QbState *s, int side, int slot)
+{
+  int n = 0;
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && s->blocks[b].slot == slot)
+      n++;
+  return n;
+}
+
+/* Blocks that fight: everything in the battle but the Ottawa. */
+static int
+fighters (const QbState *s, int side)
+{
+  int n = 0;
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && !qb_is_ottawa (s, b))
+      n++;
+  return n;
+}
+
+static bool
+sc_ab (int a, int b)
+{
+  return (a == QB_SC && b == QB_AB) || (a == QB_AB && b == QB_SC);
+}
+
+/* 17.1, 19.0: came by sea, or across the St. Charles. */
+bool
+qb_arrived_by_sea (const QbState *s, int b, int zone)
+{
+  const QbBlock *blk = &s->blocks[b];
+  if (!(blk->flags & QB_BF_MOVED) || blk->loc != zone)
+    return false;
+  return blk->mode == QB_MODE_AMPHIBIOUS || (blk->mode == QB_MODE_LAND && sc_ab (blk->from, zone));
+}
+
+/* 14.2, 10.3, 17.1: the number of dice a block rolls. */
+int
+qb_dice_for (const QbState *s, int b, bool doubled)
+{
+  int n = qb_is_leader (s, b) ? 2 : s->blocks[b].cv;
+  if (doubled && qb_double_is_dice (s))
+    n *= 2;
+  return n > QB_MAX_DICE ? QB_MAX_DICE : n;
+}
+
+/* Roll for one block; fills the event; returns the hits. Sets *leader_double. */
+static int
+roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double)
+{
+  int n = qb_dice_for (s, b, doubled);
+  int need = doubled && !qb_double_is_dice (s) ? 5 : 6;
+  int hits = 0;
+  ev->ndice = (uint8_t) n;
+  for (int i = 0; i < n; i++)
+    {
+      ev->dice[i] = (uint8_t) qb_roll (s);
+      if (ev->dice[i] >= need)
+        hits++;
+    }
+  *leader_double = false;
+  if (qb_is_leader (s, b))
+    for (int i = 0; i + 1 < n; i += 2)
+      if (ev->dice[i] == ev->dice[i + 1])
+        *leader_double = true;
+  ev->block = (uint8_t) b;
+  ev->zone = B->zone;
+  ev->cv = s->blocks[b].cv;
+  ev->a = (uint8_t) hits;
+  ev->b = doubled;
+  ev->vis = QB_VIS_PUBLIC;
+  return hits;
+}
+
+static bool
+british_collapsed (const QbState *s)
+{
+  return qb_side_cv (s, QB_BRITISH) < 20;
+}
+
+/* ---- Ending a battle ---------------------------------------------------- */
+
+static void
+close_battle (QbState *s, QbEventSink *sink)
+{
+  QbEvent ev = qb_event_new (QB_EV_BATTLE_END, B->victor, B->kind == QB_BATTLE_NORMAL ? 132 : 222);
+  ev.zone = B->zone;
+  ev.vis = QB_VIS_PUBLIC;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].slot != QB_SLOT_NONE || s->blocks[b].loc == B->zone)
+      {
+        s->blocks[b].slot = QB_SLOT_NONE;
+        s->blocks[b].flags &= (uint8_t) ~(QB_BF_REVEALED | QB_BF_FIRED | QB_BF_EMBARK);
+      }
+  memset (&s->battle, 0, sizeof s->battle);
+  qb_emit (sink, &ev);
+  qb_check_decoys (s, sink);
+  qb_continue (s, sink);
+}
+
+static bool
+ottawa_can_go (const QbState *s, int z)
+{
+  return z < QB_NUM_ZONES && z != B->zone && qb_zone_count (s, QB_BRITISH, z) == 0
+      && !(s->pending_battles & QB_ZONE_BIT (z));
+}
+
+/* The Ottawa leaves the battle on its own (22.2-22.4, ruling R7). */
+static bool
+ottawa_must_withdraw (QbState *s, QbEventSink *sink)
+{
+  if (!B->ottawa_pending)
+    return false;
+  if (s->blocks[QB_FR_OTTAWA].loc != B->zone)
+    {
+      B->ottawa_pending = 0;
+      return false;
+    }
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (ottawa_can_go (s, z))
+      {
+        qb_set_decision (s, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+        return true;
+      }
+  B->ottawa_pending = 0;
+  qb_eliminate (s, QB_FR_OTTAWA, 224, sink);   /* nowhere to go */
+  return false;
+}
+
+static void
+battle_over (QbState *s, int victor, QbEventSink *sink)
+{
+  B->victor = (uint8_t) victor;
+  B->step = QB_STEP_DONE;
+  if (s->blocks[QB_FR_OTTAWA].loc == B->zone && victor == QB_BRITISH)
+    B->ottawa_pending = 1;
+  if (ottawa_must_withdraw (s, sink))
+    return;
+  close_battle (s, sink);
+}
+
+/* ---- Retreats (15.0, 16.1, 17.2, 19.0) --------------------------------- */
+
+static const char *
+check_retreat_to (const QbState *s, int side, int z, int mode)
+{
+  int zone = B->zone;
+  if (z >= QB_NUM_ZONES || z == zone)
+    return "retreat to another zone";
+  if (qb_zone_count (s, qb_other (side), z) > 0)
+    return "no retreat into a zone held by the enemy (15.2)";
+  if (s->pending_battles & QB_ZONE_BIT (z))
+    return "no retreat into a zone with a battle still to fight (15.2)";
+  if (side == attacker (s) && z != B->attacker_from)
+    return "the attacker retreats only to the zone it came from (15.2)";
+  if (side == B->defender && z == B->attacker_from)
+    return "the defender may not retreat to the zone the attacker came from (15.2)";
+  bool road = qb_road_between (zone, z);
+  if (mode == QB_MODE_LAND)
+    return road ? NULL : "no road leads there (6.1)";
+  if (mode != QB_MODE_AMPHIBIOUS)
+    return "choose a land or amphibious retreat";
+  if (road)
+    return "a road leads there: the retreat goes by land (ruling R15)";
+  int area = qb_zone_area (zone);
+  if (area == QB_NO_AREA || qb_zone_area (z) != area)
+    return "an amphibious retreat stays within one river area (7.2, 17.2)";
+  if (s->tides_blocked)
+    return "the tides forbid amphibious moves this campaign move (23.0)";
+  if (qb_amphibious_capacity (s, side, area) == 0)
+    return "no amphibious capacity (7.4, 17.2)";
+  return NULL;
+}
+
+static bool
+can_retreat (const QbState *s, int side)
+{
+  if (fighters (s, side) == 0)
+    return false;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (check_retreat_to (s, side, z, QB_MODE_LAND) == NULL
+        || check_retreat_to (s, side, z, QB_MODE_AMPHIBIOUS) == NULL)
+      return true;
+  return false;
+}
+
+static void
+end_half (QbState *s, QbEventSink *sink)
+{
+  QB_FOR_SIDE (b, B->side)
+    s->blocks[b].flags &= (uint8_t) ~QB_BF_FIRED;
+  if (B->side == B->defender)
+    B->side = (uint8_t) attacker (s);
+  else
+    {
+      B->turn++;
+      B->side = B->defender;
+      QbEvent ev = qb_event_new (QB_EV_BATTLE_TURN, B->defender, 131);
+      ev.zone = B->zone;
+      ev.a = B->turn;
+      ev.vis = QB_VIS_PUBLIC;
+      qb_emit (sink, &ev);
+    }
+  B->step = QB_STEP_RETREAT;
+  B->committed = 0;
+  advance (s, sink);
+}
+
+static void
+pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
+{
+  int total = 0;
+  QB_FOR_SIDE (b, victor)
+    if (in_battle (s, b))
+      {
+        bool ldouble;
+        /* 22.4: the Ottawa's pursuit fire is always doubled. */
+        bool dbl = doubled || qb_is_ottawa (s, b);
+        QbEvent ev = qb_event_new (QB_EV_PURSUIT, victor, dbl && !doubled ? 224 : doubled ? 172 : 162);
+        total += roll_block (s, b, dbl, &ev, &ldouble);
+        qb_emit (sink, &ev);
+        if (ldouble)
+          {
+            QbEvent k = qb_event_new (QB_EV_LEADER_KILLED, victor, 103);
+            k.block = (uint8_t) b;
+            k.zone = B->zone;
+            k.vis = QB_VIS_PUBLIC;
+            qb_emit (sink, &k);
+            qb_eliminate (s, b, 103, sink);
+          }
+      }
+  int saved = B->routed == qb_other (victor) ? B->saved : 0;
+  if (saved > 0 && total > 0)
+    {
+      QbEvent ev = qb_event_new (QB_EV_PURSUIT_SAVED, qb_other (victor), 163);
+      ev.zone = B->zone;
+      ev.a = (uint8_t) (saved < total ? saved : total);
+      ev.vis = QB_VIS_PUBLIC;
+      qb_emit (sink, &ev);
+    }
+  total -= saved;
+  B->hits = (uint8_t) (total > 0 ? total : 0);
+  B->hit_side = (uint8_t) qb_other (victor);
+  B->hit_column = QB_SLOT_RETREATED;
+  B->pursuit = QB_HITS_PURSUIT;
+  B->firing = QB_LOC_NONE;
+  allocate_loop (s, sink);
+}
+
+static void
+finish_retreat (QbState *s, QbEventSink *sink)
+{
+  int side = B->retreat_side;
+  QB_FOR_SIDE (b, side)
+    if (s->blocks[b].slot == QB_SLOT_RETREATED)
+      {
+        s->blocks[b].slot = QB_SLOT_NONE;
+        s->blocks[b].flags &= (uint8_t) ~(QB_BF_REVEALED | QB_BF_EMBARK | QB_BF_FIRED);
+      }
+  B->retreat_side = QB_NO_SIDE;
+  if (fighters (s, side) > 0 && B->routed == QB_NO_SIDE)
+    {
+      /* Ruling R10: a partial amphibious retreat; the rest fight on, as a
+       * skirmish if the side can no longer fill three columns. */
+      if (!B->skirmish && (slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0
+                           || slot_count (s, side, 2) == 0))
+        {
+          B->skirmish = 1;
+          for (int b = 0; b < QB_NUM_BLOCKS; b++)
+            if (in_battle (s, b))
+              {
+                s->blocks[b].slot = QB_SLOT_SKIRMISH;
+                s->blocks[b].flags |= QB_BF_REVEALED;
+              }
+        }
+      if (ottawa_must_withdraw (s, sink))
+        return;
+      end_half (s, sink);
+      return;
+    }
+  battle_over (s, qb_other (side), sink);
+}
+
+static void
+do_retreat (QbState *s, QbEventSink *sink)
+{
+  int side = B->retreat_side, z = B->retreat_zone, mode = B->retreat_mode;
+  bool partial = mode == QB_MODE_AMPHIBIOUS && fighters (s, side) > B->embark_cap;
+  int moved = 0;
+  QB_FOR_SIDE (b, side)
+    {
+      if (!in_battle (s, b) || qb_is_ottawa (s, b))
+        continue;
+      QbBlock *blk = &s->blocks[b];
+      if (partial && !(blk->flags & QB_BF_EMBARK))
+        {
+          if (B->routed == side)
+            qb_eliminate (s, b, 161, sink);   /* cannot get away (16.1) */
+          continue;
+        }
+      blk->from = B->zone;
+      blk->loc = (uint8_t) z;
+      blk->mode = (uint8_t) mode;
+      blk->slot = QB_SLOT_RETREATED;
+      blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~QB_BF_STAYED);
+      moved++;
+    }
+  if (s->blocks[QB_FR_OTTAWA].loc == B->zone && side == QB_FRENCH
+      && (!partial || fighters (s, side) == 0))
+    B->ottawa_pending = 1;
+  QbEvent ev = qb_event_new (QB_EV_RETREAT, side, mode == QB_MODE_AMPHIBIOUS ? 172 : 152);
+  ev.from = B->zone;
+  ev.zone = (uint8_t) z;
+  ev.a = (uint8_t) mode;
+  ev.b = (uint8_t) moved;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+  if (side == QB_BRITISH)
+    qb_note_british_arrival (s, z, sink);
+
+  bool sea = mode == QB_MODE_AMPHIBIOUS || sc_ab (B->zone, z);
+  if (moved > 0 && (B->routed == side || sea))
+    {
+      pursuit_fire (s, qb_other (side), B->routed == side && sea, sink);
+      return;
+    }
+  finish_retreat (s, sink);
+}
+
+static void
+rout (QbState *s, int side, QbEventSink *sink)
+{
+  B->routed = (uint8_t) side;
+  B->hits = 0;   /* surplus hits are ignored (16.1) */
+  int reserve_cv = 0;
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE && !qb_is_ottawa (s, b))
+      reserve_cv += s->blocks[b].cv;
+  B->saved = (uint8_t) ((reserve_cv + 1) / 2);   /* 16.3 */
+  QbEvent ev = qb_event_new (QB_EV_ROUT, side, 161);
+  ev.zone = B->zone;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+  if (can_retreat (s, side))
+    {
+      qb_set_decision (s, QB_PHASE_RETREAT, side);
+      return;
+    }
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && !qb_is_ottawa (s, b))
+      qb_eliminate (s, b, 161, sink);
+  qb_check_ottawa (s, sink);
+  battle_over (s, qb_other (side), sink);
+}
+
+/* ---- Hits (14.2) ----------------------------------------------------------- */
+
+static bool
+hit_candidate (const QbState *s, int b)
+{
+  const QbBlock *blk = &s->blocks[b];
+  if (QB_BLOCK_SIDE (b) != B->hit_side || blk->loc >= QB_NUM_ZONES)
+    return false;
+  switch (B->pursuit)
+    {
+    case QB_HITS_PURSUIT:
+      return blk->slot == QB_SLOT_RETREATED && !qb_is_ottawa (s, b);
+    case QB_HITS_RAID:
+      return blk->loc == B->zone && !qb_is_decoy (s, b) && !qb_is_ship (s, b);
+    default:
+      return in_battle (s, b) && blk->slot == B->hit_column;
+    }
+}
+
+static void
+apply_hit (QbState *s, int b, QbEventSink *sink)
+{
+  QbBlock *blk = &s->blocks[b];
+  blk->cv--;
+  QbEvent ev = qb_event_new (QB_EV_HIT, QB_BLOCK_SIDE (b),
+                             B->pursuit == QB_HITS_PURSUIT ? 162 : B->pursuit == QB_HITS_RAID ? 222 : 142);
+  ev.block = (uint8_t) b;
+  ev.zone = blk->loc;
+  ev.cv = blk->cv;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+  if (B->pursuit != QB_HITS_FIRE)
+    blk->flags |= QB_BF_SCOUTED;   /* ruling R18: a hit block is revealed */
+  if (blk->cv == 0)
+    qb_eliminate (s, b, 24, sink);
+  qb_check_ottawa (s, sink);
+  B->hits--;
+}
+
+/* After each hit of ordinary fire: rout (16.1) or the end of a skirmish. */
+static bool
+fire_ends_battle (QbState *s, QbEventSink *sink)
+{
+  int side = B->hit_side;
+  if (B->skirmish)
+    {
+      if (fighters (s, side) == 0)
+        {
+          B->hits = 0;
+          battle_over (s, qb_other (side), sink);
+          return true;
+        }
+      return false;
+    }
+  if (slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0 || slot_count (s, side, 2) == 0)
+    {
+      rout (s, side, sink);
+      return true;
+    }
+  return false;
+}
+
+static void raid_return_fire (QbState *s, QbEventSink *sink);
+
+static void
+after_fire (QbState *s, QbEventSink *sink)
+{
+  int b = B->firing;
+  B->firing = QB_LOC_NONE;
+  if (b != QB_LOC_NONE && B->leader_double && s->blocks[b].loc == B->zone)
+    {
+      /* 10.3 as ruled: killed after its hits are applied. */
+      QbEvent k = qb_event_new (QB_EV_LEADER_KILLED, QB_BLOCK_SIDE (b), 103);
+      k.block = (uint8_t) b;
+      k.zone = B->zone;
+      k.vis = QB_VIS_PUBLIC;
+      qb_emit (sink, &k);
+      qb_eliminate (s, b, 103, sink);
+      B->leader_double = 0;
+      int saved_side = B->hit_side;
+      B->hit_side = QB_BLOCK_SIDE (b);
+      bool over = fire_ends_battle (s, sink);
+      B->hit_side = (uint8_t) saved_side;
+      if (over)
+        return;
+    }
+  B->leader_double = 0;
+  advance (s, sink);
+}
+
+static void
+allocation_done (QbState *s, QbEventSink *sink)
+{
+  switch (B->pursuit)
+    {
+    case QB_HITS_PURSUIT:
+      finish_retreat (s, sink);
+      break;
+    case QB_HITS_RAID:
+      raid_return_fire (s, sink);
+      break;
+    default:
+      after_fire (s, sink);
+      break;
+    }
+}
+
+static void
+allocate_loop (QbState *s, QbEventSink *sink)
+{
+  while (B->hits > 0)
+    {
+      if (british_collapsed (s))
+        return;   /* 5.2: qb_apply ends the game */
+      int n = 0, last = -1;
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        if (hit_candidate (s, b))
+          {
+            n++;
+            last = b;
+          }
+      if (n == 0)
+        {
+          B->hits = 0;
+          break;
+        }
+      if (n > 1)
+        {
+          qb_set_decision (s, QB_PHASE_ALLOCATE, B->hit_side);
+          return;
+        }
+      apply_hit (s, last, sink);
+      if (B->pursuit == QB_HITS_FIRE && fire_ends_battle (s, sink))
+        return;
+    }
+  if (british_collapsed (s))
+    return;
+  allocation_done (s, sink);
+}
+
+/* ---- Raids and scouts (22.2, 22.3) ------------------------------------- */
+
+static void
+raid_return_fire (QbState *s, QbEventSink *sink)
+{
+  int targets[2] = { QB_BR_LIGHT_INFANTRY, QB_BR_RANGERS };
+  for (int i = 0; i < 2; i++)
+    {
+      int b = targets[i];
+      if (s->blocks[b].loc != B->zone || s->blocks[QB_FR_OTTAWA].loc != B->zone)
+        continue;
+      bool ld;
+      QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BRITISH, 222);
+      int hits = roll_block (s, b, false, &ev, &ld);
+      qb_emit (sink, &ev);
+      B->pursuit = QB_HITS_FIRE;
+      for (int h = 0; h < hits && s->blocks[QB_FR_OTTAWA].loc == B->zone; h++)
+        {
+          B->hits = 1;
+          B->pursuit = QB_HITS_RAID;
+          B->hit_side = QB_FRENCH;
+          apply_hit (s, QB_FR_OTTAWA, sink);
+        }
+    }
+  B->hits = 0;
+  battle_over (s, QB_BRITISH, sink);
+}
+
+static void
+start_raid (QbState *s, QbEventSink *sink)
+{
+  QbEvent r = qb_event_new (QB_EV_RAID, QB_FRENCH, 222);
+  r.zone = B->zone;
+  r.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &r);
+  bool ld;
+  QbEvent ev = qb_event_new (QB_EV_FIRE, QB_FRENCH, 222);
+  int hits = roll_block (s, QB_FR_OTTAWA, true, &ev, &ld);
+  qb_emit (sink, &ev);
+  B->hits = (uint8_t) hits;
+  B->hit_side = QB_BRITISH;
+  B->pursuit = QB_HITS_RAID;
+  B->firing = QB_LOC_NONE;
+  allocate_loop (s, sink);
+}
+
+static void
+start_scout (QbState *s, QbEventSink *sink)
+{
+  int cand[QB_BLOCKS_PER_SIDE], n = 0;
+  QB_FOR_SIDE (b, QB_BRITISH)
+    if (s->blocks[b].loc == B->zone)
+      cand[n++] = b;
+  /* 22.3: up to four, chosen at random. */
+  for (int i = 0; i < n && i < 4; i++)
+    {
+      int j = i + (int) qb_rng_below (&s->rng, (uint32_t) (n - i));
+      int t = cand[i];
+      cand[i] = cand[j];
+      cand[j] = t;
+      int b = cand[i];
+      s->blocks[b].flags |= QB_BF_SCOUTED;
+      QbEvent ev = qb_event_new (QB_EV_SCOUT, QB_BRITISH, 223);
+      ev.block = (uint8_t) b;
+      ev.zone = B->zone;
+      ev.cv = s->blocks[b].cv;
+      ev.vis = QB_VIS_PUBLIC;
+      qb_emit (sink, &ev);
+    }
+  for (int i = 0; i < n && i < 4; i++)
+    if (qb_is_decoy (s, cand[i]))
+      qb_eliminate (s, cand[i], 223, sink);   /* classic 22.3 */
+  battle_over (s, QB_BRITISH, sink);
+}
+
+/* ---- Starting a battle ---------------------------------------------------- */
+
+static void
+reveal_columns (QbState *s, QbEventSink *sink)
+{
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (in_battle (s, b))
+      {
+        QbBlock *blk = &s->blocks[b];
+        bool column = blk->slot != QB_SLOT_RESERVE;
+        if (column)
+          blk->flags |= QB_BF_REVEALED;
+        QbEvent ev = qb_event_new (QB_EV_DEPLOYED, QB_BLOCK_SIDE (b), B->skirmish ? 180 : 123);
+        ev.block = (uint8_t) b;
+        ev.zone = B->zone;
+        ev.cv = blk->cv;
+        ev.a = blk->slot;
+        ev.vis = column ? QB_VIS_PUBLIC : QB_VIS_ANONYMOUS;
+        qb_emit (sink, &ev);
+      }
+  B->turn = 1;
+  B->side = B->defender;
+  B->step = QB_STEP_RETREAT;
+  QbEvent ev = qb_event_new (QB_EV_BATTLE_TURN, B->defender, 131);
+  ev.zone = B->zone;
+  ev.a = 1;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+  advance (s, sink);
+}
+
+void
+qb_start_battle (QbState *s, int zone, QbEventSink *sink)
+{
+  bool raid = s->raid_zone == zone;
+  memset (&s->battle, 0, sizeof s->battle);
+  B->active = 1;
+  B->zone = (uint8_t) zone;
+  B->firing = QB_LOC_NONE;
+  B->routed = QB_NO_SIDE;
+  B->retreat_side = QB_NO_SIDE;
+  B->victor = QB_NO_SIDE;
+  B->hit_column = QB_SLOT_NONE;
+  B->attacker_from = QB_LOC_NONE;
+  s->pending_battles &= (uint16_t) ~QB_ZONE_BIT (zone);
+
+  if (raid)
+    {
+      B->kind = s->raid_mission == QB_MISSION_SCOUT ? QB_BATTLE_SCOUT : QB_BATTLE_RAID;
+      B->defender = QB_BRITISH;
+      s->raid_zone = QB_LOC_NONE;
+      s->blocks[QB_FR_OTTAWA].slot = QB_SLOT_RESERVE;
+      if (B->kind == QB_BATTLE_SCOUT)
+        start_scout (s, sink);
+      else
+        start_raid (s, sink);
+      return;
+    }
+
+  /* 11.1 and ruling R2: the side that stayed defends, else the French. */
+  B->defender = QB_FRENCH;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
+      B->defender = (uint8_t) QB_BLOCK_SIDE (b);
+  int att = attacker (s);
+  QB_FOR_SIDE (b, att)
+    if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_MOVED))
+      {
+        if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
+          B->attacker_from = s->blocks[b].from;
+        if (qb_arrived_by_sea (s, b, zone))
+          B->by_sea = 1;
+      }
+
+  /* Classic 10.2: decoys go before any deployment, skirmishes too. */
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].loc == zone && qb_is_decoy (s, b))
+      {
+        QbEvent ev = qb_event_new (QB_EV_DECOYS_REMOVED, QB_BLOCK_SIDE (b), 102);
+        ev.block = (uint8_t) b;
+        ev.zone = (uint8_t) zone;
+        ev.vis = QB_VIS_PUBLIC;
+        qb_emit (sink, &ev);
+        qb_eliminate (s, b, 102, sink);
+      }
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].loc == zone)
+      s->blocks[b].slot = QB_SLOT_RESERVE;   /* provisional: "in the battle" */
+
+  int nb = fighters (s, QB_BRITISH), nf = fighters (s, QB_FRENCH);
+  B->skirmish = nb < 3 || nf < 3;   /* 18.0, ruling R13 */
+
+  QbEvent ev = qb_event_new (QB_EV_BATTLE, B->defender, B->skirmish ? 180 : 111);
+  ev.zone = (uint8_t) zone;
+  ev.from = B->attacker_from;
+  ev.a = B->skirmish;
+  ev.b = B->by_sea;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+
+  if (nb == 0 || nf == 0)
+    {
+      /* Nothing left to fight with (decoys gone, or the Ottawa alone). */
+      battle_over (s, nb == 0 ? QB_FRENCH : QB_BRITISH, sink);
+      return;
+    }
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].loc == zone)
+      s->blocks[b].slot = B->skirmish ? QB_SLOT_SKIRMISH
+                        : qb_is_ottawa (s, b) ? QB_SLOT_RESERVE : QB_SLOT_NONE;
+  if (B->skirmish)
+    {
+      B->deployed = 3;
+      reveal_columns (s, sink);
+      return;
+    }
+  qb_set_decision (s, QB_PHASE_DEPLOY, B->defender);
+}
+
+/* ---- The battle turn (13.1) ------------------------------------------------ */
+
+static bool
+has_reserve (const QbState *s, int side)
+{
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE && !qb_is_ottawa (s, b))
+      return true;
+  return false;
+}
+
+static bool
+has_unfired (const QbState *s, int side)
+{
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && s->blocks[b].slot != QB_SLOT_RESERVE
+        && !(s->blocks[b].flags & QB_BF_FIRED))
+      return true;
+  return false;
+}
+
+static void
+advance (QbState *s, QbEventSink *sink)
+{
+  if (ottawa_must_withdraw (s, sink))
+    return;
+  for (;;)
+    {
+      int side = B->side;
+      switch (B->step)
+        {
+        case QB_STEP_RETREAT:
+          /* 15.1: the defender may not retreat on its first turn. */
+          if ((side == B->defender && B->turn == 1) || !can_retreat (s, side))
+            {
+              B->step = QB_STEP_RESERVE;
+              continue;
+            }
+          qb_set_decision (s, QB_PHASE_RETREAT, side);
+          return;
+        case QB_STEP_RESERVE:
+          if (!B->skirmish && !B->committed && has_reserve (s, side))
+            {
+              qb_set_decision (s, QB_PHASE_RESERVE, side);
+              return;
+            }
+          B->step = QB_STEP_FIRE;
+          continue;
+        case QB_STEP_FIRE:
+          if (has_unfired (s, side))
+            {
+              qb_set_decision (s, QB_PHASE_FIRE, side);
+              return;
+            }
+          end_half (s, sink);
+          return;
+        default:
+          close_battle (s, sink);
+          return;
+        }
+    }
+}
+
+/* ---- Decisions ------------------------------------------------------------- */
+
+static int
+deploy_unassigned (const QbState *s, int side)
+{
+  int n = 0;
+  QB_FOR_SIDE (b, side)
+    if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
+      n++;
+  return n;
+}
+
+static int
+embarked (const QbState *s, int side)
+{
+  int n = 0;
+  QB_FOR_SIDE (b, side)
+    if (in_battle (s, b) && (s->blocks[b].flags & QB_BF_EMBARK))
+      n++;
+  return n;
+}
+
+const char *
+qb_check_battle (const QbState *s, QbAction a)
+{
+  int side = s->decider;
+  bool own = a.a < QB_NUM_BLOCKS && QB_BLOCK_SIDE (a.a) == side;
+  switch (a.type)
+    {
+    case QB_ACT_DEPLOY:
+      {
+        if (s->phase != QB_PHASE_DEPLOY)
+          return "not the battle deployment (12.1)";
+        if (!own || s->blocks[a.a].loc != B->zone || s->blocks[a.a].slot != QB_SLOT_NONE)
+          return "choose one of your blocks in the battle that is not yet deployed";
+        if (a.c > QB_SLOT_RESERVE)
+          return "choose a column or the reserve";
+        int empty = 0;
+        for (int c = 0; c < 3; c++)
+          if (slot_count (s, side, c) == 0)
+            empty++;
+        bool fills = a.c < 3 && slot_count (s, side, a.c) == 0;
+        if (!fills && deploy_unassigned (s, side) - 1 < empty)
+          return "every column needs at least one block (12.1)";
+        return NULL;
+      }
+    case QB_ACT_RETREAT:
+      if (s->phase != QB_PHASE_RETREAT)
+        return "no retreat now (15.1)";
+      return check_retreat_to (s, side, a.b, a.c);
+    case QB_ACT_STAND:
+      if (s->phase != QB_PHASE_RETREAT)
+        return "no retreat decision now";
+      if (B->routed == side)
+        return "a routed side must retreat (16.1)";
+      return NULL;
+    case QB_ACT_EMBARK:
+      if (s->phase != QB_PHASE_EMBARK)
+        return "no amphibious retreat under way";
+      if (!own || !in_battle (s, a.a) || qb_is_ottawa (s, a.a)
+          || (s->blocks[a.a].flags & QB_BF_EMBARK))
+        return "choose one of your blocks that has not embarked";
+      return NULL;
+    case QB_ACT_EMBARK_DONE:
+      if (s->phase != QB_PHASE_EMBARK)
+        return "no amphibious retreat under way";
+      return embarked (s, side) > 0 ? NULL : "choose at least one block to embark";
+    case QB_ACT_COMMIT:
+      if (s->phase != QB_PHASE_RESERVE)
+        return "not the reserve step (13.1 b)";
+      if (!own || !in_battle (s, a.a) || s->blocks[a.a].slot != QB_SLOT_RESERVE)
+        return "choose one of your reserve blocks";
+      if (qb_is_ottawa (s, a.a))
+        return "the Ottawa never joins a battle column (22.4)";
+      if (a.c > 2)
+        return "choose one of the three columns";
+      return NULL;
+    case QB_ACT_NO_COMMIT:
+      return s->phase == QB_PHASE_RESERVE ? NULL : "not the reserve step (13.1 b)";
+    case QB_ACT_FIRE:
+      if (s->phase != QB_PHASE_FIRE)
+        return "not the firing step (13.1 c)";
+      if (!own || !in_battle (s, a.a) || s->blocks[a.a].slot == QB_SLOT_RESERVE)
+        return "only your blocks in the columns fire (14.1)";
+      if (s->blocks[a.a].flags & QB_BF_FIRED)
+        return "this block has already fired this turn";
+      return NULL;
+    case QB_ACT_HIT:
+      if (s->phase != QB_PHASE_ALLOCATE)
+        return "no hit to allocate";
+      if (!own || !hit_candidate (s, a.a))
+        return B->pursuit == QB_HITS_PURSUIT
+          ? "pursuit hits fall on the retreating blocks, never the Ottawa (16.2, 22.4)"
+          : "hits fall on a block of the column that was fired at (14.1)";
+      return NULL;
+    case QB_ACT_OTTAWA_RETREAT:
+      if (s->phase != QB_PHASE_OTTAWA_RETREAT)
+        return "the Ottawa is not withdrawing";
+      if (!ottawa_can_go (s, a.b))
+        return "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
+      return NULL;
+    default:
+      return "this action does not belong to this step";
+    }
+}
+
+size_t
+qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
+{
+  size_t n = 0;
+  int side = s->decider;
+#define PUSH(t, A, Bz, C) do { QbAction act_ = { (t), (uint8_t) (A), (uint8_t) (Bz), (uint8_t) (C) }; \
+    if (qb_check_battle (s, act_) == NULL && n < cap) out[n++] = act_; } while (0)
+  switch (s->phase)
+    {
+    case QB_PHASE_DEPLOY:
+      QB_FOR_SIDE (b, side)
+        if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
+          for (int c = 0; c <= QB_SLOT_RESERVE; c++)
+            PUSH (QB_ACT_DEPLOY, b, 0, c);
+      break;
+    case QB_PHASE_RETREAT:
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        {
+          PUSH (QB_ACT_RETREAT, 0, z, QB_MODE_LAND);
+          PUSH (QB_ACT_RETREAT, 0, z, QB_MODE_AMPHIBIOUS);
+        }
+      PUSH (QB_ACT_STAND, 0, 0, 0);
+      break;
+    case QB_PHASE_EMBARK:
+      QB_FOR_SIDE (b, side)
+        PUSH (QB_ACT_EMBARK, b, 0, 0);
+      PUSH (QB_ACT_EMBARK_DONE, 0, 0, 0);
+      break;
+    case QB_PHASE_RESERVE:
+      QB_FOR_SIDE (b, side)
+        for (int c = 0; c < 3; c++)
+          PUSH (QB_ACT_COMMIT, b, 0, c);
+      PUSH (QB_ACT_NO_COMMIT, 0, 0, 0);
+      break;
+    case QB_PHASE_FIRE:
+      QB_FOR_SIDE (b, side)
+        PUSH (QB_ACT_FIRE, b, 0, 0);
+      break;
+    case QB_PHASE_ALLOCATE:
+      QB_FOR_SIDE (b, side)
+        PUSH (QB_ACT_HIT, b, 0, 0);
+      break;
+    case QB_PHASE_OTTAWA_RETREAT:
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        PUSH (QB_ACT_OTTAWA_RETREAT, 0, z, 0);
+      break;
+    default:
+      break;
+    }
+#undef PUSH
+  return n;
+}
+
+static void
+fire (QbState *s, int b, QbEventSink *sink)
+{
+  QbBlock *blk = &s->blocks[b];
+  bool doubled = B->turn == 1 && B->side == B->defender && B->by_sea
+                 && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
+  bool ld;
+  QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), doubled ? 171 : 142);
+  int hits = roll_block (s, b, doubled, &ev, &ld);
+  ev.from = blk->slot;
+  qb_emit (sink, &ev);
+  blk->flags |= QB_BF_FIRED;
+  B->firing = (uint8_t) b;
+  B->leader_double = ld;
+  B->hits = (uint8_t) hits;
+  B->hit_side = (uint8_t) qb_other (QB_BLOCK_SIDE (b));
+  B->hit_column = B->skirmish ? QB_SLOT_SKIRMISH : blk->slot;
+  B->pursuit = QB_HITS_FIRE;
+  allocate_loop (s, sink);
+}
+
+static void
+finish_deploy (QbState *s, QbEventSink *sink)
+{
+  B->deployed |= (uint8_t) (1u << s->decider);
+  if (s->decider == B->defender)
+    {
+      qb_set_decision (s, QB_PHASE_DEPLOY, attacker (s));   /* 12.2 */
+      return;
+    }
+  reveal_columns (s, sink);   /* 12.3 */
+}
+
+void
+qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
+{
+  int side = s->decider;
+  switch (a.type)
+    {
+    case QB_ACT_DEPLOY:
+      s->blocks[a.a].slot = a.c;
+      if (deploy_unassigned (s, side) == 0)
+        finish_deploy (s, sink);
+      break;
+    case QB_ACT_RETREAT:
+      B->retreat_side = (uint8_t) side;
+      B->retreat_zone = a.b;
+      B->retreat_mode = a.c;
+      B->embark_cap = (uint8_t) (a.c == QB_MODE_AMPHIBIOUS
+                                 ? qb_amphibious_capacity (s, side, qb_zone_area (B->zone)) : 255);
+      if (a.c == QB_MODE_AMPHIBIOUS && fighters (s, side) > B->embark_cap)
+        {
+          qb_set_decision (s, QB_PHASE_EMBARK, side);   /* 17.2 */
+          break;
+        }
+      do_retreat (s, sink);
+      break;
+    case QB_ACT_STAND:
+      B->step = QB_STEP_RESERVE;
+      advance (s, sink);
+      break;
+    case QB_ACT_EMBARK:
+      s->blocks[a.a].flags |= QB_BF_EMBARK;
+      if (embarked (s, side) >= B->embark_cap)
+        do_retreat (s, sink);
+      break;
+    case QB_ACT_EMBARK_DONE:
+      do_retreat (s, sink);
+      break;
+    case QB_ACT_COMMIT:
+      {
+        s->blocks[a.a].slot = a.c;
+        s->blocks[a.a].flags |= QB_BF_REVEALED;
+        B->committed = 1;
+        B->step = QB_STEP_FIRE;
+        QbEvent ev = qb_event_new (QB_EV_RESERVE, side, 124);
+        ev.block = a.a;
+        ev.zone = B->zone;
+        ev.cv = s->blocks[a.a].cv;
+        ev.a = a.c;
+        ev.vis = QB_VIS_PUBLIC;
+        qb_emit (sink, &ev);
+        advance (s, sink);
+        break;
+      }
+    case QB_ACT_NO_COMMIT:
+      B->committed = 1;
+      B->step = QB_STEP_FIRE;
+      advance (s, sink);
+      break;
+    case QB_ACT_FIRE:
+      fire (s, a.a, sink);
+      break;
+    case QB_ACT_HIT:
+      apply_hit (s, a.a, sink);
+      if (B->pursuit == QB_HITS_FIRE && fire_ends_battle (s, sink))
+        break;
+      allocate_loop (s, sink);
+      break;
+    case QB_ACT_OTTAWA_RETREAT:
+      {
+        QbBlock *o = &s->blocks[QB_FR_OTTAWA];
+        QbEvent ev = qb_event_new (QB_EV_RETREAT, QB_FRENCH, 224);
+        ev.block = QB_FR_OTTAWA;
+        ev.from = B->zone;
+        ev.zone = a.b;
+        ev.a = QB_MODE_SPECIAL;
+        ev.b = 1;
+        ev.vis = QB_VIS_PUBLIC;
+        qb_emit (sink, &ev);
+        o->from = B->zone;
+        o->loc = a.b;
+        o->slot = QB_SLOT_NONE;
+        o->mode = QB_MODE_SPECIAL;
+        o->flags = (uint8_t) ((o->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_REVEALED));
+        B->ottawa_pending = 0;
+        if (B->step == QB_STEP_DONE)
+          close_battle (s, sink);
+        else if (fighters (s, QB_FRENCH) == 0)
+          battle_over (s, QB_BRITISH, sink);
+        else
+          advance (s, sink);
+        break;
+      }
+    default:
+      break;
+    }
+}

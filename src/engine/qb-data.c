@@ -1,0 +1,111 @@
+/* qb-data.c: map and rosters of Quebec 1759.
+ *
+ * Sources (see also ../shared/game-data.md and docs/rulings.md):
+ * - Zones and their codes: rules 1.1 and 9.3 (all editions).
+ * - River areas: rules 1.2, 7.1 (Bason: OR LE SC BE MO; St. Laurent:
+ *   CR SI AB ET; Ste. Foy landlocked).
+ * - Roads: rules 6.1 examples (LE-ET, MO-BE, CR-SI, CR-SF), 19.0 (SC-AB);
+ *   our choices, from the historical roads: BE-SC (Beauport road), AB-SF
+ *   (Ste. Foy road), AB-SI (St. Louis road / Foulon). Stated absent by 6.1:
+ *   SI-SF, SC-SF. No road crosses the river and none reaches Ile d'Orleans.
+ * - Rosters: public descriptions of versions 1.x and 2.0 of the game (block
+ *   counts, types and CVs); the regiment names and the militia split
+ *   (7 Quebec, 4 Montreal, 2 Trois-Rivieres) are our choice, grounded in the
+ *   1759 order of battle. Revised: Wolfe/Montcalm (10.0) and 1cv detachments
+ *   (2.6) replace the classic decoys (classic 10.0).
+ */
+#include "qb-engine.h"
+#include "qb-data.h"
+
+#define R(z) (1u << (z))
+
+const QbZoneInfo qb_zones[QB_NUM_ZONES] = {
+  [QB_MO] = { "MO", "Montmorency",   QB_BASON,     R(QB_BE) },
+  [QB_BE] = { "BE", "Beauport",      QB_BASON,     R(QB_MO) | R(QB_SC) },
+  [QB_SC] = { "SC", "St. Charles",   QB_BASON,     R(QB_BE) | R(QB_AB) },
+  [QB_AB] = { "AB", "Abraham",       QB_STLAURENT, R(QB_SC) | R(QB_SF) | R(QB_SI) },
+  [QB_SF] = { "SF", "Ste. Foy",      QB_NO_AREA,   R(QB_AB) | R(QB_CR) },
+  [QB_SI] = { "SI", "Sillery",       QB_STLAURENT, R(QB_AB) | R(QB_CR) },
+  [QB_CR] = { "CR", "Cap Rouge",     QB_STLAURENT, R(QB_SI) | R(QB_SF) },
+  [QB_ET] = { "ET", "Etchemin",      QB_STLAURENT, R(QB_LE) },
+  [QB_LE] = { "LE", "Levis",         QB_BASON,     R(QB_ET) },
+  [QB_OR] = { "OR", "Ile d'Orleans", QB_BASON,     0 },
+};
+
+const char *const qb_area_names[2] = { "Bason", "St. Laurent" };
+const char *const qb_area_codes[2] = { "BA", "SL" };
+
+#define REG(n, cv) { n, QB_TYPE_REGULAR, cv }
+#define QM(n) { n, QB_TYPE_QUEBEC_MILITIA, 2 }
+#define MM(n) { n, QB_TYPE_MONTREAL_MILITIA, 2 }
+#define SHIP(n) { n, QB_TYPE_SHIP, 0 }
+#define DECOY(n) { n, QB_TYPE_DECOY, 0 }
+#define DET(n) { n, QB_TYPE_DETACHMENT, 1 }
+
+#define BRITISH_COMMON \
+  REG ("15th (Amherst's)", 4), REG ("28th (Bragg's)", 4), \
+  REG ("35th (Otway's)", 4), REG ("43rd (Kennedy's)", 4), \
+  REG ("47th (Lascelles')", 4), REG ("48th (Webb's)", 4), \
+  REG ("58th (Anstruther's)", 4), REG ("78th (Fraser's Highlanders)", 4), \
+  REG ("2/60th (Royal Americans)", 4), REG ("3/60th (Royal Americans)", 3), \
+  { "Light Infantry", QB_TYPE_LIGHT_INFANTRY, 3 }, \
+  { "American Rangers", QB_TYPE_RANGERS, 3 }, \
+  { "Louisbourg Grenadiers", QB_TYPE_GRENADIERS, 2 }
+
+#define BRITISH_SHIPS \
+  SHIP ("Neptune"), SHIP ("Sutherland"), SHIP ("Stirling Castle"), SHIP ("Lowestoft")
+
+#define FRENCH_COMMON \
+  { "Ottawa", QB_TYPE_INDIAN, 4 }, \
+  REG ("La Sarre", 3), REG ("Languedoc", 3), REG ("Bearn", 3), \
+  REG ("Guyenne", 3), REG ("Royal-Roussillon", 3), REG ("Troupes de la Marine", 3), \
+  QM ("Quebec Militia I"), QM ("Quebec Militia II"), QM ("Quebec Militia III"), \
+  QM ("Quebec Militia IV"), QM ("Quebec Militia V"), QM ("Quebec Militia VI"), \
+  QM ("Quebec Militia VII"), \
+  MM ("Montreal Militia I"), MM ("Montreal Militia II"), MM ("Montreal Militia III"), \
+  MM ("Montreal Militia IV"), MM ("Trois-Rivieres Militia I"), MM ("Trois-Rivieres Militia II")
+
+static const QbUnitInfo roster_revised[QB_NUM_BLOCKS] = {
+  BRITISH_COMMON,
+  { "Wolfe", QB_TYPE_LEADER, 1 },
+  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
+  DET ("Detachment E"), DET ("Detachment F"), DET ("Detachment G"),
+  BRITISH_SHIPS,
+  FRENCH_COMMON,
+  { "Montcalm", QB_TYPE_LEADER, 1 },
+  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
+};
+
+static const QbUnitInfo roster_classic[QB_NUM_BLOCKS] = {
+  BRITISH_COMMON,
+  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
+  DECOY ("Decoy 5"), DECOY ("Decoy 6"), DECOY ("Decoy 7"), DECOY ("Decoy 8"),
+  BRITISH_SHIPS,
+  FRENCH_COMMON,
+  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
+  DECOY ("Decoy 5"),
+};
+
+const QbUnitInfo *
+qb_unit_info (int edition, int block)
+{
+  return edition == QB_EDITION_CLASSIC ? &roster_classic[block] : &roster_revised[block];
+}
+
+int
+qb_zone_area (int zone)
+{
+  return zone < QB_NUM_ZONES ? qb_zones[zone].area : QB_NO_AREA;
+}
+
+int
+qb_roads (int zone)
+{
+  return zone < QB_NUM_ZONES ? qb_zones[zone].roads : 0;
+}
+
+int
+qb_road_between (int a, int b)
+{
+  return a < QB_NUM_ZONES && b < QB_NUM_ZONES && (qb_zones[a].roads & R (b)) != 0;
+}

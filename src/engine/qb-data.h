@@ -1,0 +1,28 @@
+/* qb-data.h: the map and the rosters, the one data source shared by the
+ * engine, the tests and the UI. Facts and their sources are in qb-data.c. */
+#pragma once
+
+#include <stdint.h>
+
+typedef struct {
+  const char *code;       /* 9.3 shorthand */
+  const char *name;
+  uint8_t area;           /* bordering river area (7.1) or QB_NO_AREA */
+  uint16_t roads;         /* bit per zone connected by road (6.1) */
+} QbZoneInfo;
+
+typedef struct {
+  const char *name;
+  uint8_t type;           /* QbUnitType */
+  uint8_t max_cv;
+} QbUnitInfo;
+
+extern const QbZoneInfo qb_zones[];
+extern const char *const qb_area_names[2];
+extern const char *const qb_area_codes[2];
+
+/* roster[edition][block] */
+const QbUnitInfo *qb_unit_info (int edition, int block);
+int qb_zone_area (int zone);
+int qb_roads (int zone);                 /* bitmask */
+int qb_road_between (int a, int b);

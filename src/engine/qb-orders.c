@@ -1,0 +1,423 @@
+/* qb-orders.c: writing orders (6.0-10.0, 22.1) and resolving the
+ * simultaneous moves (4.2, 11.1). Orders are checked as they are written
+ * (ruling R1), so an illegal order can never be revealed. */
+#include <string.h>
+
+#include "qb-private.h"
+
+static bool
+draft_empty (const QbState *s, int side)
+{
+  const QbOrder *o = &s->order[side];
+  return o->origin == QB_LOC_NONE && !o->ships && o->ottawa_dest == QB_LOC_NONE;
+}
+
+static int
+ships_ordered_up (const QbState *s)
+{
+  int n = 0;
+  for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
+    if (s->blocks[b].order_dest == QB_LOC_STLAURENT)
+      n++;
+  return n;
+}
+
+static int
+amphibious_ordered (const QbState *s, int side, int area)
+{
+  int n = 0;
+  QB_FOR_SIDE (b, side)
+    if (s->blocks[b].order_dest != QB_LOC_NONE && s->blocks[b].order_mode == QB_MODE_AMPHIBIOUS
+        && qb_zone_area (s->blocks[b].loc) == area)
+      n++;
+  return n;
+}
+
+/* 10.2 and ruling R6: a leader may go two zones by road, not through a zone
+ * that holds enemy blocks. */
+static bool
+leader_reaches (const QbState *s, int b, int from, int to)
+{
+  int enemy = qb_other (QB_BLOCK_SIDE (b));
+  for (int m = 0; m < QB_NUM_ZONES; m++)
+    if (m != from && m != to && qb_road_between (from, m) && qb_road_between (m, to)
+        && qb_zone_count (s, enemy, m) == 0)
+      return true;
+  return false;
+}
+
+/* Where a written order would leave every block of the side. */
+static bool
+decoys_accompanied_after (const QbState *s, int side)
+{
+  if (s->options.edition != QB_EDITION_CLASSIC)
+    return true;
+  int real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
+  QB_FOR_SIDE (b, side)
+    {
+      const QbBlock *blk = &s->blocks[b];
+      int at = blk->order_dest != QB_LOC_NONE ? blk->order_dest : blk->loc;
+      if (at >= QB_NUM_ZONES)
+        continue;
+      if (qb_is_decoy (s, b))
+        decoy[at]++;
+      else
+        real[at]++;
+    }
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (decoy[z] > 0 && real[z] == 0)
+      return false;
+  return true;
+}
+
+static const char *
+check_move (const QbState *s, QbAction a)
+{
+  int side = s->decider;
+  const QbOrder *o = &s->order[side];
+  int b = a.a, z = a.b, mode = a.c;
+
+  if (b >= QB_NUM_BLOCKS || QB_BLOCK_SIDE (b) != side)
+    return "you can only give orders to your own blocks";
+  if (qb_is_ship (s, b))
+    return "ships move with a ship order (8.1)";
+  if (!qb_on_zone (s, b))
+    return "this block is not on the map";
+  if (o->ships)
+    return "a ship move is the whole order for the move (8.1)";
+  if (o->ottawa_dest != QB_LOC_NONE)
+    return "the Ottawa's special move is the only order this move (22.1)";
+  const QbBlock *blk = &s->blocks[b];
+  if (blk->order_dest != QB_LOC_NONE)
+    return "this block already has an order";
+  if (o->origin != QB_LOC_NONE && blk->loc != o->origin)
+    return "only one group moves per campaign move: all blocks must come from the same zone (6.1)";
+  if (z >= QB_NUM_ZONES)
+    return "the destination must be a zone";
+  if (z == blk->loc)
+    return "the destination is the zone the block is in";
+
+  if (mode == QB_MODE_LAND)
+    {
+      if (qb_road_between (blk->loc, z))
+        return NULL;
+      if (qb_is_leader (s, b) && leader_reaches (s, b, blk->loc, z))
+        return NULL;
+      return qb_is_leader (s, b)
+        ? "a leader moves at most two zones by road, not through enemy blocks (10.2)"
+        : "no road connects these zones (6.1)";
+    }
+  if (mode == QB_MODE_AMPHIBIOUS)
+    {
+      int area = qb_zone_area (blk->loc);
+      if (s->tides_blocked)
+        return "the tides forbid amphibious moves this campaign move (23.0)";
+      if (area == QB_NO_AREA || qb_zone_area (z) != area)
+        return "an amphibious move stays within one river area (7.2, 7.3)";
+      if (side == QB_FRENCH && area == QB_BASON)
+        return "the French can never move amphibiously in the Bason (7.4)";
+      int cap = qb_amphibious_capacity (s, side, area);
+      if (amphibious_ordered (s, side, area) >= cap)
+        return cap == 0 ? "no amphibious capacity in this area (7.4)"
+                        : "the amphibious capacity of this area is used up (7.4)";
+      return NULL;
+    }
+  return "choose a land or an amphibious move";
+}
+
+const char *
+qb_check_order (const QbState *s, QbAction a)
+{
+  int side = s->decider;
+  const QbOrder *o = &s->order[side];
+
+  if (a.type == QB_ACT_CHOOSE_SITE)
+    {
+      if (s->phase != QB_PHASE_CROSSING_SITE)
+        return "no battle site to choose (11.1 c)";
+      if (a.b != s->crossing_a && a.b != s->crossing_b)
+        return "the battle is fought in one of the two zones the forces came from (11.1 c)";
+      return NULL;
+    }
+  if (s->phase != QB_PHASE_ORDERS)
+    return "orders are written at the start of the campaign move (9.0)";
+
+  switch (a.type)
+    {
+    case QB_ACT_ORDER_MOVE:
+      return check_move (s, a);
+
+    case QB_ACT_ORDER_SHIP:
+      {
+        int b = a.a;
+        if (side != QB_BRITISH)
+          return "only the British have ships (8.1)";
+        if (b < QB_BR_FIRST_SHIP || b >= QB_BR_FIRST_SHIP + 4)
+          return "choose a ship";
+        if (o->origin != QB_LOC_NONE)
+          return "a ship move is the whole order for the move (8.1)";
+        if (s->tides_blocked)
+          return "the tides forbid ship moves this campaign move (23.0)";
+        if (s->blocks[b].order_dest != QB_LOC_NONE)
+          return "this ship already has an order";
+        if (s->blocks[b].loc == QB_LOC_BASON && ships_ordered_up (s) >= 2)
+          return "at most two ships may go upriver in one move (8.1)";
+        return NULL;
+      }
+
+    case QB_ACT_ORDER_OTTAWA:
+      {
+        const QbBlock *ott = &s->blocks[QB_FR_OTTAWA];
+        if (side != QB_FRENCH)
+          return "only the French have the Ottawa (22.0)";
+        if (!draft_empty (s, side))
+          return "the Ottawa's special move must be the only order (22.1)";
+        if (!qb_on_zone (s, QB_FR_OTTAWA))
+          return "the Ottawa is not on the map";
+        if (a.b >= QB_NUM_ZONES || a.b == ott->loc)
+          return "choose another zone for the Ottawa (22.1)";
+        if (a.c > QB_MISSION_SCOUT)
+          return "unknown Ottawa mission";
+        if (s->options.edition == QB_EDITION_CLASSIC
+            && qb_decoy_count (s, QB_FRENCH, ott->loc) > 0 && qb_real_count (s, QB_FRENCH, ott->loc) == 1)
+          return "a decoy would be left alone (10.1 classic)";
+        return NULL;
+      }
+
+    case QB_ACT_ORDER_CLEAR:
+      return draft_empty (s, side) ? "the order is already empty" : NULL;
+
+    case QB_ACT_ORDER_DONE:
+      if (!decoys_accompanied_after (s, side))
+        return "a decoy would move or stay without a real unit (10.1 classic)";
+      return NULL;
+
+    default:
+      return "this action does not belong to this step";
+    }
+}
+
+size_t
+qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
+{
+  size_t n = 0;
+#define PUSH(t, A, B, C) do { QbAction act_ = { (t), (uint8_t) (A), (uint8_t) (B), (uint8_t) (C) }; \
+    if (qb_check_order (s, act_) == NULL && n < cap) out[n++] = act_; } while (0)
+  if (s->phase == QB_PHASE_CROSSING_SITE)
+    {
+      PUSH (QB_ACT_CHOOSE_SITE, 0, s->crossing_a, 0);
+      PUSH (QB_ACT_CHOOSE_SITE, 0, s->crossing_b, 0);
+      return n;
+    }
+  int side = s->decider;
+  const QbOrder *o = &s->order[side];
+  if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
+    QB_FOR_SIDE (b, side)
+      {
+        const QbBlock *blk = &s->blocks[b];
+        if (!qb_on_zone (s, b) || blk->order_dest != QB_LOC_NONE || qb_is_ship (s, b)
+            || (o->origin != QB_LOC_NONE && blk->loc != o->origin))
+          continue;
+        int roads = qb_roads (blk->loc);
+        int area = qb_zone_area (blk->loc);
+        for (int z = 0; z < QB_NUM_ZONES; z++)
+          {
+            if (z == blk->loc)
+              continue;
+            if ((roads & (1 << z)) || qb_is_leader (s, b))
+              PUSH (QB_ACT_ORDER_MOVE, b, z, QB_MODE_LAND);
+            if (area != QB_NO_AREA && qb_zone_area (z) == area)
+              PUSH (QB_ACT_ORDER_MOVE, b, z, QB_MODE_AMPHIBIOUS);
+          }
+      }
+  if (side == QB_BRITISH)
+    for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
+      PUSH (QB_ACT_ORDER_SHIP, b, 0, 0);
+  if (side == QB_FRENCH && draft_empty (s, side))
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
+        PUSH (QB_ACT_ORDER_OTTAWA, 0, z, m);
+  PUSH (QB_ACT_ORDER_CLEAR, 0, 0, 0);
+  PUSH (QB_ACT_ORDER_DONE, 0, 0, 0);
+#undef PUSH
+  return n;
+}
+
+static void
+clear_draft (QbState *s, int side)
+{
+  QB_FOR_SIDE (b, side)
+    {
+      s->blocks[b].order_dest = QB_LOC_NONE;
+      s->blocks[b].order_mode = QB_MODE_NONE;
+    }
+  memset (&s->order[side], 0, sizeof s->order[side]);
+  s->order[side].origin = QB_LOC_NONE;
+  s->order[side].ottawa_dest = QB_LOC_NONE;
+}
+
+static void
+order_written (QbState *s, int side, QbEventSink *sink)
+{
+  s->order[side].written = 1;
+  QbEvent ev = qb_event_new (QB_EV_ORDERS_WRITTEN, side, 42);
+  ev.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &ev);
+  if (side == QB_BRITISH)
+    qb_set_decision (s, QB_PHASE_ORDERS, QB_FRENCH);
+  else
+    qb_resolve_orders (s, sink);
+}
+
+void
+qb_apply_order (QbState *s, QbAction a, QbEventSink *sink)
+{
+  int side = s->decider;
+  switch (a.type)
+    {
+    case QB_ACT_ORDER_MOVE:
+      s->order[side].origin = s->blocks[a.a].loc;
+      s->blocks[a.a].order_dest = a.b;
+      s->blocks[a.a].order_mode = a.c;
+      break;
+    case QB_ACT_ORDER_SHIP:
+      s->order[side].ships = 1;
+      s->blocks[a.a].order_dest = s->blocks[a.a].loc == QB_LOC_BASON ? QB_LOC_STLAURENT : QB_LOC_BASON;
+      s->blocks[a.a].order_mode = QB_MODE_NONE;
+      break;
+    case QB_ACT_ORDER_OTTAWA:
+      s->order[side].origin = s->blocks[QB_FR_OTTAWA].loc;
+      s->order[side].ottawa_dest = a.b;
+      s->order[side].mission = a.c;
+      s->blocks[QB_FR_OTTAWA].order_dest = a.b;
+      s->blocks[QB_FR_OTTAWA].order_mode = QB_MODE_SPECIAL;
+      order_written (s, side, sink);
+      break;
+    case QB_ACT_ORDER_CLEAR:
+      clear_draft (s, side);
+      break;
+    case QB_ACT_ORDER_DONE:
+      order_written (s, side, sink);
+      break;
+    case QB_ACT_CHOOSE_SITE:
+      qb_finish_crossing (s, a.b, sink);
+      break;
+    default:
+      break;
+    }
+}
+
+/* ---- Resolution -------------------------------------------------------- */
+
+void
+qb_resolve_orders (QbState *s, QbEventSink *sink)
+{
+  /* Ships first (8.1); they carry nobody (8.2). */
+  for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
+    {
+      QbBlock *blk = &s->blocks[b];
+      if (blk->order_dest == QB_LOC_NONE)
+        continue;
+      QbEvent ev = qb_event_new (QB_EV_SHIP_MOVE, QB_BRITISH, 81);
+      ev.block = (uint8_t) b;
+      ev.from = blk->loc;
+      ev.zone = blk->order_dest;
+      ev.vis = QB_VIS_PUBLIC;
+      blk->loc = blk->order_dest;
+      blk->order_dest = QB_LOC_NONE;
+      blk->flags |= QB_BF_MOVED;
+      qb_emit (sink, &ev);
+    }
+
+  /* 11.1 c: opposing groups moving into each other's zones. */
+  int bo = s->order[QB_BRITISH].origin, fo = s->order[QB_FRENCH].origin;
+  if (bo != QB_LOC_NONE && fo != QB_LOC_NONE && bo != fo)
+    {
+      int nb = 0, nf = 0;
+      QB_FOR_SIDE (b, QB_BRITISH)
+        if (s->blocks[b].loc == bo && s->blocks[b].order_dest == fo)
+          nb++;
+      QB_FOR_SIDE (b, QB_FRENCH)
+        if (s->blocks[b].loc == fo && s->blocks[b].order_dest == bo
+            && s->blocks[b].order_mode != QB_MODE_SPECIAL)
+          nf++;
+      if (nb > 0 && nf > 0)
+        {
+          if (nb == nf)
+            {
+              s->crossing_a = (uint8_t) bo;
+              s->crossing_b = (uint8_t) fo;
+              qb_set_decision (s, QB_PHASE_CROSSING_SITE, QB_FRENCH);
+              return;
+            }
+          qb_finish_crossing (s, nb < nf ? bo : fo, sink);
+          return;
+        }
+    }
+  qb_finish_crossing (s, QB_LOC_NONE, sink);
+}
+
+void
+qb_finish_crossing (QbState *s, int site, QbEventSink *sink)
+{
+  s->crossing_a = s->crossing_b = QB_LOC_NONE;
+  if (site != QB_LOC_NONE)
+    {
+      /* Ruling R3: the weaker side's crossing blocks never left. */
+      int weak = s->order[QB_BRITISH].origin == site ? QB_BRITISH : QB_FRENCH;
+      int other = s->order[qb_other (weak)].origin;
+      QbEvent ev = qb_event_new (QB_EV_CROSSING, weak, 111);
+      ev.zone = (uint8_t) site;
+      ev.from = (uint8_t) other;
+      ev.vis = QB_VIS_PUBLIC;
+      qb_emit (sink, &ev);
+      QB_FOR_SIDE (b, weak)
+        if (s->blocks[b].loc == site && s->blocks[b].order_dest == other)
+          s->blocks[b].order_dest = QB_LOC_NONE;
+    }
+
+  uint16_t british_arrivals = 0;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      QbBlock *blk = &s->blocks[b];
+      if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))
+        continue;
+      QbEvent ev = qb_event_new (QB_EV_MOVE, QB_BLOCK_SIDE (b),
+                                 blk->order_mode == QB_MODE_SPECIAL ? 221
+                                 : blk->order_mode == QB_MODE_AMPHIBIOUS ? 72 : 61);
+      ev.block = (uint8_t) b;
+      ev.from = blk->loc;
+      ev.zone = blk->order_dest;
+      ev.a = blk->order_mode;
+      ev.vis = QB_VIS_ANONYMOUS;
+      qb_emit (sink, &ev);
+      blk->from = blk->loc;
+      blk->loc = blk->order_dest;
+      blk->mode = blk->order_mode;
+      blk->order_dest = QB_LOC_NONE;
+      blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));
+      if (QB_BLOCK_SIDE (b) == QB_BRITISH)
+        british_arrivals |= QB_ZONE_BIT (blk->loc);
+    }
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (british_arrivals & QB_ZONE_BIT (z))
+      qb_note_british_arrival (s, z, sink);
+
+  /* 22.2, 22.3 and ruling R8: a raid or scout only against British blocks
+   * that were there from the start of the move. */
+  const QbOrder *fr = &s->order[QB_FRENCH];
+  s->raid_zone = QB_LOC_NONE;
+  if (fr->ottawa_dest != QB_LOC_NONE && fr->mission != QB_MISSION_NONE
+      && s->blocks[QB_FR_OTTAWA].loc == fr->ottawa_dest
+      && qb_zone_count (s, QB_BRITISH, fr->ottawa_dest) > 0
+      && !(british_arrivals & QB_ZONE_BIT (fr->ottawa_dest)))
+    {
+      s->raid_zone = fr->ottawa_dest;
+      s->raid_mission = fr->mission;
+    }
+
+  s->pending_battles = qb_contested_zones (s);
+  if (s->raid_zone != QB_LOC_NONE)
+    s->pending_battles &= (uint16_t) ~QB_ZONE_BIT (s->raid_zone);
+  qb_continue (s, sink);
+}

@@ -1,0 +1,56 @@
+/* qb-private.h: helpers shared by the engine's source files. Not installed,
+ * not used outside src/engine/. */
+#pragma once
+
+#include "qb-engine.h"
+#include "qb-data.h"
+
+#define QB_ZONE_BIT(z) ((uint16_t) (1u << (z)))
+
+static inline const QbUnitInfo *
+qb_info (const QbState *s, int b)
+{
+  return qb_unit_info (s->options.edition, b);
+}
+
+static inline int qb_type (const QbState *s, int b) { return qb_info (s, b)->type; }
+static inline int qb_other (int side) { return 1 - side; }
+static inline bool qb_on_zone (const QbState *s, int b) { return s->blocks[b].loc < QB_NUM_ZONES; }
+static inline bool qb_is_ship (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_SHIP; }
+static inline bool qb_is_decoy (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_DECOY; }
+static inline bool qb_is_ottawa (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_INDIAN; }
+static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_LEADER; }
+
+#define QB_FOR_SIDE(b, side) \
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+
+void qb_emit (QbEventSink *sink, const QbEvent *ev);
+QbEvent qb_event_new (int type, int side, uint16_t rule);
+void qb_set_decision (QbState *s, int phase, int decider);
+int qb_roll (QbState *s);
+
+/* qb-engine.c */
+void qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink);
+void qb_check_ottawa (QbState *s, QbEventSink *sink);
+void qb_check_decoys (QbState *s, QbEventSink *sink);
+void qb_note_british_arrival (QbState *s, int zone, QbEventSink *sink);
+void qb_continue (QbState *s, QbEventSink *sink);
+bool qb_contested (const QbState *s, int zone);
+uint16_t qb_contested_zones (const QbState *s);
+int qb_real_count (const QbState *s, int side, int zone);
+int qb_decoy_count (const QbState *s, int side, int zone);
+
+/* qb-orders.c */
+const char *qb_check_order (const QbState *s, QbAction a);
+size_t qb_gen_orders (const QbState *s, QbAction *out, size_t cap);
+void qb_apply_order (QbState *s, QbAction a, QbEventSink *sink);
+void qb_resolve_orders (QbState *s, QbEventSink *sink);
+void qb_finish_crossing (QbState *s, int site, QbEventSink *sink);
+
+/* qb-battle.c */
+void qb_start_battle (QbState *s, int zone, QbEventSink *sink);
+const char *qb_check_battle (const QbState *s, QbAction a);
+size_t qb_gen_battle (const QbState *s, QbAction *out, size_t cap);
+void qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink);
+bool qb_arrived_by_sea (const QbState *s, int b, int zone);
+int qb_dice_for (const QbState *s, int b, bool doubled);

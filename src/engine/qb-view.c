@@ -1,0 +1,247 @@
+/* qb-view.c: what each player may know (2.3, 12.3, 22.3), event
+ * redaction, and English names for the CLI and tests. */
+#include <stdio.h>
+#include <string.h>
+
+#include "qb-private.h"
+
+/* May the viewer see this block's identity and strength? */
+static bool
+known_to (const QbState *s, int b, int viewer)
+{
+  const QbBlock *blk = &s->blocks[b];
+  if (QB_BLOCK_SIDE (b) == viewer)
+    return true;
+  if (blk->loc == QB_LOC_ELIMINATED)
+    return true;                       /* removed blocks are shown */
+  if (qb_is_ship (s, b))
+    return true;                       /* 2.3: ships are face up */
+  return (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0;
+}
+
+void
+qb_view (const QbState *s, int viewer, QbView *v)
+{
+  memset (v, 0, sizeof *v);
+  v->viewer = (uint8_t) viewer;
+  v->phase = s->phase;
+  v->decider = s->decider;
+  v->move = s->move;
+  v->tides_roll = s->tides_roll;
+  v->tides_blocked = s->tides_blocked;
+  v->winner = s->winner;
+  v->win_reason = s->win_reason;
+  v->options = s->options;
+  v->battle = s->battle;
+  v->enemy_written = s->order[qb_other (viewer)].written;
+  v->own_order = s->order[viewer];
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      const QbBlock *blk = &s->blocks[b];
+      int side = QB_BLOCK_SIDE (b);
+      v->count[side][blk->loc]++;
+      if (blk->flags & QB_BF_MOVED)
+        v->moved[side][blk->loc]++;
+      if (s->battle.active && blk->loc == s->battle.zone && blk->slot != QB_SLOT_NONE)
+        {
+          if (blk->slot == QB_SLOT_RESERVE)
+            v->reserve_count[side]++;
+          else if (blk->slot <= QB_SLOT_SKIRMISH)
+            v->column_count[side][blk->slot]++;
+        }
+
+      QbViewBlock *vb = &v->blocks[b];
+      if (known_to (s, b, viewer))
+        {
+          vb->loc = blk->loc;
+          vb->cv = blk->cv;
+          vb->type = (uint8_t) qb_type (s, b);
+          vb->slot = blk->slot;
+          vb->flags = side == viewer ? blk->flags : (uint8_t) (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+        }
+      else
+        {
+          vb->loc = vb->cv = vb->type = QB_UNKNOWN;
+          vb->slot = QB_SLOT_NONE;
+        }
+    }
+  /* The enemy's draft order and targets are never part of the view. */
+  if (s->battle.active && s->battle.firing != QB_LOC_NONE
+      && !known_to (s, s->battle.firing, viewer))
+    v->battle.firing = QB_UNKNOWN;
+}
+
+bool
+qb_event_for (const QbEvent *ev, int viewer, QbEvent *out)
+{
+  *out = *ev;
+  if (ev->vis == QB_VIS_PUBLIC || ev->side == viewer || ev->side == QB_NO_SIDE)
+    return true;
+  if (ev->vis == QB_VIS_PRIVATE)
+    return false;
+  /* Anonymous: where and how many, never who or how strong. */
+  out->block = QB_UNKNOWN;
+  out->block2 = QB_UNKNOWN;
+  out->cv = QB_UNKNOWN;
+  return true;
+}
+
+/* ---- Names ---------------------------------------------------------------- */
+
+const char *
+qb_zone_code (int zone)
+{
+  if (zone < QB_NUM_ZONES)
+    return qb_zones[zone].code;
+  if (zone == QB_LOC_BASON || zone == QB_LOC_STLAURENT)
+    return qb_area_codes[zone - QB_LOC_BASON];
+  if (zone == QB_LOC_POOL)
+    return "--";
+  return "XX";
+}
+
+const char *
+qb_zone_name (int zone)
+{
+  if (zone < QB_NUM_ZONES)
+    return qb_zones[zone].name;
+  if (zone == QB_LOC_BASON || zone == QB_LOC_STLAURENT)
+    return qb_area_names[zone - QB_LOC_BASON];
+  if (zone == QB_LOC_POOL)
+    return "not deployed";
+  if (zone == QB_LOC_ELIMINATED)
+    return "eliminated";
+  return "unknown";
+}
+
+int
+qb_zone_from_code (const char *code)
+{
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (strcmp (code, qb_zones[z].code) == 0)
+      return z;
+  for (int a = 0; a < 2; a++)
+    if (strcmp (code, qb_area_codes[a]) == 0)
+      return QB_LOC_BASON + a;
+  return -1;
+}
+
+const char *
+qb_side_name (int side)
+{
+  return side == QB_BRITISH ? "British" : side == QB_FRENCH ? "French" : "nobody";
+}
+
+const char *
+qb_type_name (int type)
+{
+  static const char *const names[QB_NUM_TYPES] = {
+    "regular", "light infantry", "rangers", "grenadiers", "leader", "detachment",
+    "decoy", "ship", "Indian", "Quebec militia", "Montreal militia",
+  };
+  return type >= 0 && type < QB_NUM_TYPES ? names[type] : "unknown";
+}
+
+const char *
+qb_phase_name (int phase)
+{
+  static const char *const names[QB_NUM_PHASES] = {
+    "french-setup", "transfer", "orders", "crossing-site", "desertion", "choose-battle",
+    "deploy", "retreat", "embark", "reserve", "fire", "allocate", "ottawa-retreat",
+    "supply", "game-over",
+  };
+  return phase >= 0 && phase < QB_NUM_PHASES ? names[phase] : "unknown";
+}
+
+const char *
+qb_action_type_name (int type)
+{
+  static const char *const names[QB_NUM_ACTION_TYPES] = {
+    "none", "place", "transfer", "transfer-done", "order-move", "order-ship",
+    "order-ottawa", "order-clear", "order-done", "choose-site", "choose-battle",
+    "deploy", "retreat", "stand", "embark", "embark-done", "commit", "no-commit",
+    "fire", "hit", "ottawa-retreat", "desert", "supply-loss",
+  };
+  return type >= 0 && type < QB_NUM_ACTION_TYPES ? names[type] : "unknown";
+}
+
+const char *
+qb_event_type_name (int type)
+{
+  static const char *const names[QB_NUM_EVENT_TYPES] = {
+    "none", "game-start", "setup", "move-start", "tides", "transfer", "orders-written",
+    "move", "ship-move", "order-failed", "crossing", "battle", "decoy-removed", "deployed",
+    "battle-turn", "reserve", "fire", "hit", "eliminated", "leader-killed", "retreat",
+    "rout", "pursuit", "pursuit-saved", "battle-end", "ottawa-retires", "raid", "scout",
+    "desertion", "supply-loss", "first-occupation", "victory",
+  };
+  return type >= 0 && type < QB_NUM_EVENT_TYPES ? names[type] : "unknown";
+}
+
+void
+qb_rule_format (uint16_t rule, char *buf, size_t len)
+{
+  snprintf (buf, len, "%u.%u", rule / 10u, rule % 10u);
+}
+
+static const char *
+mode_name (int mode)
+{
+  return mode == QB_MODE_LAND ? "land" : mode == QB_MODE_AMPHIBIOUS ? "amphibious"
+       : mode == QB_MODE_SPECIAL ? "any-zone" : "";
+}
+
+void
+qb_action_describe (const QbState *s, QbAction a, char *buf, size_t len)
+{
+  const char *blk = a.a < QB_NUM_BLOCKS ? qb_block_name (s, a.a) : "?";
+  static const char *const slots[] = { "left column", "centre column", "right column", "reserve" };
+  static const char *const missions[] = { "", " and raid", " and scout" };
+  switch (a.type)
+    {
+    case QB_ACT_PLACE:
+      snprintf (buf, len, "place %s in %s", blk, qb_zone_name (a.b));
+      break;
+    case QB_ACT_TRANSFER:
+      snprintf (buf, len, "transfer 1 CV from %s to %s", blk, qb_block_name (s, a.b));
+      break;
+    case QB_ACT_ORDER_MOVE:
+      snprintf (buf, len, "%s %s-%s (%s)", blk, qb_zone_code (s->blocks[a.a].loc),
+                qb_zone_code (a.b), mode_name (a.c));
+      break;
+    case QB_ACT_ORDER_SHIP:
+      snprintf (buf, len, "ship %s %s", blk, s->blocks[a.a].loc == QB_LOC_BASON ? "upriver" : "downriver");
+      break;
+    case QB_ACT_ORDER_OTTAWA:
+      snprintf (buf, len, "Ottawa to %s%s", qb_zone_name (a.b), missions[a.c % 3]);
+      break;
+    case QB_ACT_CHOOSE_SITE:
+    case QB_ACT_CHOOSE_BATTLE:
+      snprintf (buf, len, "%s in %s", a.type == QB_ACT_CHOOSE_SITE ? "battle site" : "fight next",
+                qb_zone_name (a.b));
+      break;
+    case QB_ACT_DEPLOY:
+      snprintf (buf, len, "%s to the %s", blk, slots[a.c & 3]);
+      break;
+    case QB_ACT_RETREAT:
+      snprintf (buf, len, "retreat to %s (%s)", qb_zone_name (a.b), mode_name (a.c));
+      break;
+    case QB_ACT_COMMIT:
+      snprintf (buf, len, "commit %s to the %s", blk, slots[a.c % 3]);
+      break;
+    case QB_ACT_EMBARK:
+    case QB_ACT_FIRE:
+    case QB_ACT_HIT:
+    case QB_ACT_DESERT:
+    case QB_ACT_SUPPLY_LOSS:
+      snprintf (buf, len, "%s %s", qb_action_type_name (a.type), blk);
+      break;
+    case QB_ACT_OTTAWA_RETREAT:
+      snprintf (buf, len, "Ottawa withdraws to %s", qb_zone_name (a.b));
+      break;
+    default:
+      snprintf (buf, len, "%s", qb_action_type_name (a.type));
+      break;
+    }
+}
