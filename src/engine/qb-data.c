@@ -65,7 +65,8 @@ const char *const qb_area_codes[2] = { "BA", "SL" };
   MM ("Montreal Militia I"), MM ("Montreal Militia II"), MM ("Montreal Militia III"), \
   MM ("Montreal Militia IV"), MM ("Trois-Rivieres Militia I"), MM ("Trois-Rivieres Militia II")
 
-static const QbUnitInfo roster_revised[QB_NUM_BLOCKS] = {
+const QbUnitInfo qb_rosters[2][QB_NUM_BLOCKS] = {
+ [QB_EDITION_REVISED] = {
   BRITISH_COMMON,
   { "Wolfe", QB_TYPE_LEADER, 1 },
   DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
@@ -74,9 +75,8 @@ static const QbUnitInfo roster_revised[QB_NUM_BLOCKS] = {
   FRENCH_COMMON,
   { "Montcalm", QB_TYPE_LEADER, 1 },
   DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
-};
-
-static const QbUnitInfo roster_classic[QB_NUM_BLOCKS] = {
+ },
+ [QB_EDITION_CLASSIC] = {
   BRITISH_COMMON,
   DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
   DECOY ("Decoy 5"), DECOY ("Decoy 6"), DECOY ("Decoy 7"), DECOY ("Decoy 8"),
@@ -84,12 +84,13 @@ static const QbUnitInfo roster_classic[QB_NUM_BLOCKS] = {
   FRENCH_COMMON,
   DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
   DECOY ("Decoy 5"),
+ },
 };
 
 const QbUnitInfo *
 qb_unit_info (int edition, int block)
 {
-  return edition == QB_EDITION_CLASSIC ? &roster_classic[block] : &roster_revised[block];
+  return &qb_rosters[edition == QB_EDITION_CLASSIC][block];
 }
 
 int

@@ -21,7 +21,8 @@ extern const QbZoneInfo qb_zones[];
 extern const char *const qb_area_names[2];
 extern const char *const qb_area_codes[2];
 
-/* roster[edition][block] */
+/* qb_rosters[edition][block] */
+extern const QbUnitInfo qb_rosters[2][50];
 const QbUnitInfo *qb_unit_info (int edition, int block);
 int qb_zone_area (int zone);
 int qb_roads (int zone);                 /* bitmask */

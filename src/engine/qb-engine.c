@@ -348,14 +348,12 @@ qb_continue (QbState *s, QbEventSink *sink)
   qb_start_battle (s, zone, sink);
 }
 
+static size_t gen_transfers (const QbState *s, int side, QbAction *out, size_t cap);
+
 static bool
 has_transfer (const QbState *s, int side)
 {
-  QbAction buf[64];
-  QbState copy = *s;
-  copy.phase = QB_PHASE_TRANSFER;
-  copy.decider = (uint8_t) side;
-  return qb_legal_actions (&copy, buf, 64) > 1;
+  return gen_transfers (s, side, NULL, 0) > 0;
 }
 
 static void
@@ -578,6 +576,33 @@ transfer_class (const QbState *s, int b)
   return t;
 }
 
+/* All transfers of a side; with cap 0, just whether there is one. Mirrors
+ * the TRANSFER checks of check_misc(). */
+static size_t
+gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
+{
+  size_t n = 0;
+  QB_FOR_SIDE (x, side)
+    {
+      const QbBlock *from = &s->blocks[x];
+      int cls = transfer_class (s, x);
+      if (!qb_on_zone (s, x) || from->cv <= 1 || cls < 0 || (from->flags & QB_BF_RECEIVED))
+        continue;
+      QB_FOR_SIDE (y, side)
+        {
+          const QbBlock *to = &s->blocks[y];
+          if (y == x || to->loc != from->loc || transfer_class (s, y) != cls
+              || to->cv >= qb_info (s, y)->max_cv || (to->flags & QB_BF_GAVE))
+            continue;
+          if (cap == 0)
+            return 1;
+          if (n < cap)
+            out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) y, 0 };
+        }
+    }
+  return n;
+}
+
 static const char *
 check_misc (const QbState *s, QbAction a)
 {
@@ -671,11 +696,7 @@ gen_misc (const QbState *s, QbAction *out, size_t cap)
             PUSH (QB_ACT_PLACE, b, z, 0);
       break;
     case QB_PHASE_TRANSFER:
-      QB_FOR_SIDE (x, s->decider)
-        if (qb_on_zone (s, x) && s->blocks[x].cv > 1)
-          QB_FOR_SIDE (y, s->decider)
-            if (s->blocks[y].loc == s->blocks[x].loc && x != y)
-              PUSH (QB_ACT_TRANSFER, x, y, 0);
+      n = gen_transfers (s, s->decider, out, cap);
       PUSH (QB_ACT_TRANSFER_DONE, 0, 0, 0);
       break;
     case QB_PHASE_DESERTION:

@@ -212,24 +212,48 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
   int side = s->decider;
   const QbOrder *o = &s->order[side];
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
-    QB_FOR_SIDE (b, side)
-      {
-        const QbBlock *blk = &s->blocks[b];
-        if (!qb_on_zone (s, b) || blk->order_dest != QB_LOC_NONE || qb_is_ship (s, b)
-            || (o->origin != QB_LOC_NONE && blk->loc != o->origin))
-          continue;
-        int roads = qb_roads (blk->loc);
-        int area = qb_zone_area (blk->loc);
-        for (int z = 0; z < QB_NUM_ZONES; z++)
-          {
-            if (z == blk->loc)
-              continue;
-            if ((roads & (1 << z)) || qb_is_leader (s, b))
-              PUSH (QB_ACT_ORDER_MOVE, b, z, QB_MODE_LAND);
-            if (area != QB_NO_AREA && qb_zone_area (z) == area)
-              PUSH (QB_ACT_ORDER_MOVE, b, z, QB_MODE_AMPHIBIOUS);
-          }
-      }
+    {
+      /* The same checks as check_move(), computed once per zone as masks:
+       * this runs for every decision of every self-played game. */
+      uint16_t enemy = 0, area_mask[2] = { 0, 0 };
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        {
+          if (qb_zone_area (z) != QB_NO_AREA)
+            area_mask[qb_zone_area (z)] |= QB_ZONE_BIT (z);
+        }
+      QB_FOR_SIDE (b, qb_other (side))
+        if (qb_on_zone (s, b))
+          enemy |= QB_ZONE_BIT (s->blocks[b].loc);
+      bool amph_ok[2];
+      for (int area = 0; area < 2; area++)
+        amph_ok[area] = !s->tides_blocked && !(side == QB_FRENCH && area == QB_BASON)
+          && amphibious_ordered (s, side, area) < qb_amphibious_capacity (s, side, area);
+      QB_FOR_SIDE (b, side)
+        {
+          const QbBlock *blk = &s->blocks[b];
+          if (!qb_on_zone (s, b) || blk->order_dest != QB_LOC_NONE || qb_is_ship (s, b)
+              || (o->origin != QB_LOC_NONE && blk->loc != o->origin))
+            continue;
+          int from = blk->loc;
+          const uint16_t road = (uint16_t) qb_roads (from);
+          uint16_t land = road;
+          if (qb_is_leader (s, b))
+            for (int m = 0; m < QB_NUM_ZONES; m++)
+              if ((road & QB_ZONE_BIT (m)) && !(enemy & QB_ZONE_BIT (m)))
+                land |= (uint16_t) qb_roads (m);
+          land &= (uint16_t) ~QB_ZONE_BIT (from);
+          int area = qb_zone_area (from);
+          uint16_t amph = area != QB_NO_AREA && amph_ok[area]
+            ? (uint16_t) (area_mask[area] & ~QB_ZONE_BIT (from)) : 0;
+          for (int z = 0; z < QB_NUM_ZONES && n + 2 <= cap; z++)
+            {
+              if (land & QB_ZONE_BIT (z))
+                out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) z, QB_MODE_LAND };
+              if (amph & QB_ZONE_BIT (z))
+                out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) z, QB_MODE_AMPHIBIOUS };
+            }
+        }
+    }
   if (side == QB_BRITISH)
     for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
       PUSH (QB_ACT_ORDER_SHIP, b, 0, 0);

@@ -10,7 +10,7 @@
 static inline const QbUnitInfo *
 qb_info (const QbState *s, int b)
 {
-  return qb_unit_info (s->options.edition, b);
+  return &qb_rosters[s->options.edition][b];
 }
 
 static inline int qb_type (const QbState *s, int b) { return qb_info (s, b)->type; }

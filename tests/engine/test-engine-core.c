@@ -1,0 +1,254 @@
+/* Engine-wide properties: determinism, hidden information, self-play. */
+#include "qb-test-util.h"
+
+static void
+random_game (QbState *s, QbEvent *events, size_t cap, size_t *n_events, uint64_t seed,
+             int edition, int tides, uint32_t stop_after)
+{
+  QbOptions opt;
+  QbEventSink sink = { events, 0, cap, 0 };
+  QbAction acts[QB_MAX_ACTIONS];
+  QbRng chooser;
+  qb_options_default (&opt);
+  opt.edition = (uint8_t) edition;
+  opt.tides = (uint8_t) tides;
+  qb_init (s, &opt, seed, events ? &sink : NULL);
+  qb_rng_seed (&chooser, seed, 99);
+  while (!qb_is_over (s) && s->actions < stop_after)
+    {
+      size_t n = qb_legal_actions (s, acts, QB_MAX_ACTIONS);
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (qb_apply (s, acts[qb_rng_below (&chooser, (uint32_t) n)], events ? &sink : NULL, NULL));
+    }
+  if (n_events)
+    *n_events = sink.len;
+}
+
+/* Same seed and same actions: byte-identical states and event streams. */
+static void
+test_determinism (void)
+{
+  static QbEvent ev1[200000], ev2[200000];
+  for (uint64_t seed = 1; seed <= 20; seed++)
+    {
+      QbState a, b;
+      size_t n1, n2;
+      random_game (&a, ev1, G_N_ELEMENTS (ev1), &n1, seed, (int) (seed % 2), (int) (seed % 3 == 0), UINT32_MAX);
+      random_game (&b, ev2, G_N_ELEMENTS (ev2), &n2, seed, (int) (seed % 2), (int) (seed % 3 == 0), UINT32_MAX);
+      g_assert_true (qb_is_over (&a));
+      g_assert_cmpint (memcmp (&a, &b, sizeof a), ==, 0);
+      g_assert_cmpuint (n1, ==, n2);
+      g_assert_cmpint (memcmp (ev1, ev2, n1 * sizeof ev1[0]), ==, 0);
+    }
+}
+
+/* A different seed gives a different game (the RNG is really used). */
+static void
+test_seed_matters (void)
+{
+  QbState a, b;
+  random_game (&a, NULL, 0, NULL, 1, QB_EDITION_REVISED, 1, UINT32_MAX);
+  random_game (&b, NULL, 0, NULL, 2, QB_EDITION_REVISED, 1, UINT32_MAX);
+  g_assert_cmpint (memcmp (&a, &b, sizeof a), !=, 0);
+}
+
+/* Copying the state is a complete snapshot: continuing from a copy gives
+ * the same result as continuing the original. */
+static void
+test_snapshot (void)
+{
+  QbState s;
+  random_game (&s, NULL, 0, NULL, 5, QB_EDITION_CLASSIC, 0, 150);
+  QbState copy = s;
+  QbAction acts[QB_MAX_ACTIONS];
+  for (int i = 0; i < 100 && !qb_is_over (&s); i++)
+    {
+      size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+      QbAction a = acts[(size_t) i % n];
+      g_assert_true (qb_apply (&s, a, NULL, NULL));
+      g_assert_true (qb_apply (&copy, a, NULL, NULL));
+    }
+  g_assert_cmpint (memcmp (&s, &copy, sizeof s), ==, 0);
+}
+
+/* The British view after the French deployment is the same whichever French
+ * blocks stand where: every permutation of the French identities over the
+ * same positions gives a byte-identical view. */
+static void
+test_view_hides_french_identities (void)
+{
+  for (int edition = 0; edition < 2; edition++)
+    {
+      QbtGame g;
+      QbView base;
+      qbt_begin (&g, edition);
+      qbt_put_british_reserve (&g, QB_OR);
+      int zones[] = { QB_LE, QB_BE, QB_SC, QB_MO, QB_AB };
+      for (int b = 25; b < 50; b++)
+        qbt_put (&g, b, zones[b % 5], 0);
+      qbt_start (&g, 3);
+      qb_view (&g.s, QB_BRITISH, &base);
+      for (int b = 25; b < 50; b++)
+        {
+          g_assert_cmpint (base.blocks[b].loc, ==, QB_UNKNOWN);
+          g_assert_cmpint (base.blocks[b].cv, ==, QB_UNKNOWN);
+          g_assert_cmpint (base.blocks[b].type, ==, QB_UNKNOWN);
+        }
+      g_assert_cmpint (base.count[QB_FRENCH][QB_LE], ==, 5);
+
+      GRand *rand = g_rand_new_with_seed (42);
+      for (int round = 0; round < 200; round++)
+        {
+          QbState perm = g.s;
+          QbView v;
+          /* Shuffle the French records (position, strength, flags) across
+           * the French identities. */
+          for (int i = 49; i > 25; i--)
+            {
+              int j = g_rand_int_range (rand, 25, i + 1);
+              QbBlock t = perm.blocks[i];
+              perm.blocks[i] = perm.blocks[j];
+              perm.blocks[j] = t;
+            }
+          qb_view (&perm, QB_BRITISH, &v);
+          g_assert_cmpint (memcmp (&base, &v, sizeof v), ==, 0);
+        }
+      g_rand_free (rand);
+    }
+}
+
+/* The same through whole random games, for both viewers, at every step:
+ * battles reveal some blocks, which must then stay fixed. */
+static void
+test_view_hides_in_play (void)
+{
+  char msg[256];
+  for (uint64_t seed = 100; seed < 140; seed++)
+    {
+      QbState s;
+      QbOptions opt;
+      QbAction acts[QB_MAX_ACTIONS];
+      QbRng chooser;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&chooser, seed, 7);
+      while (!qb_is_over (&s))
+        {
+          for (int viewer = 0; viewer < 2; viewer++)
+            for (uint32_t salt = 0; salt < 3; salt++)
+              if (!qb_check_view_hides (&s, viewer, salt * 7919u + s.actions, msg, sizeof msg))
+                g_error ("seed %" G_GUINT64_FORMAT " action %u: %s", seed, s.actions, msg);
+          size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+          g_assert_true (qb_apply (&s, acts[qb_rng_below (&chooser, (uint32_t) n)], NULL, NULL));
+        }
+    }
+}
+
+/* Anonymous events show the enemy where and how many, never which block;
+ * private events (CV transfers) are not shown at all. */
+static void
+test_event_redaction (void)
+{
+  QbEvent ev;
+  memset (&ev, 0, sizeof ev);
+  ev.type = QB_EV_MOVE;
+  ev.side = QB_FRENCH;
+  QbEvent out;
+  ev.block = 30;
+  ev.cv = 3;
+  ev.zone = QB_AB;
+  ev.vis = QB_VIS_ANONYMOUS;
+  g_assert_true (qb_event_for (&ev, QB_BRITISH, &out));
+  g_assert_cmpint (out.block, ==, QB_UNKNOWN);
+  g_assert_cmpint (out.cv, ==, QB_UNKNOWN);
+  g_assert_cmpint (out.zone, ==, QB_AB);
+  g_assert_true (qb_event_for (&ev, QB_FRENCH, &out));
+  g_assert_cmpint (out.block, ==, 30);
+  ev.vis = QB_VIS_PRIVATE;
+  g_assert_false (qb_event_for (&ev, QB_BRITISH, &out));
+  g_assert_true (qb_event_for (&ev, QB_FRENCH, &out));
+}
+
+/* Every event of a game names a rule section that exists (1.0 .. 24.0). */
+static void
+test_events_cite_rules (void)
+{
+  static QbEvent ev[200000];
+  size_t n;
+  QbState s;
+  random_game (&s, ev, G_N_ELEMENTS (ev), &n, 9, QB_EDITION_REVISED, 1, UINT32_MAX);
+  g_assert_cmpuint (n, >, 100);
+  for (size_t i = 0; i < n; i++)
+    {
+      g_assert_cmpint (ev[i].type, >, QB_EV_NONE);
+      g_assert_cmpint (ev[i].type, <, QB_NUM_EVENT_TYPES);
+      g_assert_cmpint (ev[i].rule, >=, 10);
+      g_assert_cmpint (ev[i].rule, <=, 240);
+      g_assert_cmpint (ev[i].rule % 10, <=, 5);
+    }
+}
+
+static void
+selfplay (int edition, int tides, uint64_t first, uint64_t games)
+{
+  char msg[256];
+  QbAction acts[QB_MAX_ACTIONS];
+  uint64_t wins[3] = { 0, 0, 0 };
+  for (uint64_t seed = first; seed < first + games; seed++)
+    {
+      QbState s, prev;
+      QbOptions opt;
+      QbRng chooser;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) edition;
+      opt.tides = (uint8_t) tides;
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&chooser, seed, 0x706c6179ULL);
+      while (!qb_is_over (&s))
+        {
+          size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+          if (n == 0)
+            g_error ("seed %" G_GUINT64_FORMAT ": dead end", seed);
+          prev = s;
+          g_assert_true (qb_apply (&s, acts[qb_rng_below (&chooser, (uint32_t) n)], NULL, NULL));
+          if (!qb_check_invariants (&prev, &s, msg, sizeof msg))
+            g_error ("seed %" G_GUINT64_FORMAT " action %u: %s", seed, s.actions, msg);
+          g_assert_cmpuint (s.actions, <, 100000);
+        }
+      g_assert_cmpint (s.move, <=, 16);
+      wins[s.winner]++;
+    }
+  g_assert_cmpuint (wins[0] + wins[1], ==, games);
+  g_assert_cmpuint (wins[2], ==, 0);
+}
+
+static void
+test_selfplay_revised (void)
+{
+  selfplay (QB_EDITION_REVISED, 0, 1, 1000);
+  selfplay (QB_EDITION_REVISED, 1, 5001, 1000);
+}
+
+static void
+test_selfplay_classic (void)
+{
+  selfplay (QB_EDITION_CLASSIC, 0, 1, 1000);
+  selfplay (QB_EDITION_CLASSIC, 1, 5001, 1000);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/determinism/same-seed-same-game", test_determinism);
+  g_test_add_func ("/engine/determinism/seed-matters", test_seed_matters);
+  g_test_add_func ("/engine/state/copy-is-snapshot", test_snapshot);
+  g_test_add_func ("/engine/view/hides-french-identities", test_view_hides_french_identities);
+  g_test_add_func ("/engine/view/hides-in-play", test_view_hides_in_play);
+  g_test_add_func ("/engine/events/redaction", test_event_redaction);
+  g_test_add_func ("/engine/events/cite-rules", test_events_cite_rules);
+  g_test_add_func ("/engine/selfplay/revised-2000", test_selfplay_revised);
+  g_test_add_func ("/engine/selfplay/classic-2000", test_selfplay_classic);
+  return g_test_run ();
+}
