@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds, and runs the whole test suite headless:
+#  1. a normal build and `meson test` under Xvfb and a private D-Bus;
+#  2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer;
+#  3. the house check that no rulebook text was copied into the project.
+# Ends with one line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+top=$PWD
+
+bash build-aux/install-deps.sh
+
+export LC_ALL=C.UTF-8
+passed=0
+failed=0
+
+count_results() {
+  # meson writes one JSON object per test to testlog.json
+  local log=$1/meson-logs/testlog.json
+  [[ -f $log ]] || return 0
+  read -r p f < <(python3 - "$log" <<'PY'
+import json, sys
+ok = bad = 0
+for line in open(sys.argv[1]):
+    line = line.strip()
+    if not line:
+        continue
+    r = json.loads(line).get("result")
+    if r in ("OK", "EXPECTEDFAIL", "SKIP"):
+        ok += 1
+    else:
+        bad += 1
+print(ok, bad)
+PY
+)
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+run_suite() {
+  local dir=$1; shift
+  rm -rf "$dir"
+  meson setup "$dir" "$@"
+  ninja -C "$dir"
+  local rc=0
+  xvfb-run -a dbus-run-session -- meson test -C "$dir" --print-errorlogs --num-processes 2 || rc=$?
+  count_results "$dir"
+  return $rc
+}
+
+status=0
+echo "== Build and test (debug) =="
+run_suite _build/ci --buildtype=debugoptimized || status=1
+
+echo "== Build and test (AddressSanitizer + UndefinedBehaviorSanitizer) =="
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+run_suite _build/asan -Db_sanitize=address,undefined -Db_lundef=false \
+  --buildtype=debug || status=1
+
+echo "== No rulebook text copied (../shared/tools/seed-overlap) =="
+if [[ -x $top/../shared/tools/seed-overlap ]]; then
+  if "$top/../shared/tools/seed-overlap" "$top"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); status=1
+  fi
+else
+  echo "seed-overlap not found beside the checkout; skipped"
+fi
+
+echo
+echo "$passed passed, $failed failed"
+exit $status
