@@ -325,7 +325,7 @@ do_retreat (QbState *s, QbEventSink *sink)
           continue;
         }
       blk->from = B->zone;
-      blk->loc = (uint8_t) z;
+      qb_place_block (s, b, z);
       blk->mode = (uint8_t) mode;
       blk->slot = QB_SLOT_RETREATED;
       blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~QB_BF_STAYED);
@@ -402,7 +402,7 @@ static void
 apply_hit (QbState *s, int b, QbEventSink *sink)
 {
   QbBlock *blk = &s->blocks[b];
-  blk->cv--;
+  qb_set_cv (s, b, blk->cv - 1);
   QbEvent ev = qb_event_new (QB_EV_HIT, QB_BLOCK_SIDE (b),
                              B->pursuit == QB_HITS_PURSUIT ? 162 : B->pursuit == QB_HITS_RAID ? 222 : 142);
   ev.block = (uint8_t) b;
@@ -894,11 +894,18 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
   switch (s->phase)
     {
     case QB_PHASE_DEPLOY:
-      QB_FOR_SIDE (b, side)
-        if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
-          for (int c = 0; c <= QB_SLOT_RESERVE; c++)
-            PUSH (QB_ACT_DEPLOY, b, 0, c);
-      break;
+      {
+        /* The DEPLOY checks of qb_check_battle(), computed once. */
+        int filled[3] = { slot_count (s, side, 0), slot_count (s, side, 1), slot_count (s, side, 2) };
+        int empty = (filled[0] == 0) + (filled[1] == 0) + (filled[2] == 0);
+        bool spare = deploy_unassigned (s, side) - 1 >= empty;
+        QB_FOR_SIDE (b, side)
+          if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
+            for (int c = 0; c <= QB_SLOT_RESERVE && n < cap; c++)
+              if (spare || (c < 3 && filled[c] == 0))
+                out[n++] = (QbAction) { QB_ACT_DEPLOY, (uint8_t) b, 0, (uint8_t) c };
+        break;
+      }
     case QB_PHASE_RETREAT:
       for (int z = 0; z < QB_NUM_ZONES; z++)
         {
@@ -1048,7 +1055,7 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
         ev.vis = QB_VIS_PUBLIC;
         qb_emit (sink, &ev);
         o->from = B->zone;
-        o->loc = a.b;
+        qb_place_block (s, QB_FR_OTTAWA, a.b);
         o->slot = QB_SLOT_NONE;
         o->mode = QB_MODE_SPECIAL;
         o->flags = (uint8_t) ((o->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_REVEALED));

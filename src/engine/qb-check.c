@@ -46,6 +46,13 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
         FAIL ("block %d gained CV outside a transfer", b);
     }
 
+  QbState fresh = *s;
+  qb_recount (&fresh);
+  if (memcmp (fresh.count, s->count, sizeof s->count) != 0
+      || memcmp (fresh.decoys, s->decoys, sizeof s->decoys) != 0
+      || memcmp (fresh.side_cv, s->side_cv, sizeof s->side_cv) != 0)
+    FAIL ("the zone counts cached in the state are out of step with the blocks");
+
   for (int z = 0; z < QB_NUM_ZONES; z++)
     for (int side = 0; side < 2; side++)
       if (qb_decoy_count (s, side, z) > 0 && qb_real_count (s, side, z) == 0)

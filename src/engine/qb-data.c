@@ -93,17 +93,6 @@ qb_unit_info (int edition, int block)
   return &qb_rosters[edition == QB_EDITION_CLASSIC][block];
 }
 
-int
-qb_zone_area (int zone)
-{
-  return zone < QB_NUM_ZONES ? qb_zones[zone].area : QB_NO_AREA;
-}
-
-int
-qb_roads (int zone)
-{
-  return zone < QB_NUM_ZONES ? qb_zones[zone].roads : 0;
-}
 
 int
 qb_road_between (int a, int b)

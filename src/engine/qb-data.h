@@ -24,6 +24,17 @@ extern const char *const qb_area_codes[2];
 /* qb_rosters[edition][block] */
 extern const QbUnitInfo qb_rosters[2][50];
 const QbUnitInfo *qb_unit_info (int edition, int block);
-int qb_zone_area (int zone);
-int qb_roads (int zone);                 /* bitmask */
+static inline int
+qb_zone_area (int zone)
+{
+  return zone < 10 ? qb_zones[zone].area : 255;
+}
+
+/* Bit mask of the zones connected by road. */
+static inline int
+qb_roads (int zone)
+{
+  return zone < 10 ? qb_zones[zone].roads : 0;
+}
+
 int qb_road_between (int a, int b);

@@ -86,54 +86,49 @@ qb_double_is_dice (const QbState *s)
   return s->options.edition == QB_EDITION_REVISED;
 }
 
+void
+qb_recount (QbState *s)
+{
+  memset (s->count, 0, sizeof s->count);
+  memset (s->decoys, 0, sizeof s->decoys);
+  memset (s->side_cv, 0, sizeof s->side_cv);
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      int loc = s->blocks[b].loc, side = QB_BLOCK_SIDE (b);
+      s->blocks[b].loc = QB_LOC_NONE;
+      qb_place_block (s, b, loc);
+      (void) side;
+    }
+}
+
 int
 qb_side_cv (const QbState *s, int side)
 {
-  int cv = 0;
-  QB_FOR_SIDE (b, side)
-    if (qb_on_zone (s, b))
-      cv += s->blocks[b].cv;
-  return cv;
+  return s->side_cv[side];
 }
 
 int
 qb_zone_count (const QbState *s, int side, int zone)
 {
-  int n = 0;
-  QB_FOR_SIDE (b, side)
-    if (s->blocks[b].loc == zone)
-      n++;
-  return n;
+  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
 }
 
 int
 qb_real_count (const QbState *s, int side, int zone)
 {
-  int n = 0;
-  QB_FOR_SIDE (b, side)
-    if (s->blocks[b].loc == zone && !qb_is_decoy (s, b))
-      n++;
-  return n;
+  return zone < QB_NUM_ZONES ? s->count[side][zone] - s->decoys[side][zone] : 0;
 }
 
 int
 qb_decoy_count (const QbState *s, int side, int zone)
 {
-  int n = 0;
-  QB_FOR_SIDE (b, side)
-    if (s->blocks[b].loc == zone && qb_is_decoy (s, b))
-      n++;
-  return n;
+  return zone < QB_NUM_ZONES ? s->decoys[side][zone] : 0;
 }
 
 int
 qb_ships_in (const QbState *s, int area)
 {
-  int n = 0;
-  for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
-    if (s->blocks[b].loc == QB_LOC_BASON + area)
-      n++;
-  return n;
+  return s->count[QB_BRITISH][QB_LOC_BASON + area];
 }
 
 /* 7.4: the British move one unit per ship in the area; the French never in
@@ -165,11 +160,11 @@ qb_contested (const QbState *s, int zone)
 uint16_t
 qb_contested_zones (const QbState *s)
 {
-  uint16_t present[2] = { 0, 0 };
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (qb_on_zone (s, b))
-      present[QB_BLOCK_SIDE (b)] |= QB_ZONE_BIT (s->blocks[b].loc);
-  return present[0] & present[1];
+  uint16_t both = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (s->count[0][z] && s->count[1][z])
+      both |= QB_ZONE_BIT (z);
+  return both;
 }
 
 /* ---- Eliminations and their knock-on rules ------------------------------ */
@@ -182,8 +177,8 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   ev.block = (uint8_t) b;
   ev.zone = blk->loc;
   ev.vis = QB_VIS_PUBLIC;
-  blk->loc = QB_LOC_ELIMINATED;
-  blk->cv = 0;
+  qb_set_cv (s, b, 0);
+  qb_place_block (s, b, QB_LOC_ELIMINATED);
   blk->slot = QB_SLOT_NONE;
   blk->order_dest = QB_LOC_NONE;
   blk->flags = 0;
@@ -480,6 +475,7 @@ qb_init (QbState *s, const QbOptions *options, uint64_t seed, QbEventSink *sink)
       else
         blk->loc = qb_is_ship (s, b) ? QB_LOC_BASON : QB_OR;   /* 3.3 */
     }
+  qb_recount (s);
   reset_blocks (s);
   QbEvent setup = qb_event_new (QB_EV_SETUP, QB_BRITISH, 33);
   setup.zone = QB_OR;
@@ -541,9 +537,10 @@ qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
   init_common (s, options, seed);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
-      s->blocks[b].loc = saved[b].loc;
+      s->blocks[b].loc = saved[b].loc < QB_NUM_LOCS ? saved[b].loc : QB_LOC_ELIMINATED;
       s->blocks[b].cv = qb_info (s, b)->max_cv == 0 ? 0 : saved[b].cv;
     }
+  qb_recount (s);
   reset_blocks (s);
   if (!qb_validate_position (s, reason))
     return false;
@@ -582,24 +579,33 @@ static size_t
 gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
 {
   size_t n = 0;
+  /* Givers and receivers per zone and transfer class, found in one pass. */
+  int8_t givers[QB_BLOCKS_PER_SIDE], takers[QB_BLOCKS_PER_SIDE];
+  int8_t cls[QB_BLOCKS_PER_SIDE];
+  int ng = 0, nt = 0;
   QB_FOR_SIDE (x, side)
     {
-      const QbBlock *from = &s->blocks[x];
-      int cls = transfer_class (s, x);
-      if (!qb_on_zone (s, x) || from->cv <= 1 || cls < 0 || (from->flags & QB_BF_RECEIVED))
+      const QbBlock *blk = &s->blocks[x];
+      int c = transfer_class (s, x);
+      cls[x - QB_FIRST_BLOCK (side)] = (int8_t) c;
+      if (c < 0 || !qb_on_zone (s, x))
         continue;
-      QB_FOR_SIDE (y, side)
-        {
-          const QbBlock *to = &s->blocks[y];
-          if (y == x || to->loc != from->loc || transfer_class (s, y) != cls
-              || to->cv >= qb_info (s, y)->max_cv || (to->flags & QB_BF_GAVE))
-            continue;
-          if (cap == 0)
-            return 1;
-          if (n < cap)
-            out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) y, 0 };
-        }
+      if (blk->cv > 1 && !(blk->flags & QB_BF_RECEIVED))
+        givers[ng++] = (int8_t) (x - QB_FIRST_BLOCK (side));
+      if (blk->cv < qb_info (s, x)->max_cv && !(blk->flags & QB_BF_GAVE))
+        takers[nt++] = (int8_t) (x - QB_FIRST_BLOCK (side));
     }
+  for (int i = 0; i < ng; i++)
+    for (int j = 0; j < nt; j++)
+      {
+        int x = QB_FIRST_BLOCK (side) + givers[i], y = QB_FIRST_BLOCK (side) + takers[j];
+        if (x == y || s->blocks[x].loc != s->blocks[y].loc || cls[givers[i]] != cls[takers[j]])
+          continue;
+        if (cap == 0)
+          return 1;
+        if (n < cap)
+          out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) y, 0 };
+      }
   return n;
 }
 
@@ -690,10 +696,12 @@ gen_misc (const QbState *s, QbAction *out, size_t cap)
   switch (s->phase)
     {
     case QB_PHASE_FRENCH_SETUP:
+      /* The PLACE checks of check_misc(), per zone once. */
       QB_FOR_SIDE (b, QB_FRENCH)
         if (s->blocks[b].loc == QB_LOC_POOL)
-          for (int z = 0; z < QB_NUM_ZONES; z++)
-            PUSH (QB_ACT_PLACE, b, z, 0);
+          for (int z = 0; z < QB_NUM_ZONES && n < cap; z++)
+            if (z != QB_OR && (!qb_is_decoy (s, b) || qb_real_count (s, QB_FRENCH, z) > 0))
+              out[n++] = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) z, 0 };
       break;
     case QB_PHASE_TRANSFER:
       n = gen_transfers (s, s->decider, out, cap);
@@ -725,7 +733,7 @@ apply_misc (QbState *s, QbAction a, QbEventSink *sink)
     {
     case QB_ACT_PLACE:
       {
-        s->blocks[a.a].loc = a.b;
+        qb_place_block (s, a.a, a.b);
         s->blocks[a.a].from = a.b;
         QbEvent ev = qb_event_new (QB_EV_SETUP, QB_FRENCH, 34);
         ev.block = a.a;
@@ -743,8 +751,8 @@ apply_misc (QbState *s, QbAction a, QbEventSink *sink)
     case QB_ACT_TRANSFER:
       {
         QbBlock *from = &s->blocks[a.a], *to = &s->blocks[a.b];
-        from->cv--;
-        to->cv++;
+        qb_set_cv (s, a.a, from->cv - 1);
+        qb_set_cv (s, a.b, to->cv + 1);
         from->flags = (uint8_t) ((from->flags | QB_BF_GAVE) & ~QB_BF_SCOUTED);
         to->flags = (uint8_t) ((to->flags | QB_BF_RECEIVED) & ~QB_BF_SCOUTED);
         QbEvent ev = qb_event_new (QB_EV_TRANSFER, s->decider, 25);

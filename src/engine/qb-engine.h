@@ -206,7 +206,8 @@ typedef struct {
   uint8_t ottawa_dest; /* special order destination or QB_LOC_NONE */
   uint8_t mission;     /* QbMission */
   uint8_t ships;       /* ship order given (8.1) */
-  uint8_t pad[3];
+  uint8_t amph[2];     /* blocks ordered amphibiously per river area (7.4) */
+  uint8_t pad;
 } QbOrder;
 
 /* Battle step inside a battle turn (13.1) */
@@ -275,6 +276,11 @@ typedef struct {
   uint16_t steps;          /* actions applied in this move (guard) */
   uint32_t actions;        /* actions applied since the start */
   QbRng rng;
+  /* Caches kept by qb_place_block()/qb_set_cv(), checked by qb-check.c. */
+  uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
+  uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
+  uint8_t side_cv[2];                /* CV on the map per side */
+  uint8_t pad1[2];
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];

@@ -25,12 +25,7 @@ ships_ordered_up (const QbState *s)
 static int
 amphibious_ordered (const QbState *s, int side, int area)
 {
-  int n = 0;
-  QB_FOR_SIDE (b, side)
-    if (s->blocks[b].order_dest != QB_LOC_NONE && s->blocks[b].order_mode == QB_MODE_AMPHIBIOUS
-        && qb_zone_area (s->blocks[b].loc) == area)
-      n++;
-  return n;
+  return area < QB_NUM_AREAS ? s->order[side].amph[area] : 0;
 }
 
 /* 10.2 and ruling R6: a leader may go two zones by road, not through a zone
@@ -245,22 +240,23 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
           int area = qb_zone_area (from);
           uint16_t amph = area != QB_NO_AREA && amph_ok[area]
             ? (uint16_t) (area_mask[area] & ~QB_ZONE_BIT (from)) : 0;
-          for (int z = 0; z < QB_NUM_ZONES && n + 2 <= cap; z++)
-            {
-              if (land & QB_ZONE_BIT (z))
-                out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) z, QB_MODE_LAND };
-              if (amph & QB_ZONE_BIT (z))
-                out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) z, QB_MODE_AMPHIBIOUS };
-            }
+          if (n + 2 * QB_NUM_ZONES > cap)
+            break;
+          for (unsigned m = land; m; m &= m - 1)
+            out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
+          for (unsigned m = amph; m; m &= m - 1)
+            out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
         }
     }
   if (side == QB_BRITISH)
     for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
       PUSH (QB_ACT_ORDER_SHIP, b, 0, 0);
-  if (side == QB_FRENCH && draft_empty (s, side))
+  if (side == QB_FRENCH && draft_empty (s, side)
+      && qb_check_order (s, (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) ((s->blocks[QB_FR_OTTAWA].loc + 1) % QB_NUM_ZONES), 0 }) == NULL)
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
-        PUSH (QB_ACT_ORDER_OTTAWA, 0, z, m);
+      if (z != s->blocks[QB_FR_OTTAWA].loc && n + 3 <= cap)
+        for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
+          out[n++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
   PUSH (QB_ACT_ORDER_CLEAR, 0, 0, 0);
   PUSH (QB_ACT_ORDER_DONE, 0, 0, 0);
 #undef PUSH
@@ -303,6 +299,8 @@ qb_apply_order (QbState *s, QbAction a, QbEventSink *sink)
       s->order[side].origin = s->blocks[a.a].loc;
       s->blocks[a.a].order_dest = a.b;
       s->blocks[a.a].order_mode = a.c;
+      if (a.c == QB_MODE_AMPHIBIOUS)
+        s->order[side].amph[qb_zone_area (s->blocks[a.a].loc)]++;
       break;
     case QB_ACT_ORDER_SHIP:
       s->order[side].ships = 1;
@@ -347,7 +345,7 @@ qb_resolve_orders (QbState *s, QbEventSink *sink)
       ev.from = blk->loc;
       ev.zone = blk->order_dest;
       ev.vis = QB_VIS_PUBLIC;
-      blk->loc = blk->order_dest;
+      qb_place_block (s, b, blk->order_dest);
       blk->order_dest = QB_LOC_NONE;
       blk->flags |= QB_BF_MOVED;
       qb_emit (sink, &ev);
@@ -416,7 +414,7 @@ qb_finish_crossing (QbState *s, int site, QbEventSink *sink)
       ev.vis = QB_VIS_ANONYMOUS;
       qb_emit (sink, &ev);
       blk->from = blk->loc;
-      blk->loc = blk->order_dest;
+      qb_place_block (s, b, blk->order_dest);
       blk->mode = blk->order_mode;
       blk->order_dest = QB_LOC_NONE;
       blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));

@@ -25,6 +25,47 @@ static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b
   for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
 
 void qb_emit (QbEventSink *sink, const QbEvent *ev);
+
+/* Every change of a block's location or CV goes through these, which keep
+ * the caches of QbState in step. */
+static inline void
+qb_place_block (QbState *s, int b, int loc)
+{
+  QbBlock *blk = &s->blocks[b];
+  int side = QB_BLOCK_SIDE (b);
+  bool decoy = qb_type (s, b) == QB_TYPE_DECOY;
+  if (blk->loc < QB_NUM_LOCS)
+    s->count[side][blk->loc]--;
+  if (blk->loc < QB_NUM_ZONES)
+    {
+      s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv);
+      if (decoy)
+        s->decoys[side][blk->loc]--;
+    }
+  blk->loc = (uint8_t) loc;
+  if (loc < QB_NUM_LOCS)
+    s->count[side][loc]++;
+  if (loc < QB_NUM_ZONES)
+    {
+      s->side_cv[side] = (uint8_t) (s->side_cv[side] + blk->cv);
+      if (decoy)
+        s->decoys[side][loc]++;
+    }
+}
+
+static inline void
+qb_set_cv (QbState *s, int b, int cv)
+{
+  QbBlock *blk = &s->blocks[b];
+  if (blk->loc < QB_NUM_ZONES)
+    {
+      int side = QB_BLOCK_SIDE (b);
+      s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv + cv);
+    }
+  blk->cv = (uint8_t) cv;
+}
+
+void qb_recount (QbState *s);
 QbEvent qb_event_new (int type, int side, uint16_t rule);
 void qb_set_decision (QbState *s, int phase, int decider);
 int qb_roll (QbState *s);
