@@ -17,6 +17,8 @@
 #include "qb-engine.h"
 #include "qb-data.h"
 
+#include <string.h>
+
 #define R(z) (1u << (z))
 
 const QbZoneInfo qb_zones[QB_NUM_ZONES] = {
@@ -98,4 +100,52 @@ int
 qb_road_between (int a, int b)
 {
   return a < QB_NUM_ZONES && b < QB_NUM_ZONES && (qb_zones[a].roads & R (b)) != 0;
+}
+
+/* Stable ids for files (records, scenarios): never renumbered, never
+ * translated. The prefix names the side. */
+#define KEYS_BRITISH_COMMON \
+  "br-15th", "br-28th", "br-35th", "br-43rd", "br-47th", "br-48th", "br-58th", "br-78th", \
+  "br-2-60th", "br-3-60th", "br-light-infantry", "br-rangers", "br-grenadiers"
+#define KEYS_SHIPS "br-neptune", "br-sutherland", "br-stirling-castle", "br-lowestoft"
+#define KEYS_FRENCH_COMMON \
+  "fr-ottawa", "fr-la-sarre", "fr-languedoc", "fr-bearn", "fr-guyenne", "fr-royal-roussillon", \
+  "fr-marine", "fr-quebec-1", "fr-quebec-2", "fr-quebec-3", "fr-quebec-4", "fr-quebec-5", \
+  "fr-quebec-6", "fr-quebec-7", "fr-montreal-1", "fr-montreal-2", "fr-montreal-3", \
+  "fr-montreal-4", "fr-trois-rivieres-1", "fr-trois-rivieres-2"
+
+static const char *const block_keys[2][QB_NUM_BLOCKS] = {
+  [QB_EDITION_REVISED] = {
+    KEYS_BRITISH_COMMON,
+    "br-wolfe", "br-detachment-a", "br-detachment-b", "br-detachment-c", "br-detachment-d",
+    "br-detachment-e", "br-detachment-f", "br-detachment-g",
+    KEYS_SHIPS,
+    KEYS_FRENCH_COMMON,
+    "fr-montcalm", "fr-detachment-a", "fr-detachment-b", "fr-detachment-c", "fr-detachment-d",
+  },
+  [QB_EDITION_CLASSIC] = {
+    KEYS_BRITISH_COMMON,
+    "br-decoy-1", "br-decoy-2", "br-decoy-3", "br-decoy-4", "br-decoy-5", "br-decoy-6",
+    "br-decoy-7", "br-decoy-8",
+    KEYS_SHIPS,
+    KEYS_FRENCH_COMMON,
+    "fr-decoy-1", "fr-decoy-2", "fr-decoy-3", "fr-decoy-4", "fr-decoy-5",
+  },
+};
+
+const char *
+qb_block_key (int edition, int block)
+{
+  if (block < 0 || block >= QB_NUM_BLOCKS)
+    return NULL;
+  return block_keys[edition == QB_EDITION_CLASSIC][block];
+}
+
+int
+qb_block_from_key (int edition, const char *key)
+{
+  for (int b = 0; key != NULL && b < QB_NUM_BLOCKS; b++)
+    if (strcmp (block_keys[edition == QB_EDITION_CLASSIC][b], key) == 0)
+      return b;
+  return -1;
 }

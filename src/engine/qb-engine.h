@@ -403,6 +403,12 @@ bool qb_zone_held_by (const QbState *s, int side, int zone);
 int qb_block_type (const QbState *s, int block);
 int qb_block_max_cv (const QbState *s, int block);
 const char *qb_block_name (const QbState *s, int block);
+/* Stable string ids for files, e.g. "br-15th", "fr-quebec-3"; -1 if unknown. */
+const char *qb_block_key (int edition, int block);
+int qb_block_from_key (int edition, const char *key);
+/* Parse names used in files and the CLI; -1 if unknown. */
+int qb_action_type_from_name (const char *name);
+int qb_event_type_from_name (const char *name);
 bool qb_double_is_dice (const QbState *s);
 int qb_units_ordered (const QbState *s, int side, int mode);
 

@@ -179,6 +179,35 @@ qb_event_type_name (int type)
   return type >= 0 && type < QB_NUM_EVENT_TYPES ? names[type] : "unknown";
 }
 
+static int
+name_index (const char *const *names, int n, const char *name)
+{
+  for (int i = 0; name != NULL && i < n; i++)
+    if (strcmp (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+int
+qb_action_type_from_name (const char *name)
+{
+  int i = -1;
+  for (int t = 1; t < QB_NUM_ACTION_TYPES && i < 0; t++)
+    if (name != NULL && strcmp (qb_action_type_name (t), name) == 0)
+      i = t;
+  return i;
+}
+
+int
+qb_event_type_from_name (const char *name)
+{
+  const char *names[QB_NUM_EVENT_TYPES];
+  for (int t = 0; t < QB_NUM_EVENT_TYPES; t++)
+    names[t] = qb_event_type_name (t);
+  int i = name_index (names, QB_NUM_EVENT_TYPES, name);
+  return i > 0 ? i : -1;
+}
+
 void
 qb_rule_format (uint16_t rule, char *buf, size_t len)
 {
