@@ -35,6 +35,11 @@ const QbZoneInfo qb_zones[QB_NUM_ZONES] = {
 };
 
 const char *const qb_area_names[2] = { "Bason", "St. Laurent" };
+
+const uint16_t qb_area_zones[2] = {
+  R(QB_OR) | R(QB_LE) | R(QB_SC) | R(QB_BE) | R(QB_MO),   /* 7.1 */
+  R(QB_CR) | R(QB_SI) | R(QB_AB) | R(QB_ET),              /* 7.1, 7.2 */
+};
 const char *const qb_area_codes[2] = { "BA", "SL" };
 
 #define REG(n, cv) { n, QB_TYPE_REGULAR, cv }

@@ -19,6 +19,9 @@ typedef struct {
 
 extern const QbZoneInfo qb_zones[];
 extern const char *const qb_area_names[2];
+/* The zones bordering each river area, as a bit mask (derived from qb_zones;
+ * a test checks they agree). */
+extern const uint16_t qb_area_zones[2];
 extern const char *const qb_area_codes[2];
 
 /* qb_rosters[edition][block] */

@@ -210,15 +210,11 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
     {
       /* The same checks as check_move(), computed once per zone as masks:
        * this runs for every decision of every self-played game. */
-      uint16_t enemy = 0, area_mask[2] = { 0, 0 };
+      const uint16_t *area_mask = qb_area_zones;
+      uint16_t enemy = 0;
       for (int z = 0; z < QB_NUM_ZONES; z++)
-        {
-          if (qb_zone_area (z) != QB_NO_AREA)
-            area_mask[qb_zone_area (z)] |= QB_ZONE_BIT (z);
-        }
-      QB_FOR_SIDE (b, qb_other (side))
-        if (qb_on_zone (s, b))
-          enemy |= QB_ZONE_BIT (s->blocks[b].loc);
+        if (s->count[qb_other (side)][z])
+          enemy |= QB_ZONE_BIT (z);
       bool amph_ok[2];
       for (int area = 0; area < 2; area++)
         amph_ok[area] = !s->tides_blocked && !(side == QB_FRENCH && area == QB_BASON)

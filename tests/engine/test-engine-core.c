@@ -1,5 +1,6 @@
 /* Engine-wide properties: determinism, hidden information, self-play. */
 #include "qb-test-util.h"
+#include "qb-data.h"
 
 static void
 random_game (QbState *s, QbEvent *events, size_t cap, size_t *n_events, uint64_t seed,
@@ -237,6 +238,71 @@ test_selfplay_classic (void)
   selfplay (QB_EDITION_CLASSIC, 1, 5001, 1000);
 }
 
+/* Block keys used by files are unique per edition and round-trip. */
+static void
+test_block_keys (void)
+{
+  for (int edition = 0; edition < 2; edition++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        const char *key = qb_block_key (edition, b);
+        g_assert_nonnull (key);
+        g_assert_cmpint (qb_block_from_key (edition, key), ==, b);
+        g_assert_true (g_str_has_prefix (key, b < QB_BLOCKS_PER_SIDE ? "br-" : "fr-"));
+      }
+  g_assert_cmpint (qb_block_from_key (QB_EDITION_CLASSIC, "br-wolfe"), ==, -1);
+  g_assert_cmpint (qb_block_from_key (QB_EDITION_REVISED, "nonsense"), ==, -1);
+  for (int t = 1; t < QB_NUM_ACTION_TYPES; t++)
+    g_assert_cmpint (qb_action_type_from_name (qb_action_type_name (t)), ==, t);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    g_assert_cmpint (qb_zone_from_code (qb_zone_code (z)), ==, z);
+}
+
+/* 1.1, 6.1, 7.1: the map data is consistent: roads are symmetric, the area
+ * masks agree with each zone's area, Ste. Foy is landlocked, Abraham is not
+ * on the Bason, Ile d'Orleans has no road. */
+static void
+test_map_data (void)
+{
+  for (int a = 0; a < QB_NUM_ZONES; a++)
+    {
+      for (int b = 0; b < QB_NUM_ZONES; b++)
+        g_assert_cmpint (qb_road_between (a, b), ==, qb_road_between (b, a));
+      for (int area = 0; area < 2; area++)
+        g_assert_cmpint ((qb_area_zones[area] >> a) & 1, ==, qb_zone_area (a) == area);
+    }
+  g_assert_cmpint (qb_zone_area (QB_SF), ==, QB_NO_AREA);
+  g_assert_cmpint (qb_zone_area (QB_AB), ==, QB_STLAURENT);
+  g_assert_cmpint (qb_roads (QB_OR), ==, 0);
+  g_assert_true (qb_road_between (QB_LE, QB_ET));
+  g_assert_true (qb_road_between (QB_SC, QB_AB));
+  g_assert_false (qb_road_between (QB_SI, QB_SF));
+  g_assert_false (qb_road_between (QB_SC, QB_SF));
+}
+
+/* The roster matches the published counts: 25 blocks a side, British 55 CV
+ * (revised) / 47 (classic), French 53 / 48 (game-data.md). */
+static void
+test_roster_totals (void)
+{
+  int expect[2][2] = { { 55, 53 }, { 47, 48 } };
+  for (int edition = 0; edition < 2; edition++)
+    {
+      QbState s;
+      QbOptions opt;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) edition;
+      qb_init (&s, &opt, 1, NULL);
+      for (int side = 0; side < 2; side++)
+        {
+          int cv = 0;
+          for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+            cv += qb_block_max_cv (&s, b);
+          g_assert_cmpint (cv, ==, expect[edition][side]);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,6 +313,9 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/view/hides-french-identities", test_view_hides_french_identities);
   g_test_add_func ("/engine/view/hides-in-play", test_view_hides_in_play);
   g_test_add_func ("/engine/events/redaction", test_event_redaction);
+  g_test_add_func ("/engine/data/block-keys", test_block_keys);
+  g_test_add_func ("/engine/data/roster-totals", test_roster_totals);
+  g_test_add_func ("/engine/data/map", test_map_data);
   g_test_add_func ("/engine/events/cite-rules", test_events_cite_rules);
   g_test_add_func ("/engine/selfplay/revised-2000", test_selfplay_revised);
   g_test_add_func ("/engine/selfplay/classic-2000", test_selfplay_classic);

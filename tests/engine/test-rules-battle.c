@@ -622,5 +622,29 @@ test_12_4_rulebook_example (gconstpointer p)
   DEPLOY (&g, 10, 2);
   DEPLOY (&g, 11, 0);
   DEPLOY (&g, 12, QB_SLOT_RESERVE);
-  g_assert_cmpint (g.s.view_dummy_unused_check_placeholder, ==, 0);
+
+  /* Turn 1: the French have no reserve, so they go straight to firing. */
+  assert_decision (&g, QB_PHASE_FIRE, QB_FRENCH);
+  for (int i = 0; i < 8; i++)
+    fire_miss (&g, french[i], false);
+  assert_decision (&g, QB_PHASE_RETREAT, QB_BRITISH);
+  STAND (&g);
+  assert_decision (&g, QB_PHASE_RESERVE, QB_BRITISH);
+  /* Column blocks stay where they are (12.4). */
+  qbt_illegal (&g, QB_ACT_COMMIT, 8, 0, 1, "reserve blocks");
+  qbt_illegal (&g, QB_ACT_COMMIT, 12, 0, 5, "three columns");
+  qbt_clear_events (&g);
+  qbt_apply (&g, QB_ACT_COMMIT, 12, 0, 1);
+  g_assert_cmpint (g.s.blocks[12].slot, ==, 1);
+  g_assert_true (g.s.blocks[12].flags & QB_BF_REVEALED);   /* ruling R20 */
+  const QbEvent *ev = qbt_find_event (&g, QB_EV_RESERVE, 0);
+  g_assert_nonnull (ev);
+  g_assert_cmpint (ev->block, ==, 12);
+  g_assert_cmpint (ev->a, ==, 1);
+  g_assert_cmpint (ev->cv, ==, 2);
+  g_assert_cmpint (ev->rule, ==, 124);
+  g_assert_cmpint (ev->vis, ==, QB_VIS_PUBLIC);
+  assert_decision (&g, QB_PHASE_FIRE, QB_BRITISH);
+  g_assert_cmpint (g.s.blocks[8].slot, ==, 0);
+  g_assert_cmpint (g.s.blocks[11].slot, ==, 0);
 }
