@@ -926,12 +926,16 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
       PUSH (QB_ACT_NO_COMMIT, 0, 0, 0);
       break;
     case QB_PHASE_FIRE:
+      /* The FIRE and HIT checks of qb_check_battle(), inline. */
       QB_FOR_SIDE (b, side)
-        PUSH (QB_ACT_FIRE, b, 0, 0);
+        if (in_battle (s, b) && s->blocks[b].slot != QB_SLOT_RESERVE
+            && !(s->blocks[b].flags & QB_BF_FIRED) && n < cap)
+          out[n++] = (QbAction) { QB_ACT_FIRE, (uint8_t) b, 0, 0 };
       break;
     case QB_PHASE_ALLOCATE:
       QB_FOR_SIDE (b, side)
-        PUSH (QB_ACT_HIT, b, 0, 0);
+        if (hit_candidate (s, b) && n < cap)
+          out[n++] = (QbAction) { QB_ACT_HIT, (uint8_t) b, 0, 0 };
       break;
     case QB_PHASE_OTTAWA_RETREAT:
       for (int z = 0; z < QB_NUM_ZONES; z++)

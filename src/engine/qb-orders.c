@@ -244,16 +244,23 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
             out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
         }
     }
-  if (side == QB_BRITISH)
-    for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
-      PUSH (QB_ACT_ORDER_SHIP, b, 0, 0);
+  if (side == QB_BRITISH && o->origin == QB_LOC_NONE && !s->tides_blocked)
+    {
+      /* The ORDER_SHIP checks of qb_check_order(), once. */
+      int up = ships_ordered_up (s);
+      for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4 && n < cap; b++)
+        if (s->blocks[b].order_dest == QB_LOC_NONE
+            && (s->blocks[b].loc != QB_LOC_BASON || up < 2))
+          out[n++] = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+    }
   if (side == QB_FRENCH && draft_empty (s, side)
       && qb_check_order (s, (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) ((s->blocks[QB_FR_OTTAWA].loc + 1) % QB_NUM_ZONES), 0 }) == NULL)
     for (int z = 0; z < QB_NUM_ZONES; z++)
       if (z != s->blocks[QB_FR_OTTAWA].loc && n + 3 <= cap)
         for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
           out[n++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
-  PUSH (QB_ACT_ORDER_CLEAR, 0, 0, 0);
+  if (!draft_empty (s, side) && n < cap)
+    out[n++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
   PUSH (QB_ACT_ORDER_DONE, 0, 0, 0);
 #undef PUSH
   return n;
