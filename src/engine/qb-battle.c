@@ -418,27 +418,51 @@ apply_hit (QbState *s, int b, QbEventSink *sink)
   B->hits--;
 }
 
-/* After each hit of ordinary fire: rout (16.1) or the end of a skirmish. */
+/* 10.3 as ruled (R6): a leader that rolled a double dies once its hits are
+ * applied, even when those hits end the battle. Returns its side, or
+ * QB_NO_SIDE if no leader died. */
+static int
+kill_doubled_leader (QbState *s, QbEventSink *sink)
+{
+  int b = B->firing;
+  bool dies = b != QB_LOC_NONE && B->leader_double && s->blocks[b].loc == B->zone;
+  B->leader_double = 0;
+  if (!dies)
+    return QB_NO_SIDE;
+  QbEvent k = qb_event_new (QB_EV_LEADER_KILLED, QB_BLOCK_SIDE (b), 103);
+  k.block = (uint8_t) b;
+  k.zone = B->zone;
+  k.vis = QB_VIS_PUBLIC;
+  qb_emit (sink, &k);
+  qb_eliminate (s, b, 103, sink);
+  return QB_BLOCK_SIDE (b);
+}
+
+static bool
+side_broken (const QbState *s, int side)
+{
+  if (B->skirmish)
+    return fighters (s, side) == 0;
+  return slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0 || slot_count (s, side, 2) == 0;
+}
+
+/* After each hit of ordinary fire: rout (16.1) or the end of a skirmish.
+ * The side that took the hits breaks first; a leader killed by its own
+ * double then dies with the battle already decided. */
 static bool
 fire_ends_battle (QbState *s, QbEventSink *sink)
 {
   int side = B->hit_side;
+  if (!side_broken (s, side))
+    return false;
+  B->hits = 0;
+  kill_doubled_leader (s, sink);
+  B->firing = QB_LOC_NONE;
   if (B->skirmish)
-    {
-      if (fighters (s, side) == 0)
-        {
-          B->hits = 0;
-          battle_over (s, qb_other (side), sink);
-          return true;
-        }
-      return false;
-    }
-  if (slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0 || slot_count (s, side, 2) == 0)
-    {
-      rout (s, side, sink);
-      return true;
-    }
-  return false;
+    battle_over (s, qb_other (side), sink);
+  else
+    rout (s, side, sink);
+  return true;
 }
 
 static void raid_return_fire (QbState *s, QbEventSink *sink);
@@ -446,26 +470,17 @@ static void raid_return_fire (QbState *s, QbEventSink *sink);
 static void
 after_fire (QbState *s, QbEventSink *sink)
 {
-  int b = B->firing;
+  int dead = kill_doubled_leader (s, sink);
   B->firing = QB_LOC_NONE;
-  if (b != QB_LOC_NONE && B->leader_double && s->blocks[b].loc == B->zone)
+  if (dead != QB_NO_SIDE && side_broken (s, dead))
     {
-      /* 10.3 as ruled: killed after its hits are applied. */
-      QbEvent k = qb_event_new (QB_EV_LEADER_KILLED, QB_BLOCK_SIDE (b), 103);
-      k.block = (uint8_t) b;
-      k.zone = B->zone;
-      k.vis = QB_VIS_PUBLIC;
-      qb_emit (sink, &k);
-      qb_eliminate (s, b, 103, sink);
-      B->leader_double = 0;
-      int saved_side = B->hit_side;
-      B->hit_side = QB_BLOCK_SIDE (b);
-      bool over = fire_ends_battle (s, sink);
-      B->hit_side = (uint8_t) saved_side;
-      if (over)
-        return;
+      /* The leader's death itself empties its column or its skirmish line. */
+      if (B->skirmish)
+        battle_over (s, qb_other (dead), sink);
+      else
+        rout (s, dead, sink);
+      return;
     }
-  B->leader_double = 0;
   advance (s, sink);
 }
 
