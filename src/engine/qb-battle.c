@@ -57,7 +57,23 @@ qb_arrived_by_sea (const QbState *s, int b, int zone)
   const QbBlock *blk = &s->blocks[b];
   if (!(blk->flags & QB_BF_MOVED) || blk->loc != zone)
     return false;
-  return blk->mode == QB_MODE_AMPHIBIOUS || (blk->mode == QB_MODE_LAND && sc_ab (blk->from, zone));
+  if (blk->mode == QB_MODE_AMPHIBIOUS)
+    return true;
+  if (blk->mode != QB_MODE_LAND)
+    return false;
+  if (qb_road_between (blk->from, zone))
+    return sc_ab (blk->from, zone);
+  /* A leader's two-zone move (R35): across the St. Charles only if every
+   * two-road path between the zones crosses it. */
+  bool any = false;
+  for (int m = 0; m < QB_NUM_ZONES; m++)
+    if (qb_road_between (blk->from, m) && qb_road_between (m, zone))
+      {
+        if (!sc_ab (blk->from, m) && !sc_ab (m, zone))
+          return false;
+        any = true;
+      }
+  return any;
 }
 
 /* 14.2, 10.3, 17.1: the number of dice a block rolls. */
