@@ -2,7 +2,8 @@
 # Installs what is needed, builds, and runs the whole test suite headless:
 #  1. a normal build and `meson test` under Xvfb and a private D-Bus;
 #  2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer;
-#  3. the house check that no rulebook text was copied into the project.
+#  3. the libFuzzer target of the file loaders, for 30 seconds (clang);
+#  4. the house check that no rulebook text was copied into the project.
 # Ends with one line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +58,26 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 run_suite _build/asan -Db_sanitize=address,undefined -Db_lundef=false \
   --buildtype=debug || status=1
+
+echo "== Fuzzing the file loaders for 30 s (tests/fuzz: clang + libFuzzer) =="
+# One check: the libFuzzer target builds and finds nothing in 30 seconds.
+# New inputs it finds go to tests/fuzz/corpus/ (not tracked).
+fuzz_ok=0
+rm -rf _build/fuzz
+if CC=clang meson setup _build/fuzz -Dfuzzing=true -Db_lundef=false --buildtype=debugoptimized \
+    && ninja -C _build/fuzz tests/fuzz/fuzz-record; then
+  mkdir -p tests/fuzz/corpus
+  if _build/fuzz/tests/fuzz/fuzz-record -max_total_time=30 -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 tests/fuzz/corpus tests/fuzz/seeds; then
+    fuzz_ok=1
+  fi
+fi
+if [[ $fuzz_ok == 1 ]]; then
+  passed=$((passed + 1))
+else
+  echo "fuzzing failed: see the crash input above (crash-*/leak-*/timeout-* in $top)"
+  failed=$((failed + 1)); status=1
+fi
 
 echo "== No rulebook text copied (../shared/tools/seed-overlap) =="
 if [[ -x $top/../shared/tools/seed-overlap ]]; then

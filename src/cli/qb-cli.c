@@ -1,8 +1,10 @@
-/* quebec1759-cli: the engine from a terminal (self-play fuzzing, benchmark). */
+/* quebec1759-cli: the engine and its files from a terminal (self-play
+ * fuzzing, file checks, replays, benchmarks). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "qb-cli.h"
 #include "qb-selfplay.h"
 
 static int
@@ -11,10 +13,16 @@ usage (FILE *out)
   fprintf (out,
            "Usage:\n"
            "  quebec1759-cli selfplay --games N --seed S [--edition revised|classic] [--tides]\n"
-           "                          [--no-check]\n"
-           "      Play N random games, check the invariants after every action, print a summary.\n"
+           "                          [--no-check] [--save DIR]\n"
+           "      Play N random games, check the invariants after every action, print a summary;\n"
+           "      with --save, also write each game as DIR/game-<seed>.q1759.\n"
+           "  quebec1759-cli validate FILE...\n"
+           "      Check saved games (.q1759) and scenarios (.q1759-setup): \"FILE: ok\" or why not.\n"
+           "  quebec1759-cli replay FILE [--to N] [--as british|french|all]\n"
+           "      Print the log up to action N as that side saw it, then the position.\n"
            "  quebec1759-cli bench [--games N]\n"
-           "      Benchmark random games of both editions (no invariant checks).\n");
+           "      Benchmark random games of both editions (no invariant checks), then replay\n"
+           "      seeking and record loading.\n");
   return out == stderr ? 2 : 0;
 }
 
@@ -52,6 +60,7 @@ cmd_selfplay (int argc, char **argv)
   QbOptions opt;
   uint64_t games = 100, seed = 1;
   bool check = true;
+  const char *save_dir = NULL;
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
     {
@@ -69,6 +78,11 @@ cmd_selfplay (int argc, char **argv)
         opt.tides = 1;
       else if (strcmp (a, "--no-check") == 0)
         check = false;
+      else if (strcmp (a, "--save") == 0 && v)
+        {
+          save_dir = v;
+          i++;
+        }
       else
         {
           fprintf (stderr, "selfplay: bad argument '%s'\n", a);
@@ -76,11 +90,15 @@ cmd_selfplay (int argc, char **argv)
         }
     }
   QbSelfplayStats st;
-  bool ok = qb_selfplay (&opt, seed, games, check, &st);
+  QbCliSaveData save = { save_dir, false, 0 };
+  bool ok = qb_selfplay_full (&opt, seed, games, check, save_dir ? qb_cli_save_game : NULL,
+                              &save, &st);
   printf ("edition: %s%s\n", opt.edition == QB_EDITION_CLASSIC ? "classic" : "revised",
           opt.tides ? ", tides" : "");
   print_stats ("", &st);
-  return ok ? 0 : 1;
+  if (save_dir != NULL)
+    printf ("saved: %llu records in %s\n", (unsigned long long) save.saved, save_dir);
+  return ok && !save.failed ? 0 : 1;
 }
 
 static int
@@ -105,7 +123,7 @@ cmd_bench (int argc, char **argv)
       printf ("[%s]\n", ed == QB_EDITION_CLASSIC ? "classic" : "revised");
       print_stats ("  ", &st);
     }
-  return 0;
+  return qb_cli_bench_replay (games < 2000 ? games : 2000);
 }
 
 int
@@ -117,6 +135,10 @@ main (int argc, char **argv)
     return cmd_selfplay (argc - 2, argv + 2);
   if (strcmp (argv[1], "bench") == 0)
     return cmd_bench (argc - 2, argv + 2);
+  if (strcmp (argv[1], "validate") == 0)
+    return qb_cli_validate (argc - 2, argv + 2);
+  if (strcmp (argv[1], "replay") == 0)
+    return qb_cli_replay (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

@@ -1,5 +1,6 @@
 /* qb-selfplay.c: random games for fuzzing the engine and for benchmarks. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -17,8 +18,28 @@ qb_now (void)
 /* A game longer than this is a bug (no dead end, no endless loop). */
 #define MAX_STEPS 200000
 
+typedef struct {
+  QbAction *actions;
+  size_t len;
+  size_t cap;
+} ActionLog;
+
+static void
+log_action (ActionLog *log, QbAction a)
+{
+  if (log->len == log->cap)
+    {
+      log->cap = log->cap ? log->cap * 2 : 512;
+      log->actions = realloc (log->actions, log->cap * sizeof *log->actions);
+      if (log->actions == NULL)
+        abort ();
+    }
+  log->actions[log->len++] = a;
+}
+
 static bool
-play_one (const QbOptions *options, uint64_t seed, bool check, QbSelfplayStats *stats)
+play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
+          QbSelfplayStats *stats)
 {
   QbState s, prev;
   QbAction actions[QB_MAX_ACTIONS];
@@ -55,6 +76,8 @@ play_one (const QbOptions *options, uint64_t seed, bool check, QbSelfplayStats *
           return false;
         }
       step++;
+      if (log != NULL)
+        log_action (log, a);
       if (check)
         {
           bool ok = qb_check_invariants (&prev, &s, msg, sizeof msg);
@@ -80,17 +103,69 @@ play_one (const QbOptions *options, uint64_t seed, bool check, QbSelfplayStats *
 }
 
 bool
+qb_selfplay_full (const QbOptions *options, uint64_t seed, uint64_t games, bool check,
+                  QbSelfplayGameFunc func, void *data, QbSelfplayStats *stats)
+{
+  ActionLog log = { NULL, 0, 0 };
+  bool ok = true;
+  memset (stats, 0, sizeof *stats);
+  double t0 = qb_now ();
+  for (uint64_t g = 0; g < games && ok; g++)
+    {
+      log.len = 0;
+      ok = play_one (options, seed + g, check, func ? &log : NULL, stats);
+      if (ok && func != NULL)
+        func (options, seed + g, log.actions, log.len, data);
+    }
+  stats->seconds = qb_now () - t0;
+  free (log.actions);
+  return ok;
+}
+
+bool
 qb_selfplay (const QbOptions *options, uint64_t seed, uint64_t games, bool check,
              QbSelfplayStats *stats)
 {
-  memset (stats, 0, sizeof *stats);
-  double t0 = qb_now ();
-  for (uint64_t g = 0; g < games; g++)
-    if (!play_one (options, seed + g, check, stats))
-      {
-        stats->seconds = qb_now () - t0;
-        return false;
-      }
-  stats->seconds = qb_now () - t0;
-  return true;
+  return qb_selfplay_full (options, seed, games, check, NULL, NULL, stats);
+}
+
+size_t
+qb_selfplay_record (const QbOptions *options, uint64_t seed, unsigned dither,
+                    QbAction **actions)
+{
+  ActionLog log = { NULL, 0, 0 };
+  QbAction legal[QB_MAX_ACTIONS];
+  QbRng chooser;
+  QbState s;
+  unsigned drafted = 0;
+
+  qb_init (&s, options, seed, NULL);
+  qb_rng_seed (&chooser, seed, 0x706c6179ULL);
+  while (!qb_is_over (&s) && log.len < MAX_STEPS)
+    {
+      size_t n = qb_legal_actions (&s, legal, QB_MAX_ACTIONS);
+      if (n == 0)
+        break;
+      QbAction a = legal[qb_rng_below (&chooser, (uint32_t) n)];
+      if (s.phase == QB_PHASE_ORDERS && drafted < dither)
+        {
+          /* Keep drafting: anything but the actions that finish the order. */
+          size_t m = 0;
+          for (size_t i = 0; i < n; i++)
+            if (legal[i].type != QB_ACT_ORDER_DONE && legal[i].type != QB_ACT_ORDER_OTTAWA)
+              legal[m++] = legal[i];
+          if (m > 0)
+            a = legal[qb_rng_below (&chooser, (uint32_t) m)];
+          drafted++;
+        }
+      else if (s.phase != QB_PHASE_ORDERS)
+        drafted = 0;
+      if (!qb_apply (&s, a, NULL, NULL))
+        break;
+      if (a.type == QB_ACT_ORDER_DONE || a.type == QB_ACT_ORDER_OTTAWA)
+        drafted = 0;
+      log_action (&log, a);
+    }
+  *actions = log.actions;
+  return log.len;
 }

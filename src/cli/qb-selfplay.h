@@ -21,4 +21,19 @@ typedef struct {
 bool qb_selfplay (const QbOptions *options, uint64_t seed, uint64_t games, bool check,
                   QbSelfplayStats *stats);
 
+/* Called after each complete game with its seed and every action applied
+ * (the record of the game). */
+typedef void (*QbSelfplayGameFunc) (const QbOptions *options, uint64_t seed,
+                                    const QbAction *actions, size_t n_actions, void *data);
+
+bool qb_selfplay_full (const QbOptions *options, uint64_t seed, uint64_t games, bool check,
+                       QbSelfplayGameFunc func, void *data, QbSelfplayStats *stats);
+
+/* The uniform random policy of qb_selfplay(), one game: its actions go to
+ * *actions (malloc'd, caller frees). With `dither` > 0, each player keeps
+ * writing and clearing draft orders for that many actions per orders step
+ * before finishing them: a legal way to make very long records. */
+size_t qb_selfplay_record (const QbOptions *options, uint64_t seed, unsigned dither,
+                           QbAction **actions);
+
 double qb_now (void);

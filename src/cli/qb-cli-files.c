@@ -1,0 +1,403 @@
+/* qb-cli-files.c: validate, replay, and saving self-played games. */
+#include <stdio.h>
+#include <string.h>
+
+#include "qb-cli.h"
+#include "qb-data.h"
+#include "qb-record.h"
+#include "qb-replay-index.h"
+#include "qb-scenario.h"
+
+/* ---- validate -------------------------------------------------------------- */
+
+static gboolean
+validate_one (const char  *path,
+              GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  /* The extension picks the format; a mismatch is reported by the loader. */
+  if (g_str_has_suffix (path, QB_SETUP_EXTENSION))
+    {
+      g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, error);
+
+      return scenario != NULL;
+    }
+  else
+    {
+      g_autoptr(QbRecord) record = qb_record_load_from_file (file, error);
+
+      return record != NULL;
+    }
+}
+
+int
+qb_cli_validate (int    argc,
+                 char **argv)
+{
+  int status = 0;
+
+  if (argc == 0)
+    {
+      fprintf (stderr, "validate: no file given\n");
+      return 2;
+    }
+  for (int i = 0; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (validate_one (argv[i], &error))
+        printf ("%s: ok\n", argv[i]);
+      else
+        {
+          /* The message already starts with the file name. */
+          printf ("%s\n", error->message);
+          status = 1;
+        }
+    }
+  return status;
+}
+
+/* ---- Events in English ----------------------------------------------------- */
+
+static const char *
+block_name (int edition,
+            int block)
+{
+  if (block == QB_UNKNOWN)
+    return "a hidden block";
+  if (block >= QB_NUM_BLOCKS)
+    return "?";
+  return qb_unit_info (edition, block)->name;
+}
+
+static const char *
+mode_name (int mode)
+{
+  return mode == QB_MODE_AMPHIBIOUS ? "amphibious" : mode == QB_MODE_SPECIAL ? "any-zone" : "land";
+}
+
+static void
+append_dice (const QbEvent *ev,
+             char          *buf,
+             size_t         len)
+{
+  for (int i = 0; i < ev->ndice && i < QB_MAX_DICE; i++)
+    {
+      size_t used = strlen (buf);
+
+      snprintf (buf + used, len - used, "%s%d", i ? " " : "", ev->dice[i]);
+    }
+}
+
+void
+qb_cli_describe_event (const QbEvent *ev,
+                       int            edition,
+                       char          *buf,
+                       size_t         len)
+{
+  static const char *const columns[] = { "left column", "centre column", "right column",
+                                         "reserve", "skirmish line", "retreat" };
+  static const char *const reasons[] = { "", "Abraham held with 20 CV after move 16",
+                                         "Abraham not held after move 16",
+                                         "the British fell under 20 CV" };
+  const char *side = qb_side_name (ev->side);
+  const char *blk = block_name (edition, ev->block);
+  const char *zone = qb_zone_name (ev->zone);
+  char dice[32] = "";
+  char who[96];
+
+  /* "French La Sarre", or "A hidden French block" when redacted. */
+  if (ev->block == QB_UNKNOWN)
+    snprintf (who, sizeof who, "A hidden %s block", side);
+  else
+    snprintf (who, sizeof who, "%s %s", side, blk);
+  append_dice (ev, dice, sizeof dice);
+  switch ((int) ev->type)
+    {
+    case QB_EV_GAME_START:
+      snprintf (buf, len, "The game starts (%s edition%s)",
+                ev->a == QB_EDITION_CLASSIC ? "classic" : "revised", ev->b ? ", tides" : "");
+      break;
+    case QB_EV_SETUP:
+      if (ev->side == QB_BRITISH)
+        snprintf (buf, len, "The British set up: %d blocks on %s, %d ships in the Bason",
+                  ev->a, zone, ev->b);
+      else
+        snprintf (buf, len, "The French place %s in %s", blk, zone);
+      break;
+    case QB_EV_MOVE_START:
+      snprintf (buf, len, "Campaign move %d begins", ev->a);
+      break;
+    case QB_EV_TIDES:
+      snprintf (buf, len, "Tides: the British roll %d%s", ev->dice[0],
+                ev->a ? ": no amphibious or ship moves this move" : "");
+      break;
+    case QB_EV_TRANSFER:
+      snprintf (buf, len, "The %s move 1 CV from %s to %s in %s", side, blk,
+                block_name (edition, ev->block2), zone);
+      break;
+    case QB_EV_ORDERS_WRITTEN:
+      snprintf (buf, len, "The %s have written their orders", side);
+      break;
+    case QB_EV_MOVE:
+      snprintf (buf, len, "%s moves from %s to %s (%s)", who, qb_zone_name (ev->from),
+                zone, mode_name (ev->a));
+      break;
+    case QB_EV_SHIP_MOVE:
+      snprintf (buf, len, "The ship %s sails to the %s", blk, zone);
+      break;
+    case QB_EV_CROSSING:
+      snprintf (buf, len, "The forces meet on the way: the battle is in %s", zone);
+      break;
+    case QB_EV_BATTLE:
+      snprintf (buf, len, "%s in %s, the %s defending%s", ev->a ? "Skirmish" : "Battle", zone,
+                side, ev->b ? ", attacked by sea" : "");
+      break;
+    case QB_EV_DECOYS_REMOVED:
+      snprintf (buf, len, "The %s decoy %s is removed from %s", side, blk, zone);
+      break;
+    case QB_EV_DEPLOYED:
+      if (ev->block == QB_LOC_NONE)
+        snprintf (buf, len, "The %s have deployed", side);
+      else
+        snprintf (buf, len, "%s is in the %s", who, columns[ev->a % 6]);
+      break;
+    case QB_EV_BATTLE_TURN:
+      snprintf (buf, len, "Battle turn %d: the %s", ev->a, side);
+      break;
+    case QB_EV_RESERVE:
+      snprintf (buf, len, "%s joins the %s from the reserve", who, columns[ev->a % 6]);
+      break;
+    case QB_EV_FIRE:
+      snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
+                ev->a == 1 ? "" : "s", ev->b ? " (doubled)" : "");
+      break;
+    case QB_EV_HIT:
+      if (ev->cv == QB_UNKNOWN)
+        snprintf (buf, len, "%s takes a hit", who);
+      else
+        snprintf (buf, len, "%s takes a hit, now %d CV", who, ev->cv);
+      break;
+    case QB_EV_ELIMINATED:
+      snprintf (buf, len, "%s is eliminated", who);
+      break;
+    case QB_EV_LEADER_KILLED:
+      snprintf (buf, len, "%s leader %s is killed", side, blk);
+      break;
+    case QB_EV_RETREAT:
+      snprintf (buf, len, "The %s retreat from %s to %s (%s)", side, qb_zone_name (ev->from),
+                zone, mode_name (ev->a));
+      break;
+    case QB_EV_ROUT:
+      snprintf (buf, len, "The %s are routed in %s", side, zone);
+      break;
+    case QB_EV_PURSUIT:
+      snprintf (buf, len, "%s pursues: %s, %d hit%s", who, dice, ev->a,
+                ev->a == 1 ? "" : "s");
+      break;
+    case QB_EV_PURSUIT_SAVED:
+      snprintf (buf, len, "The %s reserve saves %d pursuit hit%s", side, ev->a,
+                ev->a == 1 ? "" : "s");
+      break;
+    case QB_EV_BATTLE_END:
+      snprintf (buf, len, "The battle in %s is over: the %s hold the field", zone, side);
+      break;
+    case QB_EV_OTTAWA_RETIRES:
+      snprintf (buf, len, "The Ottawa retire from the campaign");
+      break;
+    case QB_EV_RAID:
+      snprintf (buf, len, "The Ottawa raid %s", zone);
+      break;
+    case QB_EV_SCOUT:
+      snprintf (buf, len, "The Ottawa scout %s: %s is seen", zone, blk);
+      break;
+    case QB_EV_DESERTION:
+      snprintf (buf, len, "%s deserts", blk);
+      break;
+    case QB_EV_SUPPLY_LOSS:
+      snprintf (buf, len, "%s goes home for want of supplies", blk);
+      break;
+    case QB_EV_FIRST_OCCUPATION:
+      snprintf (buf, len, "The British reach %s for the first time", zone);
+      break;
+    case QB_EV_VICTORY:
+      snprintf (buf, len, "The %s win: %s", side, reasons[ev->a % 4]);
+      break;
+    default:
+      snprintf (buf, len, "%s", qb_event_type_name (ev->type));
+      break;
+    }
+}
+
+/* ---- replay -------------------------------------------------------------------- */
+
+static void
+print_location (const QbState *s,
+                const QbView  *view,
+                int            loc)
+{
+  int edition = s->options.edition;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  for (int side = 0; side < 2; side++)
+    {
+      int total = view ? view->count[side][loc] : qb_zone_count (s, side, loc);
+      int known = 0;
+      g_autoptr(GString) part = g_string_new (NULL);
+
+      if (total == 0)
+        continue;
+      for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+        {
+          int bl = view ? view->blocks[b].loc : s->blocks[b].loc;
+          int cv = view ? view->blocks[b].cv : s->blocks[b].cv;
+
+          if (bl != loc)
+            continue;
+          known++;
+          if (qb_unit_info (edition, b)->max_cv > 0 && loc != QB_LOC_ELIMINATED)
+            g_string_append_printf (part, "%s%s %d", part->len ? ", " : "",
+                                    qb_unit_info (edition, b)->name, cv);
+          else
+            g_string_append_printf (part, "%s%s", part->len ? ", " : "",
+                                    qb_unit_info (edition, b)->name);
+        }
+      if (total > known)
+        g_string_append_printf (part, "%s%d hidden", part->len ? ", " : "", total - known);
+      g_string_append_printf (line, "  %s: %s", qb_side_name (side), part->str);
+    }
+  if (line->len > 0)
+    printf ("  %-3s %-14s%s\n", qb_zone_code (loc), qb_zone_name (loc), line->str);
+}
+
+static void
+print_position (const QbState *s,
+                int            viewer)
+{
+  QbView view;
+
+  if (viewer != QB_NO_SIDE)
+    qb_view (s, viewer, &view);
+  printf ("\nPosition after campaign move %d, phase %s, %s to decide%s%s:\n", s->move,
+          qb_phase_name (s->phase), qb_side_name (s->decider),
+          qb_is_over (s) ? ", won by the " : "", qb_is_over (s) ? qb_side_name (s->winner) : "");
+  for (int loc = 0; loc < QB_LOC_ELIMINATED; loc++)
+    print_location (s, viewer != QB_NO_SIDE ? &view : NULL, loc);
+  print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_ELIMINATED);
+}
+
+int
+qb_cli_replay (int    argc,
+               char **argv)
+{
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(QbReplayIndex) index = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *path = NULL;
+  int viewer = QB_NO_SIDE;
+  guint64 to = G_MAXUINT64;
+  guint n_events = 0;
+  const QbEvent *events;
+  QbOptions options;
+  int edition;
+
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (a, "--to") == 0 && v && g_ascii_string_to_unsigned (v, 10, 0, G_MAXUINT, &to, NULL))
+        i++;
+      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "british") == 0)
+        viewer = QB_BRITISH, i++;
+      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "french") == 0)
+        viewer = QB_FRENCH, i++;
+      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "all") == 0)
+        viewer = QB_NO_SIDE, i++;
+      else if (a[0] != '-' && path == NULL)
+        path = a;
+      else
+        {
+          fprintf (stderr, "replay: bad argument '%s'\n", a);
+          return 2;
+        }
+    }
+  if (path == NULL)
+    {
+      fprintf (stderr, "replay: no file given\n");
+      return 2;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
+  record = qb_record_load_from_file (file, &error);
+  if (record == NULL)
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  index = qb_replay_index_new (record, &error);
+  if (index == NULL)
+    {
+      printf ("%s: %s\n", path, error->message);
+      return 1;
+    }
+  if (to > qb_replay_index_get_n_actions (index))
+    to = qb_replay_index_get_n_actions (index);
+
+  qb_record_get_options (record, &options);
+  edition = options.edition;
+  printf ("%s: %u actions; showing the log up to action %u as %s\n\n", path,
+          qb_replay_index_get_n_actions (index), (guint) to,
+          viewer == QB_NO_SIDE ? "an onlooker who sees everything" :
+          viewer == QB_BRITISH ? "the British saw it" : "the French saw it");
+
+  events = qb_replay_index_get_events (index, 0, (guint) to, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    {
+      QbEvent ev;
+      char rule[16], text[256];
+
+      if (viewer == QB_NO_SIDE)
+        ev = events[i];
+      else if (!qb_event_for (&events[i], viewer, &ev))
+        continue;
+      qb_rule_format (ev.rule, rule, sizeof rule);
+      qb_cli_describe_event (&ev, edition, text, sizeof text);
+      printf ("%5u [%s] %s\n", qb_replay_index_get_event_index (index, i), rule, text);
+    }
+
+  print_position (qb_replay_index_seek (index, (guint) to), viewer);
+  return 0;
+}
+
+/* ---- selfplay --save ----------------------------------------------------------- */
+
+void
+qb_cli_save_game (const QbOptions *options,
+                  uint64_t         seed,
+                  const QbAction  *actions,
+                  size_t           n_actions,
+                  void            *data)
+{
+  QbCliSaveData *save = data;
+  g_autoptr(QbRecord) record = qb_record_new (options, seed);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("game-%" G_GUINT64_FORMAT QB_GAME_EXTENSION, seed);
+  g_autofree char *path = g_build_filename (save->dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  if (save->failed)
+    return;
+  qb_record_set_player_name (record, QB_BRITISH, "random");
+  qb_record_set_player_name (record, QB_FRENCH, "random");
+  for (size_t i = 0; i < n_actions; i++)
+    qb_record_append_action (record, actions[i]);
+  if (!qb_record_save_to_file (record, file, &error))
+    {
+      fprintf (stderr, "selfplay: %s\n", error->message);
+      save->failed = true;
+      return;
+    }
+  save->saved++;
+}

@@ -1,0 +1,25 @@
+/* qb-cli.h: the commands of quebec1759-cli that use the model layer. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "qb-engine.h"
+
+int qb_cli_validate (int argc, char **argv);
+int qb_cli_replay (int argc, char **argv);
+int qb_cli_bench_replay (uint64_t games);
+
+/* Writes one self-played game as DIR/game-<seed>.q1759 (a QbSelfplayGameFunc;
+ * `data` is the folder). Sets *failed on an error. */
+typedef struct {
+  const char *dir;
+  bool failed;
+  uint64_t saved;
+} QbCliSaveData;
+
+void qb_cli_save_game (const QbOptions *options, uint64_t seed, const QbAction *actions,
+                       size_t n_actions, void *data);
+
+/* An event in plain English, as qb_event_for() left it. */
+void qb_cli_describe_event (const QbEvent *ev, int edition, char *buf, size_t len);

@@ -1,0 +1,648 @@
+/* qb-game.c: the game object (see qb-game.h). */
+#include <string.h>
+
+#include "qb-game.h"
+#include "qb-json-private.h"
+#include "qb-record.h"
+#include "qb-scenario.h"
+
+/* One action never emits more than a few hundred events; a full sink is
+ * an engine bug, reported as a critical warning. */
+#define SINK_SIZE 4096
+
+struct _QbGame
+{
+  GObject parent_instance;
+
+  QbRecord *record;
+  QbState state;
+  GArray *events;              /* QbEvent: every event since the start */
+  GArray *event_ends;          /* guint: events->len at each position */
+  GArray *undo_states;         /* QbState before each action above the floor */
+  QbEvent *sink_buffer;
+};
+
+G_DEFINE_FINAL_TYPE (QbGame, qb_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MOVE,
+  PROP_PHASE,
+  PROP_DECIDER,
+  PROP_IS_OVER,
+  PROP_WINNER,
+  PROP_WIN_REASON,
+  PROP_CAN_UNDO,
+  PROP_RECORD,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  EVENTS_APPENDED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* What the properties showed, to notify only the ones that changed. */
+typedef struct
+{
+  guint move;
+  guint phase;
+  guint decider;
+  gboolean is_over;
+  guint winner;
+  guint win_reason;
+  gboolean can_undo;
+} Snapshot;
+
+static void
+take_snapshot (QbGame   *self,
+               Snapshot *snap)
+{
+  snap->move = self->state.move;
+  snap->phase = self->state.phase;
+  snap->decider = self->state.decider;
+  snap->is_over = qb_is_over (&self->state);
+  snap->winner = self->state.winner;
+  snap->win_reason = self->state.win_reason;
+  snap->can_undo = self->undo_states->len > 0;
+}
+
+static void
+notify_changes (QbGame         *self,
+                const Snapshot *old)
+{
+  Snapshot now;
+
+  take_snapshot (self, &now);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (old->move != now.move)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE]);
+  if (old->phase != now.phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (old->decider != now.decider)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECIDER]);
+  if (old->is_over != now.is_over)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+  if (old->winner != now.winner)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+  if (old->win_reason != now.win_reason)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIN_REASON]);
+  if (old->can_undo != now.can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+qb_game_dispose (GObject *object)
+{
+  QbGame *self = (QbGame *)object;
+
+  g_clear_object (&self->record);
+
+  G_OBJECT_CLASS (qb_game_parent_class)->dispose (object);
+}
+
+static void
+qb_game_finalize (GObject *object)
+{
+  QbGame *self = (QbGame *)object;
+
+  g_clear_pointer (&self->events, g_array_unref);
+  g_clear_pointer (&self->event_ends, g_array_unref);
+  g_clear_pointer (&self->undo_states, g_array_unref);
+  g_clear_pointer (&self->sink_buffer, g_free);
+
+  G_OBJECT_CLASS (qb_game_parent_class)->finalize (object);
+}
+
+static void
+qb_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  QbGame *self = QB_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE:
+      g_value_set_uint (value, self->state.move);
+      break;
+
+    case PROP_PHASE:
+      g_value_set_uint (value, self->state.phase);
+      break;
+
+    case PROP_DECIDER:
+      g_value_set_uint (value, self->state.decider);
+      break;
+
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, qb_is_over (&self->state));
+      break;
+
+    case PROP_WINNER:
+      g_value_set_uint (value, self->state.winner);
+      break;
+
+    case PROP_WIN_REASON:
+      g_value_set_uint (value, self->state.win_reason);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, qb_game_can_undo (self));
+      break;
+
+    case PROP_RECORD:
+      g_value_set_object (value, self->record);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_game_class_init (QbGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = qb_game_dispose;
+  object_class->finalize = qb_game_finalize;
+  object_class->get_property = qb_game_get_property;
+
+  properties[PROP_MOVE] =
+    g_param_spec_uint ("move", NULL, NULL, 0, 16, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_PHASE] =
+    g_param_spec_uint ("phase", NULL, NULL, 0, QB_NUM_PHASES - 1, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_DECIDER] =
+    g_param_spec_uint ("decider", NULL, NULL, 0, QB_NO_SIDE, QB_NO_SIDE,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_WINNER] =
+    g_param_spec_uint ("winner", NULL, NULL, 0, QB_NO_SIDE, QB_NO_SIDE,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_WIN_REASON] =
+    g_param_spec_uint ("win-reason", NULL, NULL, 0, QB_WIN_FRENCH_UNDER_20, QB_WIN_NONE,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_RECORD] =
+    g_param_spec_object ("record", NULL, NULL, QB_TYPE_RECORD,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * QbGame::changed:
+   *
+   * After every apply, undo and load: the state, and so any view of it,
+   * may differ.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * QbGame::events-appended:
+   * @events: (array length=n_events): const QbEvent *, valid during emission
+   * @n_events: how many
+   *
+   * The events of the last applied action (or of the start), before
+   * #QbGame::changed.
+   */
+  signals[EVENTS_APPENDED] =
+    g_signal_new ("events-appended",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
+}
+
+static void
+qb_game_init (QbGame *self)
+{
+  self->events = g_array_new (FALSE, FALSE, sizeof (QbEvent));
+  self->event_ends = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->undo_states = g_array_new (FALSE, FALSE, sizeof (QbState));
+  self->sink_buffer = g_new0 (QbEvent, SINK_SIZE);
+}
+
+static QbEventSink
+make_sink (QbGame *self)
+{
+  QbEventSink sink = { self->sink_buffer, 0, SINK_SIZE, 0 };
+
+  return sink;
+}
+
+static void
+take_events (QbGame      *self,
+             QbEventSink *sink)
+{
+  guint end;
+
+  if (sink->dropped > 0)
+    g_critical ("An action emitted more than %d events; %zu were lost", SINK_SIZE, sink->dropped);
+  g_array_append_vals (self->events, sink->events, sink->len);
+  end = self->events->len;
+  g_array_append_val (self->event_ends, end);
+}
+
+/* Applies one action and keeps the undo floor. Emits nothing. */
+static gboolean
+apply_quiet (QbGame       *self,
+             QbAction      action,
+             gboolean      record,
+             const char  **reason)
+{
+  QbEventSink sink = make_sink (self);
+  QbState before = self->state;
+
+  if (!qb_apply (&self->state, action, &sink, reason))
+    return FALSE;
+  if (record)
+    qb_record_append_action (self->record, action);
+  take_events (self, &sink);
+
+  /* Undo stops where dice were rolled, something hidden was shown or the
+   * other player took over: forget the states before it. */
+  if (qb_action_is_irreversible (&before, &self->state))
+    g_array_set_size (self->undo_states, 0);
+  else
+    g_array_append_val (self->undo_states, before);
+  return TRUE;
+}
+
+/* Plays the record from its start. */
+static gboolean
+load_record (QbGame  *self,
+             GError **error)
+{
+  QbEventSink sink = make_sink (self);
+  guint n_actions = 0;
+  const QbAction *actions;
+
+  if (!qb_record_start (self->record, &self->state, &sink, error))
+    return FALSE;
+  take_events (self, &sink);
+
+  actions = qb_record_get_actions (self->record, &n_actions);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      const char *reason = NULL;
+
+      if (!apply_quiet (self, actions[i], FALSE, &reason))
+        {
+          char desc[128];
+
+          qb_action_describe (&self->state, actions[i], desc, sizeof desc);
+          g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                       "action %u (%s) is illegal at its step: %s", i, desc, reason);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * qb_game_new:
+ * @options: edition and options
+ * @seed: the dice
+ *
+ * A new game with the standard start: the French deploy first (3.4).
+ */
+QbGame *
+qb_game_new (const QbOptions *options,
+             guint64          seed)
+{
+  QbGame *self;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  self = g_object_new (QB_TYPE_GAME, NULL);
+  self->record = qb_record_new (options, seed);
+  if (!load_record (self, NULL))
+    g_assert_not_reached ();
+  return self;
+}
+
+/**
+ * qb_game_new_from_scenario:
+ *
+ * A position starts the game there; a deployment is played as the French
+ * "place" actions on the standard start.
+ */
+QbGame *
+qb_game_new_from_scenario (QbScenario  *scenario,
+                           guint64      seed,
+                           GError     **error)
+{
+  g_autoptr(QbGame) self = NULL;
+  QbOptions options;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (scenario), NULL);
+
+  self = g_object_new (QB_TYPE_GAME, NULL);
+  qb_scenario_get_options (scenario, &options);
+  if (qb_scenario_get_kind (scenario) == QB_SCENARIO_POSITION)
+    {
+      self->record = qb_record_new_for_scenario (scenario, seed);
+      if (!load_record (self, error))
+        return NULL;
+    }
+  else
+    {
+      g_autoptr(GArray) actions = qb_scenario_get_deployment (scenario);
+
+      self->record = qb_record_new (&options, seed);
+      if (!load_record (self, error))
+        return NULL;
+      for (guint i = 0; i < actions->len; i++)
+        {
+          QbAction action = g_array_index (actions, QbAction, i);
+          const char *reason = NULL;
+
+          if (!apply_quiet (self, action, TRUE, &reason))
+            {
+              g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                           "impossible deployment of %s: %s",
+                           qb_block_key (options.edition, action.a), reason);
+              return NULL;
+            }
+        }
+    }
+  return g_steal_pointer (&self);
+}
+
+/**
+ * qb_game_new_from_record:
+ * @record: a record; the game appends to it from now on
+ *
+ * Replays the whole record, checking every action.
+ */
+QbGame *
+qb_game_new_from_record (QbRecord  *record,
+                         GError   **error)
+{
+  g_autoptr(QbGame) self = NULL;
+
+  g_return_val_if_fail (QB_IS_RECORD (record), NULL);
+
+  self = g_object_new (QB_TYPE_GAME, NULL);
+  self->record = g_object_ref (record);
+  if (!load_record (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/**
+ * qb_game_get_state:
+ *
+ * Returns: (transfer none): the engine state, read-only, valid until the
+ *   next apply or undo
+ */
+const QbState *
+qb_game_get_state (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+
+  return &self->state;
+}
+
+/**
+ * qb_game_get_record:
+ *
+ * Returns: (transfer none): the record of the game
+ */
+QbRecord *
+qb_game_get_record (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+
+  return self->record;
+}
+
+guint
+qb_game_get_move (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), 0);
+
+  return self->state.move;
+}
+
+QbPhase
+qb_game_get_phase (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_PHASE_GAME_OVER);
+
+  return self->state.phase;
+}
+
+int
+qb_game_get_decider (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_NO_SIDE);
+
+  return self->state.decider;
+}
+
+gboolean
+qb_game_is_over (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  return qb_is_over (&self->state);
+}
+
+int
+qb_game_get_winner (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_NO_SIDE);
+
+  return self->state.winner;
+}
+
+QbWinReason
+qb_game_get_win_reason (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_WIN_NONE);
+
+  return self->state.win_reason;
+}
+
+gboolean
+qb_game_can_undo (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  return self->undo_states->len > 0;
+}
+
+/**
+ * qb_game_get_undo_floor:
+ *
+ * Returns: the earliest position undo can go back to
+ */
+guint
+qb_game_get_undo_floor (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), 0);
+
+  return qb_record_get_n_actions (self->record) - self->undo_states->len;
+}
+
+/**
+ * qb_game_list_legal_actions:
+ *
+ * Returns: (transfer full) (element-type QbAction): every legal action of
+ *   the deciding player; empty when the game is over
+ */
+GArray *
+qb_game_list_legal_actions (QbGame *self)
+{
+  GArray *actions;
+  gsize n;
+
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+
+  actions = g_array_sized_new (FALSE, FALSE, sizeof (QbAction), QB_MAX_ACTIONS);
+  g_array_set_size (actions, QB_MAX_ACTIONS);
+  n = qb_legal_actions (&self->state, (QbAction *)(gpointer)actions->data, QB_MAX_ACTIONS);
+  g_array_set_size (actions, (guint) n);
+  return actions;
+}
+
+gboolean
+qb_game_is_legal (QbGame      *self,
+                  QbAction     action,
+                  const char **reason)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  return qb_is_legal (&self->state, qb_action_normalize (action), reason);
+}
+
+/**
+ * qb_game_apply:
+ * @action: an action of the deciding player
+ *
+ * Applies @action, records it, emits #QbGame::events-appended then
+ * #QbGame::changed. An illegal action changes nothing and sets
+ * %QB_GAME_ERROR_ILLEGAL with the engine's reason.
+ */
+gboolean
+qb_game_apply (QbGame    *self,
+               QbAction   action,
+               GError   **error)
+{
+  const char *reason = NULL;
+  Snapshot old;
+  guint first;
+
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  if (qb_record_get_n_actions (self->record) >= QB_RECORD_MAX_ACTIONS)
+    {
+      g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL,
+                   "the game has reached %d actions", QB_RECORD_MAX_ACTIONS);
+      return FALSE;
+    }
+
+  take_snapshot (self, &old);
+  first = self->events->len;
+  if (!apply_quiet (self, qb_action_normalize (action), TRUE, &reason))
+    {
+      g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, "%s", reason);
+      return FALSE;
+    }
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[EVENTS_APPENDED], 0,
+                 &g_array_index (self->events, QbEvent, first), self->events->len - first);
+  notify_changes (self, &old);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_unref (self);
+  return TRUE;
+}
+
+/**
+ * qb_game_undo:
+ *
+ * Takes back the last action of the deciding player, down to the last
+ * point where dice were rolled, something hidden was revealed or the
+ * other player decided (the undo floor), never further.
+ */
+gboolean
+qb_game_undo (QbGame  *self,
+              GError **error)
+{
+  Snapshot old;
+  guint n;
+
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  if (self->undo_states->len == 0)
+    {
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_CANNOT_UNDO,
+                           "nothing to undo since dice were rolled, something was revealed "
+                           "or the other player decided");
+      return FALSE;
+    }
+
+  take_snapshot (self, &old);
+  n = qb_record_get_n_actions (self->record);
+  self->state = g_array_index (self->undo_states, QbState, self->undo_states->len - 1);
+  g_array_set_size (self->undo_states, self->undo_states->len - 1);
+  g_array_set_size (self->event_ends, n);
+  g_array_set_size (self->events, g_array_index (self->event_ends, guint, n - 1));
+  qb_record_truncate (self->record, n - 1);
+
+  g_object_ref (self);
+  notify_changes (self, &old);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_unref (self);
+  return TRUE;
+}
+
+/**
+ * qb_game_get_events:
+ * @n_events: (out): how many
+ *
+ * Returns: (array length=n_events): every event since the start, unredacted
+ *   (pass each through qb_event_for() before showing it to a player)
+ */
+const QbEvent *
+qb_game_get_events (QbGame *self,
+                    guint  *n_events)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+
+  if (n_events != NULL)
+    *n_events = self->events->len;
+  return (const QbEvent *)(gpointer)self->events->data;
+}
+
+void
+qb_game_view (QbGame *self,
+              int     player,
+              QbView *view)
+{
+  g_return_if_fail (QB_IS_GAME (self));
+  g_return_if_fail (player == QB_BRITISH || player == QB_FRENCH || player == QB_NO_SIDE);
+  g_return_if_fail (view != NULL);
+
+  qb_view (&self->state, player, view);
+}

@@ -1,0 +1,47 @@
+/* qb-game.h: a game in progress. Wraps the engine's QbState and the
+ * QbRecord of the game; every view goes through it. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "qb-types.h"
+
+G_BEGIN_DECLS
+
+#define QB_TYPE_GAME (qb_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbGame, qb_game, QB, GAME, GObject)
+
+QbGame         *qb_game_new                (const QbOptions  *options,
+                                            guint64           seed);
+QbGame         *qb_game_new_from_scenario  (QbScenario       *scenario,
+                                            guint64           seed,
+                                            GError          **error);
+QbGame         *qb_game_new_from_record    (QbRecord         *record,
+                                            GError          **error);
+const QbState  *qb_game_get_state          (QbGame           *self);
+QbRecord       *qb_game_get_record         (QbGame           *self);
+guint           qb_game_get_move           (QbGame           *self);
+QbPhase         qb_game_get_phase          (QbGame           *self);
+int             qb_game_get_decider        (QbGame           *self);
+gboolean        qb_game_is_over            (QbGame           *self);
+int             qb_game_get_winner         (QbGame           *self);
+QbWinReason     qb_game_get_win_reason     (QbGame           *self);
+gboolean        qb_game_can_undo           (QbGame           *self);
+guint           qb_game_get_undo_floor     (QbGame           *self);
+GArray         *qb_game_list_legal_actions (QbGame           *self);
+gboolean        qb_game_is_legal           (QbGame           *self,
+                                            QbAction          action,
+                                            const char      **reason);
+gboolean        qb_game_apply              (QbGame           *self,
+                                            QbAction          action,
+                                            GError          **error);
+gboolean        qb_game_undo               (QbGame           *self,
+                                            GError          **error);
+const QbEvent  *qb_game_get_events         (QbGame           *self,
+                                            guint            *n_events);
+void            qb_game_view               (QbGame           *self,
+                                            int               player,
+                                            QbView           *view);
+
+G_END_DECLS

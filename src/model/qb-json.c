@@ -1,0 +1,1199 @@
+/* qb-json.c: reading and writing the JSON of our files (see
+ * qb-json-private.h and docs/file-format.md). */
+#include <string.h>
+
+#include "qb-json-private.h"
+
+G_DEFINE_QUARK (qb-file-error-quark, qb_file_error)
+G_DEFINE_QUARK (qb-game-error-quark, qb_game_error)
+
+/* ---- Paths and errors --------------------------------------------------- */
+
+static void
+append_path (GString          *out,
+             const QbJsonPath *path)
+{
+  if (path == NULL || path->parent == NULL)
+    {
+      g_string_append_c (out, '$');
+      return;
+    }
+  append_path (out, path->parent);
+  if (path->member != NULL)
+    g_string_append_printf (out, ".%s", path->member);
+  else
+    g_string_append_printf (out, "[%u]", path->index);
+}
+
+char *
+qb_json_path_to_string (const QbJsonPath *path)
+{
+  GString *out = g_string_new (NULL);
+
+  append_path (out, path);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+qb_json_fail (QbJsonCtx        *ctx,
+              const QbJsonPath *path,
+              QbFileError       code,
+              const char       *format,
+              ...)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *what = NULL;
+  va_list args;
+
+  /* The first error is the one that explains the others. */
+  if (ctx->error != NULL)
+    return FALSE;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  where = path != NULL ? qb_json_path_to_string (path) : NULL;
+  if (where != NULL && path->label != NULL)
+    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s (%s): %s", ctx->file, where,
+                 path->label, what);
+  else if (where != NULL)
+    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s: %s", ctx->file, where, what);
+  else
+    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s", ctx->file, what);
+  return FALSE;
+}
+
+static const char *
+node_type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return "an object";
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return "an array";
+
+  GType type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
+    return "a string";
+  if (type == G_TYPE_INT64)
+    return "an integer";
+  if (type == G_TYPE_DOUBLE)
+    return "a number";
+  if (type == G_TYPE_BOOLEAN)
+    return "true or false";
+  return "an unknown value";
+}
+
+static gboolean
+type_error (QbJsonCtx        *ctx,
+            const QbJsonPath *path,
+            const char       *expected,
+            JsonNode         *node)
+{
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_TYPE, "expected %s, found %s",
+                       expected, node_type_name (node));
+}
+
+/* ---- Parsing a whole file ------------------------------------------------ */
+
+/* json-glib recurses once per level of nesting: refuse deep documents
+ * before they reach it. Strings are skipped so brackets in text count for
+ * nothing. */
+static gboolean
+check_depth (const char *data,
+             gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > QB_FILE_MAX_DEPTH)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+JsonNode *
+qb_json_parse (QbJsonCtx  *ctx,
+               GBytes     *bytes,
+               const char *format)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) error = NULL;
+  QbJsonPath root_path = QB_JSON_ROOT;
+  const char *found = NULL;
+  const char *end = NULL;
+  const char *data;
+  JsonObject *root;
+  JsonNode *root_node;
+  gint64 version = 0;
+  gsize length;
+
+  data = g_bytes_get_data (bytes, &length);
+  if (length > QB_FILE_MAX_BYTES)
+    {
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE,
+                    "the file is larger than %d MiB", QB_FILE_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  if (length == 0)
+    {
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "the file is empty");
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "not UTF-8 text (at byte %" G_GSIZE_FORMAT ")",
+                    (gsize) (end - data));
+      return NULL;
+    }
+  if (!check_depth (data, length))
+    {
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE, "nested deeper than %d levels",
+                    QB_FILE_MAX_DEPTH);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
+    {
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "not valid JSON (truncated?): %s",
+                    error->message);
+      return NULL;
+    }
+
+  root_node = json_parser_get_root (parser);
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      type_error (ctx, &root_path, "an object", root_node);
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+
+  if (!qb_json_get_string (ctx, &root_path, root, "format", TRUE, QB_MAX_NAME_CHARS, &found))
+    return NULL;
+  if (g_strcmp0 (found, format) != 0)
+    {
+      QbJsonPath path = QB_JSON_MEMBER (&root_path, "format");
+
+      if (g_strcmp0 (found, QB_GAME_FORMAT) == 0 || g_strcmp0 (found, QB_SETUP_FORMAT) == 0)
+        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, "this is a %s file, not a %s file",
+                      found, format);
+      else
+        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, "unknown format '%s' (expected '%s')",
+                      found, format);
+      return NULL;
+    }
+
+  if (!qb_json_get_int (ctx, &root_path, root, "version", TRUE, 1, G_MAXINT32, &version))
+    return NULL;
+  if (version > QB_FORMAT_VERSION)
+    {
+      QbJsonPath path = QB_JSON_MEMBER (&root_path, "version");
+
+      qb_json_fail (ctx, &path, QB_FILE_ERROR_VERSION,
+                    "format version %" G_GINT64_FORMAT " comes from a newer version of "
+                    "Quebec 1759 (this one reads version %d)", version, QB_FORMAT_VERSION);
+      return NULL;
+    }
+
+  return json_node_ref (root_node);
+}
+
+/* ---- Member readers ------------------------------------------------------ */
+
+gboolean
+qb_json_get_node (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object,
+                  const char       *member,
+                  gboolean          required,
+                  JsonNode        **out)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, member);
+
+      if (required)
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, "missing (required)");
+      *out = NULL;
+      return TRUE;
+    }
+  *out = node;
+  return TRUE;
+}
+
+gboolean
+qb_json_expect_object (QbJsonCtx        *ctx,
+                       const QbJsonPath *path,
+                       JsonNode         *node,
+                       JsonObject      **out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return type_error (ctx, path, "an object", node);
+  *out = json_node_get_object (node);
+  return TRUE;
+}
+
+gboolean
+qb_json_expect_string (QbJsonCtx        *ctx,
+                       const QbJsonPath *path,
+                       JsonNode         *node,
+                       guint             max_chars,
+                       const char      **out)
+{
+  const char *text;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return type_error (ctx, path, "a string", node);
+
+  text = json_node_get_string (node);
+  if (text == NULL)
+    return type_error (ctx, path, "a string", node);
+  /* Cheap test first: a UTF-8 character takes at most 4 bytes. */
+  if (strlen (text) > max_chars && g_utf8_strlen (text, -1) > (glong) max_chars)
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_TOO_LARGE,
+                         "longer than %u characters", max_chars);
+  *out = text;
+  return TRUE;
+}
+
+gboolean
+qb_json_get_object (QbJsonCtx        *ctx,
+                    const QbJsonPath *path,
+                    JsonObject       *object,
+                    const char       *member,
+                    gboolean          required,
+                    JsonObject      **out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  return qb_json_expect_object (ctx, &child, node, out);
+}
+
+gboolean
+qb_json_get_array (QbJsonCtx        *ctx,
+                   const QbJsonPath *path,
+                   JsonObject       *object,
+                   const char       *member,
+                   gboolean          required,
+                   guint             max_length,
+                   JsonArray       **out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+  JsonArray *array;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return type_error (ctx, &child, "an array", node);
+
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > max_length)
+    return qb_json_fail (ctx, &child, QB_FILE_ERROR_TOO_LARGE,
+                         "more than %u elements (%u)", max_length,
+                         json_array_get_length (array));
+  *out = array;
+  return TRUE;
+}
+
+gboolean
+qb_json_get_string (QbJsonCtx        *ctx,
+                    const QbJsonPath *path,
+                    JsonObject       *object,
+                    const char       *member,
+                    gboolean          required,
+                    guint             max_chars,
+                    const char      **out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  return qb_json_expect_string (ctx, &child, node, max_chars, out);
+}
+
+gboolean
+qb_json_get_int (QbJsonCtx        *ctx,
+                 const QbJsonPath *path,
+                 JsonObject       *object,
+                 const char       *member,
+                 gboolean          required,
+                 gint64            min,
+                 gint64            max,
+                 gint64           *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+  gint64 value;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return type_error (ctx, &child, "an integer", node);
+
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                         "%" G_GINT64_FORMAT " is outside %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT,
+                         value, min, max);
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+qb_json_get_boolean (QbJsonCtx        *ctx,
+                     const QbJsonPath *path,
+                     JsonObject       *object,
+                     const char       *member,
+                     gboolean          required,
+                     gboolean         *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return type_error (ctx, &child, "true or false", node);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+node_block (QbJsonCtx        *ctx,
+            const QbJsonPath *path,
+            JsonNode         *node,
+            int               edition,
+            int              *out)
+{
+  const char *key = NULL;
+  int block;
+
+  if (!qb_json_expect_string (ctx, path, node, QB_MAX_NAME_CHARS, &key))
+    return FALSE;
+  block = qb_block_from_key (edition, key);
+  if (block < 0)
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_BLOCK,
+                         "unknown block id '%s' in the %s edition", key,
+                         edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+  *out = block;
+  return TRUE;
+}
+
+static gboolean
+node_zone (QbJsonCtx        *ctx,
+           const QbJsonPath *path,
+           JsonNode         *node,
+           gboolean          areas,
+           int              *out)
+{
+  const char *code = NULL;
+  int zone;
+
+  if (!qb_json_expect_string (ctx, path, node, QB_MAX_NAME_CHARS, &code))
+    return FALSE;
+  zone = qb_zone_from_code (code);
+  if (zone < 0 || (!areas && zone >= QB_NUM_ZONES))
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_ZONE, "unknown zone code '%s'", code);
+  *out = zone;
+  return TRUE;
+}
+
+gboolean
+qb_json_get_block (QbJsonCtx        *ctx,
+                   const QbJsonPath *path,
+                   JsonObject       *object,
+                   const char       *member,
+                   int               edition,
+                   int              *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, TRUE, &node))
+    return FALSE;
+  return node_block (ctx, &child, node, edition, out);
+}
+
+gboolean
+qb_json_get_zone (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object,
+                  const char       *member,
+                  gboolean          areas,
+                  int              *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, TRUE, &node))
+    return FALSE;
+  return node_zone (ctx, &child, node, areas, out);
+}
+
+gboolean
+qb_json_get_date (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object,
+                  const char       *member,
+                  GDateTime       **out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  const char *text = NULL;
+  GDateTime *date;
+
+  if (!qb_json_get_string (ctx, path, object, member, FALSE, QB_MAX_NAME_CHARS, &text))
+    return FALSE;
+  if (text == NULL)
+    return TRUE;
+  date = g_date_time_new_from_iso8601 (text, NULL);
+  if (date == NULL)
+    return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                         "'%s' is not an ISO 8601 date with a time zone", text);
+  g_clear_pointer (out, g_date_time_unref);
+  *out = date;
+  return TRUE;
+}
+
+gboolean
+qb_json_get_seed (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object,
+                  const char       *member,
+                  guint64          *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, TRUE, &node))
+    return FALSE;
+
+  /* Seeds past 2^53 are strings, which every JSON reader keeps exact. */
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      gint64 value = json_node_get_int (node);
+
+      if (value < 0)
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID, "a seed is not negative");
+      *out = (guint64) value;
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      const char *text = json_node_get_string (node);
+
+      if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                             "'%s' is not a decimal number from 0 to 2^64-1", text);
+      return TRUE;
+    }
+  return type_error (ctx, &child, "an integer or a string of digits", node);
+}
+
+/* ---- Names of enumerations ------------------------------------------------ */
+
+static const char *const edition_names[] = { "revised", "classic", NULL };
+static const char *const double_names[] = { "by-edition", "dice", "fives", NULL };
+static const char *const mode_names[] = { "none", "land", "amphibious", "special", NULL };
+static const char *const mission_names[] = { "none", "raid", "scout", NULL };
+static const char *const slot_names[] = { "left", "centre", "right", "reserve", NULL };
+
+static gboolean
+node_enum (QbJsonCtx          *ctx,
+           const QbJsonPath   *path,
+           JsonNode           *node,
+           const char *const  *names,
+           guint               first,
+           guint               last,
+           int                *out)
+{
+  const char *text = NULL;
+  g_autoptr(GString) allowed = NULL;
+
+  if (!qb_json_expect_string (ctx, path, node, QB_MAX_NAME_CHARS, &text))
+    return FALSE;
+  for (guint i = first; i <= last; i++)
+    if (strcmp (names[i], text) == 0)
+      {
+        *out = (int) i;
+        return TRUE;
+      }
+
+  allowed = g_string_new (NULL);
+  for (guint i = first; i <= last; i++)
+    g_string_append_printf (allowed, "%s'%s'", i > first ? ", " : "", names[i]);
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, "unknown value '%s' (one of %s)",
+                       text, allowed->str);
+}
+
+static gboolean
+get_enum (QbJsonCtx          *ctx,
+          const QbJsonPath   *path,
+          JsonObject         *object,
+          const char         *member,
+          gboolean            required,
+          const char *const  *names,
+          guint               first,
+          guint               last,
+          int                *out)
+{
+  QbJsonPath child = QB_JSON_MEMBER (path, member);
+  JsonNode *node = NULL;
+
+  if (!qb_json_get_node (ctx, path, object, member, required, &node))
+    return FALSE;
+  if (node == NULL)
+    return TRUE;
+  return node_enum (ctx, &child, node, names, first, last, out);
+}
+
+/* ---- Options -------------------------------------------------------------- */
+
+gboolean
+qb_json_read_options (QbJsonCtx        *ctx,
+                      const QbJsonPath *path,
+                      JsonObject       *object,
+                      gboolean          with_start_move,
+                      QbOptions        *out)
+{
+  gboolean tides = FALSE;
+  int edition = QB_EDITION_REVISED;
+  int double_rule = QB_DOUBLE_BY_EDITION;
+  gint64 start_move = 1;
+
+  if (!get_enum (ctx, path, object, "edition", TRUE, edition_names, 0, 1, &edition)
+      || !qb_json_get_boolean (ctx, path, object, "tides", FALSE, &tides)
+      || !get_enum (ctx, path, object, "double", FALSE, double_names, 0, 2, &double_rule))
+    return FALSE;
+  if (with_start_move
+      && !qb_json_get_int (ctx, path, object, "start-move", FALSE, 1, 16, &start_move))
+    return FALSE;
+
+  qb_options_default (out);
+  out->edition = (guint8) edition;
+  out->tides = tides ? 1 : 0;
+  out->double_rule = (guint8) double_rule;
+  out->start_move = (guint8) start_move;
+  return TRUE;
+}
+
+void
+qb_json_write_options (JsonBuilder     *builder,
+                       const QbOptions *options,
+                       gboolean         with_start_move)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "edition");
+  json_builder_add_string_value (builder, edition_names[options->edition == QB_EDITION_CLASSIC]);
+  json_builder_set_member_name (builder, "tides");
+  json_builder_add_boolean_value (builder, options->tides != 0);
+  json_builder_set_member_name (builder, "double");
+  json_builder_add_string_value (builder, double_names[MIN (options->double_rule, 2)]);
+  if (with_start_move)
+    {
+      json_builder_set_member_name (builder, "start-move");
+      json_builder_add_int_value (builder, options->start_move);
+    }
+  json_builder_end_object (builder);
+}
+
+/* ---- Actions ---------------------------------------------------------------- */
+
+enum { F_NONE, F_BLOCK, F_ZONE, F_MODE, F_MISSION, F_SLOT, F_COLUMN };
+enum { T_A, T_B, T_C };
+
+typedef struct
+{
+  const char *name;
+  guint8 kind;
+  guint8 target;      /* which QbAction field: a, b or c */
+} FieldSpec;
+
+typedef struct
+{
+  FieldSpec fields[3];
+} ActionSpec;
+
+#define BLOCK_A { "block", F_BLOCK, T_A }
+#define TO_B { "to", F_ZONE, T_B }
+
+/* The members of each action type, named by meaning (qb-engine.h tells
+ * which QbAction field holds what). */
+static const ActionSpec action_specs[QB_NUM_ACTION_TYPES] = {
+  [QB_ACT_PLACE] = { { BLOCK_A, TO_B } },
+  [QB_ACT_TRANSFER] = { { { "from", F_BLOCK, T_A }, { "to", F_BLOCK, T_B } } },
+  [QB_ACT_ORDER_MOVE] = { { BLOCK_A, TO_B, { "mode", F_MODE, T_C } } },
+  [QB_ACT_ORDER_SHIP] = { { BLOCK_A } },
+  [QB_ACT_ORDER_OTTAWA] = { { TO_B, { "mission", F_MISSION, T_C } } },
+  [QB_ACT_CHOOSE_SITE] = { { { "zone", F_ZONE, T_B } } },
+  [QB_ACT_CHOOSE_BATTLE] = { { { "zone", F_ZONE, T_B } } },
+  [QB_ACT_DEPLOY] = { { BLOCK_A, { "slot", F_SLOT, T_C } } },
+  [QB_ACT_RETREAT] = { { TO_B, { "mode", F_MODE, T_C } } },
+  [QB_ACT_EMBARK] = { { BLOCK_A } },
+  [QB_ACT_COMMIT] = { { BLOCK_A, { "column", F_COLUMN, T_C } } },
+  [QB_ACT_FIRE] = { { BLOCK_A } },
+  [QB_ACT_HIT] = { { BLOCK_A } },
+  [QB_ACT_OTTAWA_RETREAT] = { { TO_B } },
+  [QB_ACT_DESERT] = { { BLOCK_A } },
+  [QB_ACT_SUPPLY_LOSS] = { { BLOCK_A } },
+};
+
+static guint8 *
+action_field (QbAction *action,
+              guint     target)
+{
+  return target == T_A ? &action->a : target == T_B ? &action->b : &action->c;
+}
+
+QbAction
+qb_action_normalize (QbAction action)
+{
+  QbAction out = { action.type, 0, 0, 0 };
+
+  if (action.type >= QB_NUM_ACTION_TYPES)
+    return out;
+  for (guint i = 0; i < G_N_ELEMENTS (action_specs[0].fields); i++)
+    {
+      const FieldSpec *f = &action_specs[action.type].fields[i];
+
+      if (f->name != NULL)
+        *action_field (&out, f->target) = *action_field (&action, f->target);
+    }
+  return out;
+}
+
+static guint
+n_fields (const ActionSpec *spec)
+{
+  guint n = 0;
+
+  while (n < G_N_ELEMENTS (spec->fields) && spec->fields[n].name != NULL)
+    n++;
+  return n;
+}
+
+static gboolean
+read_field (QbJsonCtx        *ctx,
+            const QbJsonPath *path,
+            JsonNode         *node,
+            const FieldSpec  *f,
+            int               edition,
+            QbAction         *action)
+{
+  int value = 0;
+  gboolean ok;
+
+  switch (f->kind)
+    {
+    case F_BLOCK:
+      ok = node_block (ctx, path, node, edition, &value);
+      break;
+    case F_ZONE:
+      ok = node_zone (ctx, path, node, FALSE, &value);
+      break;
+    case F_MODE:
+      ok = node_enum (ctx, path, node, mode_names, 1, 3, &value);
+      break;
+    case F_MISSION:
+      ok = node_enum (ctx, path, node, mission_names, 0, 2, &value);
+      break;
+    case F_SLOT:
+      ok = node_enum (ctx, path, node, slot_names, 0, 3, &value);
+      break;
+    case F_COLUMN:
+      ok = node_enum (ctx, path, node, slot_names, 0, 2, &value);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (ok)
+    *action_field (action, f->target) = (guint8) value;
+  return ok;
+}
+
+static int
+read_type (QbJsonCtx        *ctx,
+           const QbJsonPath *path,
+           JsonNode         *node)
+{
+  const char *name = NULL;
+  int type;
+
+  if (!qb_json_expect_string (ctx, path, node, QB_MAX_NAME_CHARS, &name))
+    return -1;
+  type = qb_action_type_from_name (name);
+  if (type <= QB_ACT_NONE || type >= QB_NUM_ACTION_TYPES)
+    {
+      qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, "unknown action type '%s'", name);
+      return -1;
+    }
+  return type;
+}
+
+/* ["order-move", "br-15th", "ET", "land"] */
+static gboolean
+read_action_array (QbJsonCtx        *ctx,
+                   const QbJsonPath *path,
+                   JsonArray        *array,
+                   int               edition,
+                   QbAction         *out)
+{
+  QbJsonPath type_path = { path, NULL, 0, "type" };
+  guint length = json_array_get_length (array);
+  QbAction action = { 0, 0, 0, 0 };
+  const ActionSpec *spec;
+  guint n;
+  int type;
+
+  if (length == 0)
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_MISSING, "an action needs at least its type");
+  type = read_type (ctx, &type_path, json_array_get_element (array, 0));
+  if (type < 0)
+    return FALSE;
+  action.type = (guint8) type;
+  spec = &action_specs[type];
+  n = n_fields (spec);
+
+  for (guint i = 0; i < n; i++)
+    {
+      QbJsonPath child = { path, NULL, i + 1, spec->fields[i].name };
+
+      if (i + 1 >= length)
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, "missing (required)");
+      if (!read_field (ctx, &child, json_array_get_element (array, i + 1), &spec->fields[i],
+                       edition, &action))
+        return FALSE;
+    }
+  if (length > n + 1)
+    {
+      QbJsonPath extra = QB_JSON_ELEMENT (path, n + 1);
+
+      return qb_json_fail (ctx, &extra, QB_FILE_ERROR_INVALID,
+                           "'%s' actions have %u value%s after the type", qb_action_type_name (type),
+                           n, n == 1 ? "" : "s");
+    }
+  *out = action;
+  return TRUE;
+}
+
+/* {"type": "order-move", "block": "br-15th", "to": "ET", "mode": "land"} */
+static gboolean
+read_action_object (QbJsonCtx        *ctx,
+                    const QbJsonPath *path,
+                    JsonObject       *object,
+                    int               edition,
+                    QbAction         *out)
+{
+  QbJsonPath type_path = QB_JSON_MEMBER (path, "type");
+  QbAction action = { 0, 0, 0, 0 };
+  const ActionSpec *spec;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node = NULL;
+  int type;
+
+  if (!qb_json_get_node (ctx, path, object, "type", TRUE, &node))
+    return FALSE;
+  type = read_type (ctx, &type_path, node);
+  if (type < 0)
+    return FALSE;
+  action.type = (guint8) type;
+  spec = &action_specs[type];
+
+  /* A misspelt member would otherwise be ignored and change the game. */
+  json_object_iter_init_ordered (&iter, object);
+  while (json_object_iter_next_ordered (&iter, &member, &node))
+    {
+      gboolean known = strcmp (member, "type") == 0;
+
+      for (guint i = 0; !known && i < G_N_ELEMENTS (spec->fields); i++)
+        known = spec->fields[i].name != NULL && strcmp (spec->fields[i].name, member) == 0;
+      if (!known)
+        {
+          QbJsonPath child = QB_JSON_MEMBER (path, member);
+
+          return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                               "'%s' actions have no member '%s'", qb_action_type_name (type),
+                               member);
+        }
+    }
+
+  for (guint i = 0; i < n_fields (spec); i++)
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, spec->fields[i].name);
+
+      if (!qb_json_get_node (ctx, path, object, spec->fields[i].name, TRUE, &node)
+          || !read_field (ctx, &child, node, &spec->fields[i], edition, &action))
+        return FALSE;
+    }
+  *out = action;
+  return TRUE;
+}
+
+gboolean
+qb_json_read_action (QbJsonCtx        *ctx,
+                     const QbJsonPath *path,
+                     JsonNode         *node,
+                     int               edition,
+                     QbAction         *out)
+{
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    return read_action_array (ctx, path, json_node_get_array (node), edition, out);
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    return read_action_object (ctx, path, json_node_get_object (node), edition, out);
+  return type_error (ctx, path, "an array (or an object)", node);
+}
+
+static const char *
+enum_name (const char *const *names,
+           guint              n,
+           guint              value)
+{
+  return value < n ? names[value] : "?";
+}
+
+void
+qb_json_write_action (JsonBuilder *builder,
+                      int          edition,
+                      QbAction     action)
+{
+  const ActionSpec *spec;
+
+  json_builder_begin_array (builder);
+  json_builder_add_string_value (builder, qb_action_type_name (action.type));
+  if (action.type >= QB_NUM_ACTION_TYPES)
+    {
+      json_builder_end_array (builder);
+      return;
+    }
+
+  spec = &action_specs[action.type];
+  for (guint i = 0; i < n_fields (spec); i++)
+    {
+      const FieldSpec *f = &spec->fields[i];
+      guint value = *action_field (&action, f->target);
+      const char *text = "?";
+
+      switch (f->kind)
+        {
+        case F_BLOCK:
+          text = qb_block_key (edition, (int) value);
+          break;
+        case F_ZONE:
+          text = qb_zone_code ((int) value);
+          break;
+        case F_MODE:
+          text = enum_name (mode_names, 4, value);
+          break;
+        case F_MISSION:
+          text = enum_name (mission_names, 3, value);
+          break;
+        case F_SLOT:
+        case F_COLUMN:
+          text = enum_name (slot_names, 4, value);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      json_builder_add_string_value (builder, text != NULL ? text : "?");
+    }
+  json_builder_end_array (builder);
+}
+
+/* ---- Dates and seeds ------------------------------------------------------ */
+
+void
+qb_json_write_date (JsonBuilder *builder,
+                    const char  *member,
+                    GDateTime   *date)
+{
+  g_autofree char *text = NULL;
+
+  if (date == NULL)
+    return;
+  text = g_date_time_format_iso8601 (date);
+  json_builder_set_member_name (builder, member);
+  json_builder_add_string_value (builder, text);
+}
+
+void
+qb_json_write_seed (JsonBuilder *builder,
+                    const char  *member,
+                    guint64      seed)
+{
+  json_builder_set_member_name (builder, member);
+  if (seed <= (G_GUINT64_CONSTANT (1) << 53))
+    json_builder_add_int_value (builder, (gint64) seed);
+  else
+    {
+      char text[32];
+
+      g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+      json_builder_add_string_value (builder, text);
+    }
+}
+
+/* ---- Writing text ------------------------------------------------------------ */
+
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) c);
+        }
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_value (GString  *out,
+              JsonNode *node)
+{
+  GType type;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+  else if (type == G_TYPE_DOUBLE)
+    {
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_string_append (out, g_ascii_dtostr (buf, sizeof buf, json_node_get_double (node)));
+    }
+  else if (type == G_TYPE_BOOLEAN)
+    g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+  else if (type == G_TYPE_STRING)
+    append_string (out, json_node_get_string (node));
+  else
+    g_string_append (out, "null");
+}
+
+static gboolean
+is_scalar (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) || JSON_NODE_HOLDS_NULL (node);
+}
+
+/* Small containers of plain values go on one line. */
+#define FLAT_MAX 12
+
+static gboolean
+is_flat (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *child;
+
+      if (json_object_get_size (object) > FLAT_MAX)
+        return FALSE;
+      /* The ordered iterator needs both out arguments. */
+      json_object_iter_init_ordered (&iter, object);
+      while (json_object_iter_next_ordered (&iter, &name, &child))
+        if (!is_scalar (child))
+          return FALSE;
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      if (n > FLAT_MAX)
+        return FALSE;
+      for (guint i = 0; i < n; i++)
+        if (!is_scalar (json_array_get_element (array, i)))
+          return FALSE;
+      return TRUE;
+    }
+  return TRUE;
+}
+
+static void
+append_node (GString  *out,
+             JsonNode *node,
+             guint     indent)
+{
+  gboolean flat = is_flat (node);
+  const char *sep = flat ? " " : "\n";
+
+  if (is_scalar (node))
+    {
+      append_value (out, node);
+      return;
+    }
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *child;
+      gboolean first = TRUE;
+
+      if (json_object_get_size (object) == 0)
+        {
+          g_string_append (out, "{}");
+          return;
+        }
+      g_string_append_c (out, '{');
+      json_object_iter_init_ordered (&iter, object);
+      while (json_object_iter_next_ordered (&iter, &name, &child))
+        {
+          if (!first)
+            g_string_append_c (out, ',');
+          first = FALSE;
+          g_string_append (out, sep);
+          if (!flat)
+            g_string_append_printf (out, "%*s", (int) indent + 2, "");
+          append_string (out, name);
+          g_string_append (out, ": ");
+          append_node (out, child, indent + 2);
+        }
+      g_string_append (out, sep);
+      if (!flat)
+        g_string_append_printf (out, "%*s", (int) indent, "");
+      g_string_append_c (out, '}');
+    }
+  else
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      if (n == 0)
+        {
+          g_string_append (out, "[]");
+          return;
+        }
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < n; i++)
+        {
+          if (i > 0)
+            g_string_append_c (out, ',');
+          if (!flat)
+            g_string_append_printf (out, "\n%*s", (int) indent + 2, "");
+          else if (i > 0)
+            g_string_append_c (out, ' ');
+          append_node (out, json_array_get_element (array, i), indent + 2);
+        }
+      if (!flat)
+        g_string_append_printf (out, "\n%*s", (int) indent, "");
+      g_string_append_c (out, ']');
+    }
+}
+
+char *
+qb_json_to_text (JsonNode *root,
+                 gsize    *length)
+{
+  GString *out = g_string_sized_new (4096);
+
+  append_node (out, root, 0);
+  g_string_append_c (out, '\n');
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* ---- Reading files ------------------------------------------------------------ */
+
+gboolean
+qb_file_read_bytes (GFile    *file,
+                    GBytes  **out,
+                    char    **display_name,
+                    GError  **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  GBytes *bytes;
+
+  name = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            NULL, &local_error);
+  if (info == NULL)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  if (g_file_info_get_size (info) > QB_FILE_MAX_BYTES)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_TOO_LARGE,
+                   "%s: the file is larger than %d MiB", name, QB_FILE_MAX_BYTES / (1024 * 1024));
+      return FALSE;
+    }
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  *out = bytes;
+  if (display_name != NULL)
+    *display_name = g_steal_pointer (&name);
+  return TRUE;
+}

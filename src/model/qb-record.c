@@ -1,0 +1,1115 @@
+/* qb-record.c: game records and their files (see qb-record.h and
+ * docs/file-format.md). */
+#include <string.h>
+
+#include "qb-json-private.h"
+#include "qb-record.h"
+#include "qb-scenario-private.h"
+
+#ifndef QB_APP_VERSION
+# define QB_APP_VERSION "0"
+#endif
+
+struct _QbRecord
+{
+  GObject parent_instance;
+
+  QbOptions options;
+  guint64 seed;
+  QbScenario *scenario;        /* NULL for the standard start */
+  GArray *actions;             /* QbAction, normalized */
+  char *names[2];
+  GDateTime *created;
+  GDateTime *modified;
+  char *app_version;
+  GArray *annotations;         /* QbAnnotation, sorted by index */
+  GArray *bookmarks;           /* QbBookmark, sorted by index */
+};
+
+G_DEFINE_FINAL_TYPE (QbRecord, qb_record, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SEED,
+  PROP_N_ACTIONS,
+  PROP_BRITISH_NAME,
+  PROP_FRENCH_NAME,
+  PROP_CREATED,
+  PROP_MODIFIED,
+  PROP_APP_VERSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+clear_annotation (gpointer data)
+{
+  QbAnnotation *annotation = data;
+
+  g_clear_pointer (&annotation->text, g_free);
+}
+
+static void
+clear_bookmark (gpointer data)
+{
+  QbBookmark *bookmark = data;
+
+  g_clear_pointer (&bookmark->title, g_free);
+}
+
+/* Dates to the second: files stay tidy and round trips exact. */
+static GDateTime *
+now (void)
+{
+  return g_date_time_new_from_unix_utc (g_get_real_time () / G_USEC_PER_SEC);
+}
+
+static void
+touch (QbRecord *self)
+{
+  g_clear_pointer (&self->modified, g_date_time_unref);
+  self->modified = now ();
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+qb_record_dispose (GObject *object)
+{
+  QbRecord *self = (QbRecord *)object;
+
+  g_clear_object (&self->scenario);
+
+  G_OBJECT_CLASS (qb_record_parent_class)->dispose (object);
+}
+
+static void
+qb_record_finalize (GObject *object)
+{
+  QbRecord *self = (QbRecord *)object;
+
+  g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->names[0], g_free);
+  g_clear_pointer (&self->names[1], g_free);
+  g_clear_pointer (&self->created, g_date_time_unref);
+  g_clear_pointer (&self->modified, g_date_time_unref);
+  g_clear_pointer (&self->app_version, g_free);
+  g_clear_pointer (&self->annotations, g_array_unref);
+  g_clear_pointer (&self->bookmarks, g_array_unref);
+
+  G_OBJECT_CLASS (qb_record_parent_class)->finalize (object);
+}
+
+static void
+qb_record_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  QbRecord *self = QB_RECORD (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEED:
+      g_value_set_uint64 (value, self->seed);
+      break;
+
+    case PROP_N_ACTIONS:
+      g_value_set_uint (value, self->actions->len);
+      break;
+
+    case PROP_BRITISH_NAME:
+      g_value_set_string (value, self->names[QB_BRITISH]);
+      break;
+
+    case PROP_FRENCH_NAME:
+      g_value_set_string (value, self->names[QB_FRENCH]);
+      break;
+
+    case PROP_CREATED:
+      g_value_set_boxed (value, self->created);
+      break;
+
+    case PROP_MODIFIED:
+      g_value_set_boxed (value, self->modified);
+      break;
+
+    case PROP_APP_VERSION:
+      g_value_set_string (value, self->app_version);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_record_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  QbRecord *self = QB_RECORD (object);
+
+  switch (prop_id)
+    {
+    case PROP_BRITISH_NAME:
+      qb_record_set_player_name (self, QB_BRITISH, g_value_get_string (value));
+      break;
+
+    case PROP_FRENCH_NAME:
+      qb_record_set_player_name (self, QB_FRENCH, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_record_class_init (QbRecordClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = qb_record_dispose;
+  object_class->finalize = qb_record_finalize;
+  object_class->get_property = qb_record_get_property;
+  object_class->set_property = qb_record_set_property;
+
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_N_ACTIONS] =
+    g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_BRITISH_NAME] =
+    g_param_spec_string ("british-name", NULL, NULL, "",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_FRENCH_NAME] =
+    g_param_spec_string ("french-name", NULL, NULL, "",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CREATED] =
+    g_param_spec_boxed ("created", NULL, NULL, G_TYPE_DATE_TIME,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_MODIFIED] =
+    g_param_spec_boxed ("modified", NULL, NULL, G_TYPE_DATE_TIME,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_APP_VERSION] =
+    g_param_spec_string ("app-version", NULL, NULL, QB_APP_VERSION,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+qb_record_init (QbRecord *self)
+{
+  qb_options_default (&self->options);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  self->names[0] = g_strdup ("");
+  self->names[1] = g_strdup ("");
+  self->created = now ();
+  self->modified = g_date_time_ref (self->created);
+  self->app_version = g_strdup (QB_APP_VERSION);
+  self->annotations = g_array_new (FALSE, FALSE, sizeof (QbAnnotation));
+  g_array_set_clear_func (self->annotations, clear_annotation);
+  self->bookmarks = g_array_new (FALSE, FALSE, sizeof (QbBookmark));
+  g_array_set_clear_func (self->bookmarks, clear_bookmark);
+}
+
+/**
+ * qb_record_new:
+ * @options: edition and options (a standard start is at move 1)
+ * @seed: the dice
+ *
+ * A record of a game with the standard start: the British set up
+ * automatically (3.3) and the French deployment is the first actions.
+ */
+QbRecord *
+qb_record_new (const QbOptions *options,
+               guint64          seed)
+{
+  QbRecord *self;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  self = g_object_new (QB_TYPE_RECORD, NULL);
+  self->options = *options;
+  self->options.edition = options->edition == QB_EDITION_CLASSIC;
+  self->options.tides = options->tides != 0;
+  if (self->options.double_rule > QB_DOUBLE_FIVES)
+    self->options.double_rule = QB_DOUBLE_BY_EDITION;
+  self->options.start_move = 1;
+  self->seed = seed;
+  return self;
+}
+
+/**
+ * qb_record_new_for_scenario:
+ * @scenario: a position (a deployment is played as actions on the
+ *   standard start: see qb_game_new_from_scenario())
+ *
+ * The record keeps its own copy of the scenario.
+ */
+QbRecord *
+qb_record_new_for_scenario (QbScenario *scenario,
+                            guint64     seed)
+{
+  QbRecord *self;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (qb_scenario_get_kind (scenario) == QB_SCENARIO_POSITION, NULL);
+
+  self = g_object_new (QB_TYPE_RECORD, NULL);
+  qb_scenario_get_options (scenario, &self->options);
+  self->seed = seed;
+
+  /* A private copy, so that editing the caller's scenario later does not
+   * change this game's start. */
+  self->scenario = qb_scenario_new (QB_SCENARIO_POSITION, &self->options);
+  qb_scenario_set_name (self->scenario, qb_scenario_get_name (scenario));
+  qb_scenario_set_author (self->scenario, qb_scenario_get_author (scenario));
+  qb_scenario_set_description (self->scenario, qb_scenario_get_description (scenario));
+  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      guint location, cv;
+
+      qb_scenario_get_block (scenario, b, &location, &cv);
+      qb_scenario_set_block (self->scenario, b, location, cv);
+    }
+  return self;
+}
+
+/* ---- Accessors -------------------------------------------------------- */
+
+void
+qb_record_get_options (QbRecord  *self,
+                       QbOptions *options)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (options != NULL);
+
+  *options = self->options;
+}
+
+guint64
+qb_record_get_seed (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+
+  return self->seed;
+}
+
+/**
+ * qb_record_get_scenario:
+ *
+ * Returns: (transfer none) (nullable): the starting position, or %NULL for
+ *   the standard start
+ */
+QbScenario *
+qb_record_get_scenario (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  return self->scenario;
+}
+
+const char *
+qb_record_get_app_version (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  return self->app_version;
+}
+
+GDateTime *
+qb_record_get_created (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  return self->created;
+}
+
+GDateTime *
+qb_record_get_modified (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  return self->modified;
+}
+
+const char *
+qb_record_get_player_name (QbRecord *self,
+                           int       side)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+  g_return_val_if_fail (side == QB_BRITISH || side == QB_FRENCH, NULL);
+
+  return self->names[side];
+}
+
+void
+qb_record_set_player_name (QbRecord   *self,
+                           int         side,
+                           const char *name)
+{
+  g_autofree char *clipped = NULL;
+
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (side == QB_BRITISH || side == QB_FRENCH);
+
+  if (name == NULL)
+    name = "";
+  g_return_if_fail (g_utf8_validate (name, -1, NULL));
+
+  /* Keep what files may hold. */
+  clipped = g_utf8_substring (name, 0, MIN (g_utf8_strlen (name, -1), QB_MAX_NAME_CHARS));
+  if (g_strcmp0 (self->names[side], clipped) == 0)
+    return;
+  g_free (self->names[side]);
+  self->names[side] = g_steal_pointer (&clipped);
+  touch (self);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[side == QB_BRITISH ? PROP_BRITISH_NAME : PROP_FRENCH_NAME]);
+}
+
+guint
+qb_record_get_n_actions (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+
+  return self->actions->len;
+}
+
+QbAction
+qb_record_get_action (QbRecord *self,
+                      guint     index)
+{
+  QbAction none = { 0, 0, 0, 0 };
+
+  g_return_val_if_fail (QB_IS_RECORD (self), none);
+  g_return_val_if_fail (index < self->actions->len, none);
+
+  return g_array_index (self->actions, QbAction, index);
+}
+
+const QbAction *
+qb_record_get_actions (QbRecord *self,
+                       guint    *n_actions)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  if (n_actions != NULL)
+    *n_actions = self->actions->len;
+  return (const QbAction *)(gpointer)self->actions->data;
+}
+
+/**
+ * qb_record_append_action:
+ *
+ * Adds an action without checking it: QbGame appends only what the engine
+ * accepted, and loading checks every action of a file.
+ */
+void
+qb_record_append_action (QbRecord *self,
+                         QbAction  action)
+{
+  QbAction normal;
+
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (self->actions->len < QB_RECORD_MAX_ACTIONS);
+
+  normal = qb_action_normalize (action);
+  g_array_append_val (self->actions, normal);
+  touch (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+}
+
+/**
+ * qb_record_truncate:
+ * @n_actions: how many actions to keep
+ *
+ * Drops the later actions (undo), and the notes attached to positions that
+ * no longer exist.
+ */
+void
+qb_record_truncate (QbRecord *self,
+                    guint     n_actions)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+
+  if (n_actions >= self->actions->len)
+    return;
+  g_array_set_size (self->actions, n_actions);
+  for (guint i = self->annotations->len; i > 0; i--)
+    if (g_array_index (self->annotations, QbAnnotation, i - 1).index > n_actions)
+      g_array_remove_index (self->annotations, i - 1);
+  for (guint i = self->bookmarks->len; i > 0; i--)
+    if (g_array_index (self->bookmarks, QbBookmark, i - 1).index > n_actions)
+      g_array_remove_index (self->bookmarks, i - 1);
+  touch (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+}
+
+/* ---- Annotations and bookmarks ---------------------------------------- */
+
+static guint
+insert_position (GArray *array,
+                 gsize   element_size,
+                 guint   index)
+{
+  guint pos = array->len;
+
+  /* Every element starts with its index; after those with the same one. */
+  while (pos > 0 && *(guint *)(gpointer)(array->data + (pos - 1) * element_size) > index)
+    pos--;
+  return pos;
+}
+
+/**
+ * qb_record_add_annotation:
+ * @index: the position (0..n-actions)
+ * @mark: %QB_MARK_NONE, %QB_MARK_ZONE (@zone_or_from is the zone) or
+ *   %QB_MARK_ARROW (from @zone_or_from to @to)
+ *
+ * Returns: where the annotation is in the list (sorted by index)
+ */
+guint
+qb_record_add_annotation (QbRecord   *self,
+                          guint       index,
+                          const char *text,
+                          QbMarkKind  mark,
+                          guint       zone_or_from,
+                          guint       to)
+{
+  QbAnnotation annotation = { 0 };
+  guint pos;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+  g_return_val_if_fail (index <= self->actions->len, 0);
+  g_return_val_if_fail (text != NULL && g_utf8_validate (text, -1, NULL), 0);
+  g_return_val_if_fail (g_utf8_strlen (text, -1) <= QB_MAX_TEXT_CHARS, 0);
+  g_return_val_if_fail (mark <= QB_MARK_ARROW, 0);
+  g_return_val_if_fail (mark == QB_MARK_NONE || zone_or_from < QB_NUM_ZONES, 0);
+  g_return_val_if_fail (mark != QB_MARK_ARROW || to < QB_NUM_ZONES, 0);
+  g_return_val_if_fail (self->annotations->len < QB_RECORD_MAX_ANNOTATIONS, 0);
+
+  annotation.index = index;
+  annotation.text = g_strdup (text);
+  annotation.mark = (guint8) mark;
+  annotation.zone = mark == QB_MARK_ZONE ? (guint8) zone_or_from : QB_LOC_NONE;
+  annotation.from = mark == QB_MARK_ARROW ? (guint8) zone_or_from : QB_LOC_NONE;
+  annotation.to = mark == QB_MARK_ARROW ? (guint8) to : QB_LOC_NONE;
+  pos = insert_position (self->annotations, sizeof (QbAnnotation), index);
+  g_array_insert_val (self->annotations, pos, annotation);
+  touch (self);
+  return pos;
+}
+
+void
+qb_record_remove_annotation (QbRecord *self,
+                             guint     position)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (position < self->annotations->len);
+
+  g_array_remove_index (self->annotations, position);
+  touch (self);
+}
+
+guint
+qb_record_get_n_annotations (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+
+  return self->annotations->len;
+}
+
+const QbAnnotation *
+qb_record_get_annotation (QbRecord *self,
+                          guint     position)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+  g_return_val_if_fail (position < self->annotations->len, NULL);
+
+  return &g_array_index (self->annotations, QbAnnotation, position);
+}
+
+guint
+qb_record_add_bookmark (QbRecord   *self,
+                        guint       index,
+                        const char *title)
+{
+  QbBookmark bookmark = { 0 };
+  guint pos;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+  g_return_val_if_fail (index <= self->actions->len, 0);
+  g_return_val_if_fail (title != NULL && g_utf8_validate (title, -1, NULL), 0);
+  g_return_val_if_fail (g_utf8_strlen (title, -1) <= QB_MAX_NAME_CHARS, 0);
+  g_return_val_if_fail (self->bookmarks->len < QB_RECORD_MAX_BOOKMARKS, 0);
+
+  bookmark.index = index;
+  bookmark.title = g_strdup (title);
+  pos = insert_position (self->bookmarks, sizeof (QbBookmark), index);
+  g_array_insert_val (self->bookmarks, pos, bookmark);
+  touch (self);
+  return pos;
+}
+
+void
+qb_record_remove_bookmark (QbRecord *self,
+                           guint     position)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (position < self->bookmarks->len);
+
+  g_array_remove_index (self->bookmarks, position);
+  touch (self);
+}
+
+guint
+qb_record_get_n_bookmarks (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+
+  return self->bookmarks->len;
+}
+
+const QbBookmark *
+qb_record_get_bookmark (QbRecord *self,
+                        guint     position)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+  g_return_val_if_fail (position < self->bookmarks->len, NULL);
+
+  return &g_array_index (self->bookmarks, QbBookmark, position);
+}
+
+/* ---- Replaying ----------------------------------------------------------- */
+
+/**
+ * qb_record_start:
+ * @sink: (nullable): receives the events of the start
+ *
+ * The position before the first action.
+ */
+gboolean
+qb_record_start (QbRecord     *self,
+                 QbState      *state,
+                 QbEventSink  *sink,
+                 GError      **error)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (self->scenario != NULL)
+    return qb_scenario_to_state (self->scenario, self->seed, state, sink, error);
+  qb_init (state, &self->options, self->seed, sink);
+  return TRUE;
+}
+
+static void
+describe_action (const QbState *state,
+                 QbAction       action,
+                 char          *buf,
+                 gsize          len)
+{
+  if (action.type >= QB_NUM_ACTION_TYPES || action.a >= QB_NUM_BLOCKS)
+    g_snprintf (buf, len, "%s", qb_action_type_name (action.type));
+  else
+    qb_action_describe (state, action, buf, len);
+}
+
+/**
+ * qb_record_replay:
+ * @index: the position wanted, 0..n-actions
+ * @state: (out caller-allocates): the position after @index actions
+ *
+ * Rebuilds a position from the start. QbReplayIndex does the same faster
+ * for many positions of one record.
+ */
+gboolean
+qb_record_replay (QbRecord  *self,
+                  guint      index,
+                  QbState   *state,
+                  GError   **error)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (index <= self->actions->len, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (!qb_record_start (self, state, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < index; i++)
+    {
+      QbAction action = g_array_index (self->actions, QbAction, i);
+      const char *reason = NULL;
+
+      if (!qb_apply (state, action, NULL, &reason))
+        {
+          char desc[128];
+
+          describe_action (state, action, desc, sizeof desc);
+          g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                       "action %u (%s %s) is illegal at its step: %s", i,
+                       qb_action_type_name (action.type), desc, reason);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* ---- Reading ---------------------------------------------------------------- */
+
+static gboolean
+read_annotation (QbRecord         *self,
+                 QbJsonCtx        *ctx,
+                 const QbJsonPath *path,
+                 JsonNode         *node)
+{
+  QbAnnotation annotation = { 0 };
+  JsonObject *object = NULL;
+  JsonObject *mark = NULL;
+  const char *text = NULL;
+  gint64 index = 0;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_int (ctx, path, object, "at", TRUE, 0, self->actions->len, &index)
+      || !qb_json_get_string (ctx, path, object, "text", TRUE, QB_MAX_TEXT_CHARS, &text)
+      || !qb_json_get_object (ctx, path, object, "mark", FALSE, &mark))
+    return FALSE;
+
+  annotation.index = (guint) index;
+  annotation.mark = QB_MARK_NONE;
+  annotation.zone = annotation.from = annotation.to = QB_LOC_NONE;
+  if (mark != NULL)
+    {
+      QbJsonPath mark_path = QB_JSON_MEMBER (path, "mark");
+      int zone = 0, from = 0, to = 0;
+
+      if (json_object_has_member (mark, "zone"))
+        {
+          if (!qb_json_get_zone (ctx, &mark_path, mark, "zone", FALSE, &zone))
+            return FALSE;
+          annotation.mark = QB_MARK_ZONE;
+          annotation.zone = (guint8) zone;
+        }
+      else
+        {
+          if (!qb_json_get_zone (ctx, &mark_path, mark, "from", FALSE, &from)
+              || !qb_json_get_zone (ctx, &mark_path, mark, "to", FALSE, &to))
+            return FALSE;
+          annotation.mark = QB_MARK_ARROW;
+          annotation.from = (guint8) from;
+          annotation.to = (guint8) to;
+        }
+    }
+  annotation.text = g_strdup (text);
+  g_array_insert_val (self->annotations,
+                      insert_position (self->annotations, sizeof annotation, annotation.index),
+                      annotation);
+  return TRUE;
+}
+
+static gboolean
+read_bookmark (QbRecord         *self,
+               QbJsonCtx        *ctx,
+               const QbJsonPath *path,
+               JsonNode         *node)
+{
+  QbBookmark bookmark = { 0 };
+  JsonObject *object = NULL;
+  const char *title = NULL;
+  gint64 index = 0;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_int (ctx, path, object, "at", TRUE, 0, self->actions->len, &index)
+      || !qb_json_get_string (ctx, path, object, "title", TRUE, QB_MAX_NAME_CHARS, &title))
+    return FALSE;
+  bookmark.index = (guint) index;
+  bookmark.title = g_strdup (title);
+  g_array_insert_val (self->bookmarks,
+                      insert_position (self->bookmarks, sizeof bookmark, bookmark.index),
+                      bookmark);
+  return TRUE;
+}
+
+/* Every action goes through the engine: a file is accepted only if the
+ * whole game can be played again from it. */
+static gboolean
+verify_actions (QbRecord         *self,
+                QbJsonCtx        *ctx,
+                const QbJsonPath *actions_path)
+{
+  QbJsonPath start_path = QB_JSON_MEMBER (actions_path->parent, "start");
+  g_autoptr(GError) error = NULL;
+  QbState state;
+
+  if (!qb_record_start (self, &state, NULL, &error))
+    return qb_json_fail (ctx, &start_path, QB_FILE_ERROR_POSITION, "%s", error->message);
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction action = g_array_index (self->actions, QbAction, i);
+      const char *reason = NULL;
+
+      if (!qb_apply (&state, action, NULL, &reason))
+        {
+          QbJsonPath path = QB_JSON_ELEMENT (actions_path, i);
+          char desc[128];
+
+          describe_action (&state, action, desc, sizeof desc);
+          return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                               "action %u (%s) is illegal at its step (%s, %s to decide): %s",
+                               i, desc, qb_phase_name (state.phase),
+                               qb_side_name (state.decider), reason);
+        }
+    }
+  return TRUE;
+}
+
+static QbRecord *
+read_record (QbJsonCtx  *ctx,
+             JsonObject *root)
+{
+  g_autoptr(QbRecord) self = g_object_new (QB_TYPE_RECORD, NULL);
+  QbJsonPath root_path = QB_JSON_ROOT;
+  QbJsonPath options_path = QB_JSON_MEMBER (&root_path, "options");
+  QbJsonPath players_path = QB_JSON_MEMBER (&root_path, "players");
+  QbJsonPath start_path = QB_JSON_MEMBER (&root_path, "start");
+  QbJsonPath actions_path = QB_JSON_MEMBER (&root_path, "actions");
+  QbJsonPath annotations_path = QB_JSON_MEMBER (&root_path, "annotations");
+  QbJsonPath bookmarks_path = QB_JSON_MEMBER (&root_path, "bookmarks");
+  JsonObject *options = NULL;
+  JsonObject *players = NULL;
+  JsonObject *start = NULL;
+  JsonArray *actions = NULL;
+  JsonArray *annotations = NULL;
+  JsonArray *bookmarks = NULL;
+  const char *app_version = NULL;
+  const char *kind = NULL;
+  const char *names[2] = { "", "" };
+
+  if (!qb_json_get_string (ctx, &root_path, root, "app-version", FALSE, QB_MAX_NAME_CHARS,
+                           &app_version)
+      || !qb_json_get_date (ctx, &root_path, root, "created", &self->created)
+      || !qb_json_get_date (ctx, &root_path, root, "modified", &self->modified)
+      || !qb_json_get_object (ctx, &root_path, root, "players", FALSE, &players)
+      || !qb_json_get_object (ctx, &root_path, root, "options", TRUE, &options)
+      || !qb_json_read_options (ctx, &options_path, options, FALSE, &self->options)
+      || !qb_json_get_seed (ctx, &root_path, root, "seed", &self->seed)
+      || !qb_json_get_object (ctx, &root_path, root, "start", TRUE, &start)
+      || !qb_json_get_string (ctx, &start_path, start, "kind", TRUE, QB_MAX_NAME_CHARS, &kind))
+    return NULL;
+
+  if (players != NULL
+      && (!qb_json_get_string (ctx, &players_path, players, "british", FALSE,
+                               QB_MAX_NAME_CHARS, &names[QB_BRITISH])
+          || !qb_json_get_string (ctx, &players_path, players, "french", FALSE,
+                                  QB_MAX_NAME_CHARS, &names[QB_FRENCH])))
+    return NULL;
+  for (int side = 0; side < 2; side++)
+    {
+      g_free (self->names[side]);
+      self->names[side] = g_strdup (names[side]);
+    }
+  if (app_version != NULL)
+    {
+      g_free (self->app_version);
+      self->app_version = g_strdup (app_version);
+    }
+
+  if (strcmp (kind, "scenario") == 0)
+    {
+      QbJsonPath scenario_path = QB_JSON_MEMBER (&start_path, "scenario");
+      JsonObject *scenario = NULL;
+      QbOptions scenario_options;
+
+      if (!qb_json_get_object (ctx, &start_path, start, "scenario", TRUE, &scenario))
+        return NULL;
+      self->scenario = qb_scenario_read (ctx, &scenario_path, scenario);
+      if (self->scenario == NULL)
+        return NULL;
+      if (qb_scenario_get_kind (self->scenario) != QB_SCENARIO_POSITION)
+        {
+          qb_json_fail (ctx, &scenario_path, QB_FILE_ERROR_INVALID,
+                        "a game starts from a position; a deployment is recorded as "
+                        "\"place\" actions on the standard start");
+          return NULL;
+        }
+      qb_scenario_get_options (self->scenario, &scenario_options);
+      if (scenario_options.edition != self->options.edition
+          || scenario_options.tides != self->options.tides
+          || scenario_options.double_rule != self->options.double_rule)
+        {
+          qb_json_fail (ctx, &options_path, QB_FILE_ERROR_INVALID,
+                        "the options differ from those of $.start.scenario.options");
+          return NULL;
+        }
+      self->options = scenario_options;
+    }
+  else if (strcmp (kind, "standard") != 0)
+    {
+      QbJsonPath kind_path = QB_JSON_MEMBER (&start_path, "kind");
+
+      qb_json_fail (ctx, &kind_path, QB_FILE_ERROR_INVALID,
+                    "unknown start '%s' ('standard' or 'scenario')", kind);
+      return NULL;
+    }
+
+  if (!qb_json_get_array (ctx, &root_path, root, "actions", TRUE, QB_RECORD_MAX_ACTIONS, &actions))
+    return NULL;
+  g_array_set_size (self->actions, json_array_get_length (actions));
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbJsonPath path = QB_JSON_ELEMENT (&actions_path, i);
+
+      if (!qb_json_read_action (ctx, &path, json_array_get_element (actions, i),
+                                self->options.edition,
+                                &g_array_index (self->actions, QbAction, i)))
+        return NULL;
+    }
+  if (!verify_actions (self, ctx, &actions_path))
+    return NULL;
+
+  if (!qb_json_get_array (ctx, &root_path, root, "annotations", FALSE,
+                          QB_RECORD_MAX_ANNOTATIONS, &annotations)
+      || !qb_json_get_array (ctx, &root_path, root, "bookmarks", FALSE,
+                             QB_RECORD_MAX_BOOKMARKS, &bookmarks))
+    return NULL;
+  for (guint i = 0; annotations != NULL && i < json_array_get_length (annotations); i++)
+    {
+      QbJsonPath path = QB_JSON_ELEMENT (&annotations_path, i);
+
+      if (!read_annotation (self, ctx, &path, json_array_get_element (annotations, i)))
+        return NULL;
+    }
+  for (guint i = 0; bookmarks != NULL && i < json_array_get_length (bookmarks); i++)
+    {
+      QbJsonPath path = QB_JSON_ELEMENT (&bookmarks_path, i);
+
+      if (!read_bookmark (self, ctx, &path, json_array_get_element (bookmarks, i)))
+        return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * qb_record_load_from_bytes:
+ * @name: (nullable): the file name shown in error messages
+ *
+ * Parses and checks a whole record, replaying every action. On any problem
+ * returns %NULL with a %QB_FILE_ERROR that says where and what; nothing
+ * is half-loaded.
+ */
+QbRecord *
+qb_record_load_from_bytes (GBytes      *bytes,
+                           const char  *name,
+                           GError     **error)
+{
+  QbJsonCtx ctx = { name != NULL ? name : "<data>", NULL };
+  g_autoptr(JsonNode) root = NULL;
+  QbRecord *self;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  root = qb_json_parse (&ctx, bytes, QB_GAME_FORMAT);
+  if (root == NULL)
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+  self = read_record (&ctx, json_node_get_object (root));
+  if (self == NULL)
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+  return self;
+}
+
+QbRecord *
+qb_record_new_from_json (const char  *text,
+                         gssize       length,
+                         const char  *name,
+                         GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  bytes = g_bytes_new (text, length < 0 ? strlen (text) : (gsize) length);
+  return qb_record_load_from_bytes (bytes, name, error);
+}
+
+QbRecord *
+qb_record_load_from_file (GFile   *file,
+                          GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!qb_file_read_bytes (file, &bytes, &name, error))
+    return NULL;
+  return qb_record_load_from_bytes (bytes, name, error);
+}
+
+/**
+ * qb_record_copy:
+ *
+ * Returns: (transfer full): an independent record with the same contents
+ */
+QbRecord *
+qb_record_copy (QbRecord *self)
+{
+  g_autofree char *text = NULL;
+  QbRecord *copy;
+  gsize length = 0;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  text = qb_record_to_json (self, &length);
+  copy = qb_record_new_from_json (text, (gssize) length, NULL, NULL);
+  g_assert (copy != NULL);
+  return copy;
+}
+
+/* ---- Writing ------------------------------------------------------------------- */
+
+char *
+qb_record_to_json (QbRecord *self,
+                   gsize    *length)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  int edition;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  edition = self->options.edition;
+  builder = json_builder_new_immutable ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, QB_GAME_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, QB_FORMAT_VERSION);
+  json_builder_set_member_name (builder, "app-version");
+  json_builder_add_string_value (builder, self->app_version);
+  qb_json_write_date (builder, "created", self->created);
+  qb_json_write_date (builder, "modified", self->modified);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "british");
+  json_builder_add_string_value (builder, self->names[QB_BRITISH]);
+  json_builder_set_member_name (builder, "french");
+  json_builder_add_string_value (builder, self->names[QB_FRENCH]);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "options");
+  qb_json_write_options (builder, &self->options, FALSE);
+  qb_json_write_seed (builder, "seed", self->seed);
+
+  json_builder_set_member_name (builder, "start");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, self->scenario != NULL ? "scenario" : "standard");
+  if (self->scenario != NULL)
+    {
+      json_builder_set_member_name (builder, "scenario");
+      qb_scenario_write (self->scenario, builder, TRUE);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "actions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->actions->len; i++)
+    qb_json_write_action (builder, edition, g_array_index (self->actions, QbAction, i));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "annotations");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->annotations->len; i++)
+    {
+      const QbAnnotation *a = &g_array_index (self->annotations, QbAnnotation, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "at");
+      json_builder_add_int_value (builder, a->index);
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, a->text);
+      if (a->mark != QB_MARK_NONE)
+        {
+          json_builder_set_member_name (builder, "mark");
+          json_builder_begin_object (builder);
+          if (a->mark == QB_MARK_ZONE)
+            {
+              json_builder_set_member_name (builder, "zone");
+              json_builder_add_string_value (builder, qb_zone_code (a->zone));
+            }
+          else
+            {
+              json_builder_set_member_name (builder, "from");
+              json_builder_add_string_value (builder, qb_zone_code (a->from));
+              json_builder_set_member_name (builder, "to");
+              json_builder_add_string_value (builder, qb_zone_code (a->to));
+            }
+          json_builder_end_object (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "bookmarks");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->bookmarks->len; i++)
+    {
+      const QbBookmark *b = &g_array_index (self->bookmarks, QbBookmark, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "at");
+      json_builder_add_int_value (builder, b->index);
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, b->title);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return qb_json_to_text (root, length);
+}
+
+/**
+ * qb_record_save_to_file:
+ *
+ * Writes atomically: a temporary file beside @file, renamed over it, so a
+ * crash leaves either the old file or the new one.
+ */
+gboolean
+qb_record_save_to_file (QbRecord  *self,
+                        GFile     *file,
+                        GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  text = qb_record_to_json (self, &length);
+  if (!g_file_replace_contents (file, text, length, NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,109 @@
+/* qb-record.h: everything needed to reproduce a game (.q1759 files):
+ * options, seed, start, the ordered actions, and the players' notes. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "qb-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QB_MARK_NONE,
+  QB_MARK_ZONE,        /* highlight one zone */
+  QB_MARK_ARROW,       /* an arrow from one zone to another */
+} QbMarkKind;
+
+typedef struct
+{
+  guint index;         /* the position it belongs to (0 = start) */
+  char *text;
+  guint8 mark;         /* QbMarkKind */
+  guint8 zone;         /* QB_MARK_ZONE */
+  guint8 from;         /* QB_MARK_ARROW */
+  guint8 to;
+} QbAnnotation;
+
+typedef struct
+{
+  guint index;
+  char *title;
+} QbBookmark;
+
+#define QB_TYPE_RECORD (qb_record_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbRecord, qb_record, QB, RECORD, GObject)
+
+QbRecord            *qb_record_new                  (const QbOptions  *options,
+                                                     guint64           seed);
+QbRecord            *qb_record_new_for_scenario     (QbScenario       *scenario,
+                                                     guint64           seed);
+QbRecord            *qb_record_load_from_file       (GFile            *file,
+                                                     GError          **error);
+QbRecord            *qb_record_load_from_bytes      (GBytes           *bytes,
+                                                     const char       *name,
+                                                     GError          **error);
+QbRecord            *qb_record_new_from_json        (const char       *text,
+                                                     gssize            length,
+                                                     const char       *name,
+                                                     GError          **error);
+char                *qb_record_to_json              (QbRecord         *self,
+                                                     gsize            *length);
+gboolean             qb_record_save_to_file         (QbRecord         *self,
+                                                     GFile            *file,
+                                                     GError          **error);
+QbRecord            *qb_record_copy                 (QbRecord         *self);
+
+void                 qb_record_get_options          (QbRecord         *self,
+                                                     QbOptions        *options);
+guint64              qb_record_get_seed             (QbRecord         *self);
+QbScenario          *qb_record_get_scenario         (QbRecord         *self);
+const char          *qb_record_get_app_version      (QbRecord         *self);
+GDateTime           *qb_record_get_created          (QbRecord         *self);
+GDateTime           *qb_record_get_modified         (QbRecord         *self);
+const char          *qb_record_get_player_name      (QbRecord         *self,
+                                                     int               side);
+void                 qb_record_set_player_name      (QbRecord         *self,
+                                                     int               side,
+                                                     const char       *name);
+
+guint                qb_record_get_n_actions        (QbRecord         *self);
+QbAction             qb_record_get_action           (QbRecord         *self,
+                                                     guint             index);
+const QbAction      *qb_record_get_actions          (QbRecord         *self,
+                                                     guint            *n_actions);
+void                 qb_record_append_action        (QbRecord         *self,
+                                                     QbAction          action);
+void                 qb_record_truncate             (QbRecord         *self,
+                                                     guint             n_actions);
+
+guint                qb_record_add_annotation       (QbRecord         *self,
+                                                     guint             index,
+                                                     const char       *text,
+                                                     QbMarkKind        mark,
+                                                     guint             zone_or_from,
+                                                     guint             to);
+void                 qb_record_remove_annotation    (QbRecord         *self,
+                                                     guint             position);
+guint                qb_record_get_n_annotations    (QbRecord         *self);
+const QbAnnotation  *qb_record_get_annotation       (QbRecord         *self,
+                                                     guint             position);
+guint                qb_record_add_bookmark         (QbRecord         *self,
+                                                     guint             index,
+                                                     const char       *title);
+void                 qb_record_remove_bookmark      (QbRecord         *self,
+                                                     guint             position);
+guint                qb_record_get_n_bookmarks      (QbRecord         *self);
+const QbBookmark    *qb_record_get_bookmark         (QbRecord         *self,
+                                                     guint             position);
+
+gboolean             qb_record_start                (QbRecord         *self,
+                                                     QbState          *state,
+                                                     QbEventSink      *sink,
+                                                     GError          **error);
+gboolean             qb_record_replay               (QbRecord         *self,
+                                                     guint             index,
+                                                     QbState          *state,
+                                                     GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,831 @@
+/* qb-scenario.c: starting positions and French deployments (see
+ * qb-scenario.h and docs/file-format.md). */
+#include <string.h>
+
+#include "qb-data.h"
+#include "qb-scenario-private.h"
+
+struct _QbScenario
+{
+  GObject parent_instance;
+
+  QbScenarioKind kind;
+  QbOptions options;
+  char *name;
+  char *author;
+  char *description;
+  guint8 location[QB_NUM_BLOCKS];
+  guint8 cv[QB_NUM_BLOCKS];
+};
+
+G_DEFINE_FINAL_TYPE (QbScenario, qb_scenario, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_AUTHOR,
+  PROP_DESCRIPTION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+is_ship (int edition,
+         int block)
+{
+  return qb_unit_info (edition, block)->type == QB_TYPE_SHIP;
+}
+
+static gboolean
+is_decoy (int edition,
+          int block)
+{
+  return qb_unit_info (edition, block)->type == QB_TYPE_DECOY;
+}
+
+static void
+qb_scenario_finalize (GObject *object)
+{
+  QbScenario *self = (QbScenario *)object;
+
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->author, g_free);
+  g_clear_pointer (&self->description, g_free);
+
+  G_OBJECT_CLASS (qb_scenario_parent_class)->finalize (object);
+}
+
+static void
+qb_scenario_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  QbScenario *self = QB_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_AUTHOR:
+      g_value_set_string (value, self->author);
+      break;
+
+    case PROP_DESCRIPTION:
+      g_value_set_string (value, self->description);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_scenario_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  QbScenario *self = QB_SCENARIO (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      qb_scenario_set_name (self, g_value_get_string (value));
+      break;
+
+    case PROP_AUTHOR:
+      qb_scenario_set_author (self, g_value_get_string (value));
+      break;
+
+    case PROP_DESCRIPTION:
+      qb_scenario_set_description (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_scenario_class_init (QbScenarioClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = qb_scenario_finalize;
+  object_class->get_property = qb_scenario_get_property;
+  object_class->set_property = qb_scenario_set_property;
+
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, "",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_AUTHOR] =
+    g_param_spec_string ("author", NULL, NULL, "",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_DESCRIPTION] =
+    g_param_spec_string ("description", NULL, NULL, "",
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+qb_scenario_init (QbScenario *self)
+{
+  self->name = g_strdup ("");
+  self->author = g_strdup ("");
+  self->description = g_strdup ("");
+  qb_options_default (&self->options);
+}
+
+static void
+reset_blocks (QbScenario *self)
+{
+  int edition = self->options.edition;
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      self->cv[b] = qb_unit_info (edition, b)->max_cv;
+      if (is_ship (edition, b))
+        self->location[b] = QB_LOC_BASON;
+      else if (self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (b) == QB_FRENCH)
+        self->location[b] = QB_LOC_POOL;
+      else if (self->kind == QB_SCENARIO_DEPLOYMENT)
+        self->location[b] = QB_OR;     /* 3.3: the British start on Ile d'Orleans */
+      else
+        self->location[b] = QB_LOC_ELIMINATED;
+      if (self->location[b] == QB_LOC_ELIMINATED)
+        self->cv[b] = 0;
+    }
+}
+
+/**
+ * qb_scenario_new:
+ * @kind: a position or a deployment
+ * @options: the edition and options; a deployment always starts at move 1
+ *
+ * A position starts empty (army blocks eliminated, ships in the Bason); a
+ * deployment starts with every French block still to place.
+ */
+QbScenario *
+qb_scenario_new (QbScenarioKind    kind,
+                 const QbOptions  *options)
+{
+  QbScenario *self;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  self = g_object_new (QB_TYPE_SCENARIO, NULL);
+  self->kind = kind;
+  self->options = *options;
+  self->options.edition = options->edition == QB_EDITION_CLASSIC;
+  self->options.tides = options->tides != 0;
+  if (self->options.double_rule > QB_DOUBLE_FIVES)
+    self->options.double_rule = QB_DOUBLE_BY_EDITION;
+  if (kind == QB_SCENARIO_DEPLOYMENT || options->start_move < 1 || options->start_move > 16)
+    self->options.start_move = 1;
+  reset_blocks (self);
+  return self;
+}
+
+/**
+ * qb_scenario_new_from_state:
+ * @state: a game
+ *
+ * The position of @state as a scenario that starts at its campaign move.
+ */
+QbScenario *
+qb_scenario_new_from_state (const QbState *state)
+{
+  QbOptions options;
+  QbScenario *self;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  options = state->options;
+  options.start_move = (guint8) CLAMP (state->move, 1, 16);
+  self = qb_scenario_new (QB_SCENARIO_POSITION, &options);
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      self->location[b] = state->blocks[b].loc;
+      self->cv[b] = state->blocks[b].cv;
+    }
+  return self;
+}
+
+QbScenarioKind
+qb_scenario_get_kind (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), QB_SCENARIO_POSITION);
+
+  return self->kind;
+}
+
+static void
+set_string (QbScenario  *self,
+            char       **field,
+            const char  *value,
+            GParamSpec  *pspec)
+{
+  if (value == NULL)
+    value = "";
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+const char *
+qb_scenario_get_name (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  return self->name;
+}
+
+void
+qb_scenario_set_name (QbScenario *self,
+                      const char *name)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+
+  set_string (self, &self->name, name, properties[PROP_NAME]);
+}
+
+const char *
+qb_scenario_get_author (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  return self->author;
+}
+
+void
+qb_scenario_set_author (QbScenario *self,
+                        const char *author)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+
+  set_string (self, &self->author, author, properties[PROP_AUTHOR]);
+}
+
+const char *
+qb_scenario_get_description (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  return self->description;
+}
+
+void
+qb_scenario_set_description (QbScenario *self,
+                             const char *description)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+
+  set_string (self, &self->description, description, properties[PROP_DESCRIPTION]);
+}
+
+void
+qb_scenario_get_options (QbScenario *self,
+                         QbOptions  *options)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+  g_return_if_fail (options != NULL);
+
+  *options = self->options;
+}
+
+void
+qb_scenario_set_start_move (QbScenario *self,
+                            guint       move)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+  g_return_if_fail (move >= 1 && move <= 16);
+  g_return_if_fail (self->kind == QB_SCENARIO_POSITION);
+
+  self->options.start_move = (guint8) move;
+}
+
+void
+qb_scenario_get_block (QbScenario *self,
+                       guint       block,
+                       guint      *location,
+                       guint      *cv)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+  g_return_if_fail (block < QB_NUM_BLOCKS);
+
+  if (location != NULL)
+    *location = self->location[block];
+  if (cv != NULL)
+    *cv = self->cv[block];
+}
+
+/**
+ * qb_scenario_set_block:
+ * @location: a zone, QB_LOC_BASON or QB_LOC_STLAURENT (ships),
+ *   QB_LOC_ELIMINATED (out of play) or, in a deployment, QB_LOC_POOL
+ * @cv: the block's strength; 0 means full strength
+ */
+void
+qb_scenario_set_block (QbScenario *self,
+                       guint       block,
+                       guint       location,
+                       guint       cv)
+{
+  int max;
+
+  g_return_if_fail (QB_IS_SCENARIO (self));
+  g_return_if_fail (block < QB_NUM_BLOCKS);
+  g_return_if_fail (location < QB_NUM_LOCS);
+
+  /* Out of play blocks have no strength, so equal scenarios compare equal. */
+  max = qb_unit_info (self->options.edition, (int) block)->max_cv;
+  self->location[block] = (guint8) location;
+  self->cv[block] = (guint8) (cv == 0 || (int) cv > max ? max : cv);
+  if (location == QB_LOC_ELIMINATED)
+    self->cv[block] = 0;
+}
+
+/* Real units first: a classic decoy may only join a zone that already
+ * holds one (10.1). */
+GArray *
+qb_scenario_get_deployment (QbScenario *self)
+{
+  GArray *actions;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  if (self->kind != QB_SCENARIO_DEPLOYMENT)
+    return actions;
+  for (int pass = 0; pass < 2; pass++)
+    for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
+      {
+        QbAction a = { QB_ACT_PLACE, (guint8) b, self->location[b], 0 };
+
+        if (is_decoy (self->options.edition, b) == (pass == 1) && self->location[b] < QB_NUM_ZONES)
+          g_array_append_val (actions, a);
+      }
+  return actions;
+}
+
+/* Applies the deployment to a fresh standard start. On failure *block is
+ * the block whose placement was refused (or -1) and *reason why. */
+static gboolean
+apply_deployment (QbScenario   *self,
+                  guint64       seed,
+                  QbState      *state,
+                  QbEventSink  *sink,
+                  int          *block,
+                  const char  **reason)
+{
+  g_autoptr(GArray) actions = qb_scenario_get_deployment (self);
+
+  qb_init (state, &self->options, seed, sink);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+
+      if (!qb_apply (state, a, sink, reason))
+        {
+          *block = a.a;
+          return FALSE;
+        }
+    }
+  if (state->phase == QB_PHASE_FRENCH_SETUP)
+    {
+      *block = -1;
+      *reason = "some French blocks are not placed (3.4)";
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * qb_scenario_to_state:
+ * @seed: the dice of the game
+ * @sink: (nullable): receives the events of the start
+ *
+ * Starts a game: a position through qb_init_position(), a deployment by
+ * placing the French blocks on a standard start.
+ */
+gboolean
+qb_scenario_to_state (QbScenario   *self,
+                      guint64       seed,
+                      QbState      *state,
+                      QbEventSink  *sink,
+                      GError      **error)
+{
+  const char *reason = NULL;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (self->kind == QB_SCENARIO_DEPLOYMENT)
+    {
+      int block = -1;
+
+      if (apply_deployment (self, seed, state, sink, &block, &reason))
+        return TRUE;
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                   "impossible deployment%s%s: %s", block >= 0 ? " of " : "",
+                   block >= 0 ? qb_block_key (self->options.edition, block) : "", reason);
+      return FALSE;
+    }
+
+  memset (state, 0, sizeof *state);
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      state->blocks[b].loc = self->location[b];
+      state->blocks[b].cv = self->cv[b];
+    }
+  if (!qb_init_position (state, &self->options, seed, sink, &reason))
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_POSITION, "impossible position: %s",
+                   reason != NULL ? reason : "rejected by the engine");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+qb_scenario_equal (QbScenario *a,
+                   QbScenario *b)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (a), FALSE);
+  g_return_val_if_fail (QB_IS_SCENARIO (b), FALSE);
+
+  return a->kind == b->kind
+    && memcmp (&a->options, &b->options, sizeof a->options) == 0
+    && memcmp (a->location, b->location, sizeof a->location) == 0
+    && memcmp (a->cv, b->cv, sizeof a->cv) == 0
+    && g_strcmp0 (a->name, b->name) == 0
+    && g_strcmp0 (a->author, b->author) == 0
+    && g_strcmp0 (a->description, b->description) == 0;
+}
+
+/* ---- Reading ------------------------------------------------------------- */
+
+static gboolean
+read_blocks (QbScenario       *self,
+             QbJsonCtx        *ctx,
+             const QbJsonPath *path,
+             JsonObject       *object)
+{
+  QbJsonPath blocks_path = QB_JSON_MEMBER (path, "blocks");
+  QbJsonPath ships_path = QB_JSON_MEMBER (path, "ships");
+  int edition = self->options.edition;
+  JsonObject *blocks = NULL;
+  JsonObject *ships = NULL;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *node;
+  guint placed = 0;
+
+  if (!qb_json_get_object (ctx, path, object, "blocks", TRUE, &blocks)
+      || !qb_json_get_object (ctx, path, object, "ships", FALSE, &ships))
+    return FALSE;
+
+  /* Blocks that are not listed are out of play (position) or still to
+   * place (deployment, which then fails its check). */
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      gboolean pool = self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (b) == QB_FRENCH;
+
+      self->location[b] = pool ? QB_LOC_POOL : QB_LOC_ELIMINATED;
+      self->cv[b] = pool ? qb_unit_info (edition, b)->max_cv : 0;
+    }
+
+  json_object_iter_init_ordered (&iter, blocks);
+  while (json_object_iter_next_ordered (&iter, &key, &node))
+    {
+      QbJsonPath block_path = QB_JSON_MEMBER (&blocks_path, key);
+      JsonObject *entry = NULL;
+      int block = qb_block_from_key (edition, key);
+      int zone = 0;
+      int max;
+      gint64 cv;
+
+      if (block < 0)
+        return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_UNKNOWN_BLOCK,
+                             "unknown block id '%s' in the %s edition", key,
+                             edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+      if (is_ship (edition, block))
+        return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_INVALID,
+                             "ships are listed under \"ships\", by river area");
+      if (self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (block) != QB_FRENCH)
+        return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_INVALID,
+                             "a deployment places French blocks only (3.3, 3.4)");
+
+      max = qb_unit_info (edition, block)->max_cv;
+      cv = max;
+      if (!qb_json_expect_object (ctx, &block_path, node, &entry)
+          || !qb_json_get_zone (ctx, &block_path, entry, "zone", FALSE, &zone)
+          || !qb_json_get_int (ctx, &block_path, entry, "cv", FALSE, max > 0 ? 1 : 0, max, &cv))
+        return FALSE;
+      if (self->kind == QB_SCENARIO_DEPLOYMENT && cv != max)
+        {
+          QbJsonPath cv_path = QB_JSON_MEMBER (&block_path, "cv");
+
+          return qb_json_fail (ctx, &cv_path, QB_FILE_ERROR_INVALID,
+                               "blocks are deployed at full strength (3.2)");
+        }
+      self->location[block] = (guint8) zone;
+      self->cv[block] = (guint8) cv;
+      placed++;
+    }
+
+  if (ships != NULL)
+    {
+      if (self->kind == QB_SCENARIO_DEPLOYMENT)
+        return qb_json_fail (ctx, &ships_path, QB_FILE_ERROR_INVALID,
+                             "a deployment places French blocks only (3.3, 3.4)");
+      json_object_iter_init_ordered (&iter, ships);
+      while (json_object_iter_next_ordered (&iter, &key, &node))
+        {
+          QbJsonPath ship_path = QB_JSON_MEMBER (&ships_path, key);
+          int block = qb_block_from_key (edition, key);
+          const char *code = NULL;
+          int area;
+
+          if (block < 0)
+            return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_UNKNOWN_BLOCK,
+                                 "unknown block id '%s' in the %s edition", key,
+                                 edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+          if (!is_ship (edition, block))
+            return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_INVALID,
+                                 "'%s' is not a ship", key);
+          if (!qb_json_expect_string (ctx, &ship_path, node, QB_MAX_NAME_CHARS, &code))
+            return FALSE;
+          area = qb_zone_from_code (code);
+          if (area != QB_LOC_BASON && area != QB_LOC_STLAURENT)
+            return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_UNKNOWN_ZONE,
+                                 "unknown river area code '%s' (BA or SL)", code);
+          self->location[block] = (guint8) area;
+          self->cv[block] = 0;
+        }
+    }
+
+  if (self->kind == QB_SCENARIO_DEPLOYMENT && placed != QB_BLOCKS_PER_SIDE)
+    return qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_INVALID,
+                         "a deployment places all %d French blocks (3.4); this one places %u",
+                         QB_BLOCKS_PER_SIDE, placed);
+  if (self->kind == QB_SCENARIO_DEPLOYMENT)
+    for (int b = 0; b < QB_FIRST_BLOCK (QB_FRENCH); b++)
+      {
+        self->location[b] = is_ship (edition, b) ? QB_LOC_BASON : QB_OR;
+        self->cv[b] = qb_unit_info (edition, b)->max_cv;
+      }
+  return TRUE;
+}
+
+QbScenario *
+qb_scenario_read (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object)
+{
+  g_autoptr(QbScenario) self = g_object_new (QB_TYPE_SCENARIO, NULL);
+  QbJsonPath kind_path = QB_JSON_MEMBER (path, "kind");
+  QbJsonPath options_path = QB_JSON_MEMBER (path, "options");
+  QbJsonPath blocks_path = QB_JSON_MEMBER (path, "blocks");
+  JsonObject *options = NULL;
+  const char *kind = "position";
+  const char *name = "";
+  const char *author = "";
+  const char *description = "";
+  QbState state;
+  g_autoptr(GError) error = NULL;
+
+  if (!qb_json_get_string (ctx, path, object, "kind", FALSE, QB_MAX_NAME_CHARS, &kind)
+      || !qb_json_get_string (ctx, path, object, "name", FALSE, QB_MAX_NAME_CHARS, &name)
+      || !qb_json_get_string (ctx, path, object, "author", FALSE, QB_MAX_NAME_CHARS, &author)
+      || !qb_json_get_string (ctx, path, object, "description", FALSE, QB_MAX_TEXT_CHARS,
+                              &description)
+      || !qb_json_get_object (ctx, path, object, "options", TRUE, &options))
+    return NULL;
+
+  if (strcmp (kind, "position") == 0)
+    self->kind = QB_SCENARIO_POSITION;
+  else if (strcmp (kind, "deployment") == 0)
+    self->kind = QB_SCENARIO_DEPLOYMENT;
+  else
+    {
+      qb_json_fail (ctx, &kind_path, QB_FILE_ERROR_INVALID,
+                    "unknown kind '%s' ('position' or 'deployment')", kind);
+      return NULL;
+    }
+
+  if (!qb_json_read_options (ctx, &options_path, options, TRUE, &self->options))
+    return NULL;
+  if (self->kind == QB_SCENARIO_DEPLOYMENT && self->options.start_move != 1)
+    {
+      QbJsonPath move_path = QB_JSON_MEMBER (&options_path, "start-move");
+
+      qb_json_fail (ctx, &move_path, QB_FILE_ERROR_INVALID,
+                    "a deployment starts at campaign move 1");
+      return NULL;
+    }
+
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_free (self->author);
+  self->author = g_strdup (author);
+  g_free (self->description);
+  self->description = g_strdup (description);
+
+  if (!read_blocks (self, ctx, path, object))
+    return NULL;
+
+  /* The engine has the last word on what a position may be. */
+  if (self->kind == QB_SCENARIO_DEPLOYMENT)
+    {
+      const char *reason = NULL;
+      int block = -1;
+
+      if (!apply_deployment (self, 0, &state, NULL, &block, &reason))
+        {
+          /* Point at the block whose placement was refused, if one was. */
+          QbJsonPath block_path = QB_JSON_MEMBER (&blocks_path, NULL);
+
+          block_path.member = block >= 0 ? qb_block_key (self->options.edition, block) : NULL;
+          qb_json_fail (ctx, block >= 0 ? &block_path : &blocks_path,
+                        QB_FILE_ERROR_ILLEGAL_ACTION, "impossible deployment: %s", reason);
+          return NULL;
+        }
+    }
+  else if (!qb_scenario_to_state (self, 0, &state, NULL, &error))
+    {
+      qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_POSITION, "%s", error->message);
+      return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+QbScenario *
+qb_scenario_load_from_bytes (GBytes      *bytes,
+                             const char  *name,
+                             GError     **error)
+{
+  QbJsonCtx ctx = { name != NULL ? name : "<data>", NULL };
+  QbJsonPath root_path = QB_JSON_ROOT;
+  g_autoptr(JsonNode) root = NULL;
+  QbScenario *self;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  root = qb_json_parse (&ctx, bytes, QB_SETUP_FORMAT);
+  if (root == NULL)
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+  self = qb_scenario_read (&ctx, &root_path, json_node_get_object (root));
+  if (self == NULL)
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+  return self;
+}
+
+QbScenario *
+qb_scenario_new_from_json (const char  *text,
+                           gssize       length,
+                           const char  *name,
+                           GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  bytes = g_bytes_new (text, length < 0 ? strlen (text) : (gsize) length);
+  return qb_scenario_load_from_bytes (bytes, name, error);
+}
+
+QbScenario *
+qb_scenario_load_from_file (GFile   *file,
+                            GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!qb_file_read_bytes (file, &bytes, &name, error))
+    return NULL;
+  return qb_scenario_load_from_bytes (bytes, name, error);
+}
+
+/* ---- Writing --------------------------------------------------------------- */
+
+void
+qb_scenario_write (QbScenario  *self,
+                   JsonBuilder *builder,
+                   gboolean     embedded)
+{
+  int edition = self->options.edition;
+  gboolean any_ship = FALSE;
+
+  json_builder_begin_object (builder);
+  if (!embedded)
+    {
+      json_builder_set_member_name (builder, "format");
+      json_builder_add_string_value (builder, QB_SETUP_FORMAT);
+      json_builder_set_member_name (builder, "version");
+      json_builder_add_int_value (builder, QB_FORMAT_VERSION);
+    }
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder,
+                                 self->kind == QB_SCENARIO_DEPLOYMENT ? "deployment" : "position");
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, self->name);
+  json_builder_set_member_name (builder, "author");
+  json_builder_add_string_value (builder, self->author);
+  json_builder_set_member_name (builder, "description");
+  json_builder_add_string_value (builder, self->description);
+  json_builder_set_member_name (builder, "options");
+  qb_json_write_options (builder, &self->options, TRUE);
+
+  json_builder_set_member_name (builder, "blocks");
+  json_builder_begin_object (builder);
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      if (self->location[b] >= QB_NUM_ZONES || is_ship (edition, b))
+        continue;
+      if (self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (b) != QB_FRENCH)
+        continue;
+      json_builder_set_member_name (builder, qb_block_key (edition, b));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "zone");
+      json_builder_add_string_value (builder, qb_zone_code (self->location[b]));
+      json_builder_set_member_name (builder, "cv");
+      json_builder_add_int_value (builder, self->cv[b]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    any_ship |= is_ship (edition, b)
+      && (self->location[b] == QB_LOC_BASON || self->location[b] == QB_LOC_STLAURENT);
+  if (self->kind == QB_SCENARIO_POSITION && any_ship)
+    {
+      json_builder_set_member_name (builder, "ships");
+      json_builder_begin_object (builder);
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        if (is_ship (edition, b)
+            && (self->location[b] == QB_LOC_BASON || self->location[b] == QB_LOC_STLAURENT))
+          {
+            json_builder_set_member_name (builder, qb_block_key (edition, b));
+            json_builder_add_string_value (builder, qb_zone_code (self->location[b]));
+          }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+char *
+qb_scenario_to_json (QbScenario *self,
+                     gsize      *length)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  builder = json_builder_new_immutable ();
+  qb_scenario_write (self, builder, FALSE);
+  root = json_builder_get_root (builder);
+  return qb_json_to_text (root, length);
+}
+
+gboolean
+qb_scenario_save_to_file (QbScenario  *self,
+                          GFile       *file,
+                          GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  text = qb_scenario_to_json (self, &length);
+  /* Written to a temporary file and renamed over the old one. */
+  if (!g_file_replace_contents (file, text, length, NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

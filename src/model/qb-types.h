@@ -1,0 +1,68 @@
+/* qb-types.h: forward declarations, error domains and file limits of the
+ * model layer, so that headers stay light (see docs/file-format.md). */
+#pragma once
+
+#include <glib-object.h>
+
+#include "qb-engine.h"
+
+G_BEGIN_DECLS
+
+typedef struct _QbAutosave QbAutosave;
+typedef struct _QbGame QbGame;
+typedef struct _QbRecord QbRecord;
+typedef struct _QbReplayIndex QbReplayIndex;
+typedef struct _QbScenario QbScenario;
+
+/* The names the packaging issue registers in data/. */
+#define QB_GAME_MIME_TYPE "application/x-quebec1759-game"
+#define QB_SETUP_MIME_TYPE "application/x-quebec1759-setup"
+#define QB_GAME_EXTENSION ".q1759"
+#define QB_SETUP_EXTENSION ".q1759-setup"
+#define QB_GAME_FORMAT "quebec1759-game"
+#define QB_SETUP_FORMAT "quebec1759-setup"
+#define QB_FORMAT_VERSION 1
+
+/* Limits for files read from anywhere: a file past them is rejected before
+ * anything else is done with it. */
+#define QB_FILE_MAX_BYTES (16 * 1024 * 1024)
+#define QB_FILE_MAX_DEPTH 32
+#define QB_RECORD_MAX_ACTIONS 200000
+#define QB_RECORD_MAX_ANNOTATIONS 100000
+#define QB_RECORD_MAX_BOOKMARKS 100000
+#define QB_MAX_TEXT_CHARS 10000
+#define QB_MAX_NAME_CHARS 200
+
+#define QB_FILE_ERROR (qb_file_error_quark ())
+
+typedef enum {
+  QB_FILE_ERROR_IO,              /* could not be read or written */
+  QB_FILE_ERROR_PARSE,           /* not JSON, or truncated */
+  QB_FILE_ERROR_FORMAT,          /* JSON, but not one of our files */
+  QB_FILE_ERROR_VERSION,         /* written by a newer version */
+  QB_FILE_ERROR_TOO_LARGE,       /* past one of the limits above */
+  QB_FILE_ERROR_TYPE,            /* a value of the wrong JSON type */
+  QB_FILE_ERROR_MISSING,         /* a required member is missing */
+  QB_FILE_ERROR_INVALID,         /* a value out of range or unknown */
+  QB_FILE_ERROR_UNKNOWN_BLOCK,   /* a block key the edition does not have */
+  QB_FILE_ERROR_UNKNOWN_ZONE,    /* a zone or river area code that does not exist */
+  QB_FILE_ERROR_POSITION,        /* an impossible position (qb_validate_position) */
+  QB_FILE_ERROR_ILLEGAL_ACTION,  /* an action the engine refuses at its step */
+} QbFileError;
+
+GQuark qb_file_error_quark (void);
+
+#define QB_GAME_ERROR (qb_game_error_quark ())
+
+typedef enum {
+  QB_GAME_ERROR_ILLEGAL,         /* the engine refused the action */
+  QB_GAME_ERROR_CANNOT_UNDO,     /* nothing to undo before the undo floor */
+} QbGameError;
+
+GQuark qb_game_error_quark (void);
+
+/* Index of a position in a record: 0 is the start, n the position after
+ * the first n actions. */
+#define QB_INDEX_NONE G_MAXUINT
+
+G_END_DECLS

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Makes tests/data/good/short-game.q1759 and the corpus of bad files in
+tests/data/bad/ from a self-played record:
+
+    quebec1759-cli selfplay --games 1 --seed 5 --save DIR
+    tests/data/make-files.py DIR/game-5.q1759
+
+Each bad file breaks one rule of docs/file-format.md; test-record.c and
+test-scenario.c list the message each must give. Files too large to keep
+(over 16 MiB, over 200,000 actions) are made by the tests themselves."""
+import copy
+import json
+import os
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+good_dir = os.path.join(here, "good")
+bad_dir = os.path.join(here, "bad")
+
+
+def dump(obj):
+    return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+
+def write(directory, name, text):
+    mode = "wb" if isinstance(text, bytes) else "w"
+    with open(os.path.join(directory, name), mode) as f:
+        f.write(text)
+
+
+game = json.load(open(sys.argv[1]))
+game["actions"] = game["actions"][:60]
+game["players"] = {"british": "Wolfe's staff", "french": "Montcalm's staff"}
+game["created"] = game["modified"] = "2026-11-22T10:00:00Z"
+game["annotations"] = [
+    {"at": 25, "text": "The French line is complete.", "mark": {"zone": "BE"}},
+    {"at": 30, "text": "Amphibious threat on Levis.", "mark": {"from": "OR", "to": "LE"}},
+    {"at": 31, "text": "A plain note."},
+]
+game["bookmarks"] = [{"at": 0, "title": "Start"}, {"at": 25, "title": "Move 1"}]
+write(good_dir, "short-game.q1759", dump(game))
+scenario = json.load(open(os.path.join(good_dir, "quebec-at-move-10.q1759-setup")))
+deployment = json.load(open(os.path.join(good_dir, "classic-deployment.q1759-setup")))
+
+
+def bad_game(name, change):
+    g = copy.deepcopy(game)
+    change(g)
+    write(bad_dir, name, dump(g))
+
+
+def bad_setup(name, base, change):
+    s = copy.deepcopy(base)
+    change(s)
+    write(bad_dir, name, dump(s))
+
+
+def first(g, type_):
+    for i, a in enumerate(g["actions"]):
+        if a[0] == type_:
+            return i
+    raise KeyError(type_)
+
+
+write(bad_dir, "not-json.q1759", "Quebec, 13 September 1759\n")
+text = dump(game)
+write(bad_dir, "truncated.q1759", text[: len(text) // 2])
+write(bad_dir, "not-utf8.q1759", text.encode()[:200] + b"\xff\xfe" + text.encode()[200:])
+write(bad_dir, "root-not-object.q1759", "[1, 2, 3]\n")
+write(bad_dir, "deep-nesting.q1759", text.replace('"start"', '"x": ' + "[" * 40 + "]" * 40 + ', "start"', 1))
+def set_at(i, j, value):
+    def change(g):
+        g["actions"][i][j] = value
+    return change
+
+
+bad_game("wrong-type.q1759", set_at(3, 1, 15))
+bad_game("wrong-type-seed.q1759", lambda g: g.update(seed=1.5))
+bad_game("missing-field.q1759", lambda g: g["actions"][5].pop())
+bad_game("missing-actions.q1759", lambda g: g.pop("actions"))
+bad_game("unknown-block.q1759", set_at(2, 1, "fr-nowhere"))
+bad_game("unknown-zone.q1759", set_at(1, 2, "XY"))
+bad_game("unknown-action-type.q1759", set_at(0, 0, "surrender"))
+bad_game("extra-value.q1759", lambda g: g["actions"][4].append("LE"))
+
+
+def misspelt(g):
+    # The object form of an action, with a typo.
+    place, block, zone = g["actions"][0]
+    g["actions"][0] = {"type": place, "blok": block, "to": zone}
+
+
+bad_game("misspelt-member.q1759", misspelt)
+
+
+def impossible(g):
+    s = copy.deepcopy(scenario)
+    del s["format"], s["version"]
+    s["blocks"]["fr-marine"]["zone"] = "OR"
+    g["start"] = {"kind": "scenario", "scenario": s}
+    g["actions"] = []
+    g["annotations"] = []
+    g["bookmarks"] = []
+
+
+bad_game("impossible-position.q1759", impossible)
+
+
+def illegal(g):
+    i = first(g, "order-move")
+    g["actions"][i] = ["order-move", "br-15th", "AB", "land"]
+
+
+bad_game("illegal-action.q1759", illegal)
+bad_game("future-version.q1759", lambda g: g.update(version=2))
+write(bad_dir, "wrong-format.q1759", dump(scenario))
+bad_game("name-too-long.q1759", lambda g: g["players"].update(british="W" * 201))
+bad_game("annotation-too-long.q1759", lambda g: g["annotations"][0].update(text="x" * 10001))
+bad_game("annotation-out-of-range.q1759", lambda g: g["annotations"][0].update(at=9999))
+bad_game("bad-date.q1759", lambda g: g.update(created="yesterday"))
+
+bad_setup("unknown-block.q1759-setup", scenario,
+          lambda s: s["blocks"].update({"br-99th": {"zone": "OR", "cv": 4}}))
+bad_setup("unknown-zone.q1759-setup", scenario, lambda s: s["blocks"]["br-15th"].update(zone="QC"))
+bad_setup("unknown-river-area.q1759-setup", scenario, lambda s: s["ships"].update({"br-neptune": "AB"}))
+bad_setup("cv-out-of-range.q1759-setup", scenario, lambda s: s["blocks"]["br-15th"].update(cv=7))
+bad_setup("impossible-position.q1759-setup", scenario,
+          lambda s: s["blocks"]["fr-marine"].update(zone="LE"))
+bad_setup("incomplete-deployment.q1759-setup", deployment, lambda s: s["blocks"].pop("fr-bearn"))
+bad_setup("illegal-deployment.q1759-setup", deployment,
+          lambda s: s["blocks"]["fr-la-sarre"].update(zone="OR"))
+bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=3))
+write(bad_dir, "wrong-format.q1759-setup", dump(game))

@@ -1,0 +1,327 @@
+/* test-record.c: QbRecord and the .q1759 format: round trips, notes, and
+ * the corpus of bad files (tests/data/bad). */
+#include "qb-model-test.h"
+
+/* Every self-played record, saved and loaded again, replays to the same
+ * final state and the same events. */
+static void
+check_round_trip (int      edition,
+                  gboolean tides,
+                  guint64  seed,
+                  const char *dir)
+{
+  g_autoptr(QbGame) game = qbm_random_game (edition, tides, seed, G_MAXUINT);
+  g_autofree char *name = g_strdup_printf ("game-%" G_GUINT64_FORMAT ".q1759", seed);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(QbRecord) loaded = NULL;
+  g_autoptr(QbGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text1 = NULL;
+  g_autofree char *text2 = NULL;
+  const QbEvent *ev1, *ev2;
+  guint n1 = 0, n2 = 0;
+  QbState replayed;
+
+  g_assert_true (qb_game_is_over (game));
+  qb_record_save_to_file (qb_game_get_record (game), file, &error);
+  g_assert_no_error (error);
+
+  loaded = qb_record_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (qb_record_get_n_actions (loaded), ==,
+                    qb_record_get_n_actions (qb_game_get_record (game)));
+
+  again = qb_game_new_from_record (loaded, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (qb_game_get_state (again), sizeof (QbState),
+                   qb_game_get_state (game), sizeof (QbState));
+  ev1 = qb_game_get_events (game, &n1);
+  ev2 = qb_game_get_events (again, &n2);
+  g_assert_cmpmem (ev1, n1 * sizeof (QbEvent), ev2, n2 * sizeof (QbEvent));
+
+  qb_record_replay (loaded, qb_record_get_n_actions (loaded), &replayed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (&replayed, sizeof replayed, qb_game_get_state (game), sizeof (QbState));
+
+  /* Saving what was loaded gives the same text: nothing is lost. */
+  text1 = qb_record_to_json (qb_game_get_record (game), NULL);
+  text2 = qb_record_to_json (loaded, NULL);
+  g_assert_cmpstr (text1, ==, text2);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  guint games = g_test_slow () ? 50 : 8;
+
+  for (int edition = 0; edition < 2; edition++)
+    for (int tides = 0; tides < 2; tides++)
+      for (guint64 seed = 1; seed <= games; seed++)
+        check_round_trip (edition, tides, seed + 1000 * (guint64) (edition * 2 + tides), dir);
+  qbm_remove_tmp_dir (dir);
+}
+
+static void
+test_notes (void)
+{
+  g_autoptr(QbGame) game = qbm_random_game (QB_EDITION_REVISED, FALSE, 3, 40);
+  QbRecord *record = qb_game_get_record (game);
+  g_autoptr(QbRecord) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const QbAnnotation *a;
+
+  qb_record_set_player_name (record, QB_BRITISH, "Wolfe");
+  qb_record_set_player_name (record, QB_FRENCH, "Montcalm \"le marquis\" \u00e9\n");
+  g_assert_cmpuint (qb_record_add_annotation (record, 30, "Second", QB_MARK_ARROW, QB_OR, QB_LE), ==, 0);
+  g_assert_cmpuint (qb_record_add_annotation (record, 10, "First", QB_MARK_ZONE, QB_BE, 0), ==, 0);
+  g_assert_cmpuint (qb_record_add_annotation (record, 40, "Last, no mark", QB_MARK_NONE, 0, 0), ==, 2);
+  qb_record_add_bookmark (record, 25, "Move 1");
+  qb_record_add_bookmark (record, 0, "Start");
+
+  text = qb_record_to_json (record, NULL);
+  copy = qb_record_new_from_json (text, -1, "notes", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (qb_record_get_player_name (copy, QB_FRENCH), ==,
+                   "Montcalm \"le marquis\" \u00e9\n");
+  g_assert_cmpuint (qb_record_get_n_annotations (copy), ==, 3);
+  a = qb_record_get_annotation (copy, 0);
+  g_assert_cmpuint (a->index, ==, 10);
+  g_assert_cmpstr (a->text, ==, "First");
+  g_assert_cmpint (a->mark, ==, QB_MARK_ZONE);
+  g_assert_cmpint (a->zone, ==, QB_BE);
+  a = qb_record_get_annotation (copy, 1);
+  g_assert_cmpint (a->mark, ==, QB_MARK_ARROW);
+  g_assert_cmpint (a->from, ==, QB_OR);
+  g_assert_cmpint (a->to, ==, QB_LE);
+  g_assert_cmpint (qb_record_get_annotation (copy, 2)->mark, ==, QB_MARK_NONE);
+  g_assert_cmpuint (qb_record_get_n_bookmarks (copy), ==, 2);
+  g_assert_cmpstr (qb_record_get_bookmark (copy, 0)->title, ==, "Start");
+  g_assert_true (g_date_time_equal (qb_record_get_created (copy), qb_record_get_created (record)));
+
+  /* Truncating (undo) drops the notes of positions that are gone. */
+  qb_record_truncate (copy, 29);
+  g_assert_cmpuint (qb_record_get_n_annotations (copy), ==, 1);
+  g_assert_cmpuint (qb_record_get_n_bookmarks (copy), ==, 2);
+  qb_record_remove_bookmark (copy, 0);
+  g_assert_cmpstr (qb_record_get_bookmark (copy, 0)->title, ==, "Move 1");
+  qb_record_remove_annotation (copy, 0);
+  g_assert_cmpuint (qb_record_get_n_annotations (copy), ==, 0);
+}
+
+static void
+test_large_seed (void)
+{
+  QbOptions options;
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(QbRecord) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  qb_options_default (&options);
+  record = qb_record_new (&options, G_MAXUINT64 - 5);
+  text = qb_record_to_json (record, NULL);
+  g_assert_nonnull (strstr (text, "\"seed\": \"18446744073709551610\""));
+  copy = qb_record_new_from_json (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_seed (copy), ==, G_MAXUINT64 - 5);
+}
+
+static void
+test_scenario_start (void)
+{
+  g_autofree char *path = qbm_data_path ("good", "quebec-at-move-10.q1759-setup");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbRecord) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  QbState state;
+
+  scenario = qb_scenario_load_from_file (file, &error);
+  g_assert_no_error (error);
+  game = qb_game_new_from_scenario (scenario, 99, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_game_get_move (game), ==, 10);
+  qbm_play (game, 99, G_MAXUINT);
+
+  text = qb_record_to_json (qb_game_get_record (game), NULL);
+  copy = qb_record_new_from_json (text, -1, "scenario-game", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (qb_record_get_scenario (copy));
+  g_assert_true (qb_scenario_equal (qb_record_get_scenario (copy), scenario));
+  qb_record_replay (copy, qb_record_get_n_actions (copy), &state, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (&state, sizeof state, qb_game_get_state (game), sizeof (QbState));
+}
+
+static void
+test_good_files (void)
+{
+  g_autofree char *path = qbm_data_path ("good", "short-game.q1759");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbRecord) record = qb_record_load_from_file (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_actions (record), ==, 60);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 3);
+  g_assert_cmpstr (qb_record_get_player_name (record, QB_BRITISH), ==, "Wolfe's staff");
+}
+
+/* One bad file per failure class, and what its message must say. */
+static const struct {
+  const char *file;
+  QbFileError code;
+  const char *message;
+} bad_files[] = {
+  { "not-json.q1759", QB_FILE_ERROR_PARSE, "not valid JSON" },
+  { "truncated.q1759", QB_FILE_ERROR_PARSE, "not valid JSON (truncated?)" },
+  { "not-utf8.q1759", QB_FILE_ERROR_PARSE, "not UTF-8 text (at byte 200)" },
+  { "root-not-object.q1759", QB_FILE_ERROR_TYPE, "$: expected an object, found an array" },
+  { "deep-nesting.q1759", QB_FILE_ERROR_TOO_LARGE, "nested deeper than 32 levels" },
+  { "wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.actions[3][1] (block): expected a string, found an integer" },
+  { "wrong-type-seed.q1759", QB_FILE_ERROR_TYPE, "$.seed: expected an integer or a string" },
+  { "missing-field.q1759", QB_FILE_ERROR_MISSING, "$.actions[5][2] (to): missing" },
+  { "missing-actions.q1759", QB_FILE_ERROR_MISSING, "$.actions: missing" },
+  { "unknown-block.q1759", QB_FILE_ERROR_UNKNOWN_BLOCK, "$.actions[2][1] (block): unknown block id 'fr-nowhere'" },
+  { "unknown-zone.q1759", QB_FILE_ERROR_UNKNOWN_ZONE, "$.actions[1][2] (to): unknown zone code 'XY'" },
+  { "unknown-action-type.q1759", QB_FILE_ERROR_INVALID, "$.actions[0][0] (type): unknown action type 'surrender'" },
+  { "extra-value.q1759", QB_FILE_ERROR_INVALID, "$.actions[4][3]: 'place' actions have 2 values after the type" },
+  { "misspelt-member.q1759", QB_FILE_ERROR_INVALID, "$.actions[0].blok: 'place' actions have no member 'blok'" },
+  { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
+  { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 (15th (Amherst's) OR-AB (land)) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
+  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 2 comes from a newer version" },
+  { "wrong-format.q1759", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-setup file, not a quebec1759-game file" },
+  { "name-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.players.british: longer than 200 characters" },
+  { "annotation-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.annotations[0].text: longer than 10000 characters" },
+  { "annotation-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.annotations[0].at: 9999 is outside 0..60" },
+  { "bad-date.q1759", QB_FILE_ERROR_INVALID, "$.created: 'yesterday' is not an ISO 8601 date" },
+  { "unknown-block.q1759-setup", QB_FILE_ERROR_UNKNOWN_BLOCK, "$.blocks.br-99th: unknown block id 'br-99th'" },
+  { "unknown-zone.q1759-setup", QB_FILE_ERROR_UNKNOWN_ZONE, "$.blocks.br-15th.zone: unknown zone code 'QC'" },
+  { "unknown-river-area.q1759-setup", QB_FILE_ERROR_UNKNOWN_ZONE, "$.ships.br-neptune: unknown river area code 'AB'" },
+  { "cv-out-of-range.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks.br-15th.cv: 7 is outside 1..4" },
+  { "impossible-position.q1759-setup", QB_FILE_ERROR_POSITION, "$.blocks: impossible position: both sides have blocks in the same zone" },
+  { "incomplete-deployment.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks: a deployment places all 25 French blocks (3.4); this one places 24" },
+  { "illegal-deployment.q1759-setup", QB_FILE_ERROR_ILLEGAL_ACTION, "$.blocks.fr-la-sarre: impossible deployment: the French deploy in the nine zones" },
+  { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
+  { "wrong-format.q1759-setup", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-game file, not a quebec1759-setup file" },
+};
+
+static void
+check_rejected (const char  *path,
+                QbFileError  code,
+                const char  *expected)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_has_suffix (path, ".q1759-setup"))
+    {
+      g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, &error);
+
+      g_assert_null (scenario);
+    }
+  else
+    {
+      g_autoptr(QbRecord) record = qb_record_load_from_file (file, &error);
+
+      g_assert_null (record);
+    }
+  g_assert_error (error, QB_FILE_ERROR, (gint) code);
+  if (strstr (error->message, expected) == NULL || !g_str_has_prefix (error->message, path))
+    g_error ("%s: the message\n  %s\ndoes not start with the file name and contain\n  %s",
+             path, error->message, expected);
+}
+
+static void
+test_bad_files (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "bad", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint seen = 0;
+
+  g_assert_nonnull (d);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, bad_files[i].file, NULL);
+
+      check_rejected (path, bad_files[i].code, bad_files[i].message);
+    }
+
+  /* Every file of the corpus is in the table above. */
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      gboolean listed = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+        listed |= strcmp (bad_files[i].file, name) == 0;
+      if (!listed)
+        g_error ("tests/data/bad/%s has no expected message in test-record.c", name);
+      seen++;
+    }
+  g_assert_cmpuint (seen, ==, G_N_ELEMENTS (bad_files));
+}
+
+/* The absurd sizes too big to keep in the source tree. */
+static void
+test_absurd_sizes (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *big = g_build_filename (dir, "too-large.q1759", NULL);
+  g_autofree char *many = g_build_filename (dir, "too-many-actions.q1759", NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_string_append (text, "{\"format\": \"quebec1759-game\", \"version\": 1, \"description\": \"");
+  while (text->len <= QB_FILE_MAX_BYTES)
+    g_string_append (text, "Quebec 1759 ");
+  g_string_append (text, "\"}");
+  g_file_set_contents (big, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  check_rejected (big, QB_FILE_ERROR_TOO_LARGE, "the file is larger than 16 MiB");
+
+  /* The same limit holds for bytes that do not come from a file. */
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new (text->str, text->len);
+    g_autoptr(QbRecord) record = qb_record_load_from_bytes (bytes, "memory", &error);
+
+    g_assert_null (record);
+    g_assert_error (error, QB_FILE_ERROR, QB_FILE_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+  }
+
+  g_string_truncate (text, 0);
+  g_string_append (text, "{\"format\": \"quebec1759-game\", \"version\": 1, "
+                   "\"options\": {\"edition\": \"revised\"}, \"seed\": 1, "
+                   "\"start\": {\"kind\": \"standard\"}, \"actions\": [");
+  for (guint i = 0; i <= QB_RECORD_MAX_ACTIONS; i++)
+    g_string_append (text, i ? ",0" : "0");
+  g_string_append (text, "]}");
+  g_file_set_contents (many, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  check_rejected (many, QB_FILE_ERROR_TOO_LARGE, "$.actions: more than 200000 elements");
+  qbm_remove_tmp_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/record/round-trip", test_round_trip);
+  g_test_add_func ("/model/record/notes", test_notes);
+  g_test_add_func ("/model/record/large-seed", test_large_seed);
+  g_test_add_func ("/model/record/scenario-start", test_scenario_start);
+  g_test_add_func ("/model/record/good-files", test_good_files);
+  g_test_add_func ("/model/record/bad-files", test_bad_files);
+  g_test_add_func ("/model/record/absurd-sizes", test_absurd_sizes);
+
+  return g_test_run ();
+}
