@@ -446,6 +446,8 @@ typedef struct {
   QbViewBlock blocks[QB_NUM_BLOCKS];      /* own: everything; enemy: known only */
 } QbView;
 
+/* viewer QB_BRITISH or QB_FRENCH; QB_NO_SIDE gives the open view of
+ * everything (teaching and solo play with hiding off, game over). */
 void qb_view (const QbState *s, int viewer, QbView *out);
 
 /* The event as the viewer may see it. Returns false if the viewer may not see

@@ -10,8 +10,8 @@ static bool
 known_to (const QbState *s, int b, int viewer)
 {
   const QbBlock *blk = &s->blocks[b];
-  if (QB_BLOCK_SIDE (b) == viewer)
-    return true;
+  if (QB_BLOCK_SIDE (b) == viewer || viewer == QB_NO_SIDE)
+    return true;   /* own blocks; QB_NO_SIDE is the open (teaching) view */
   if (blk->loc == QB_LOC_ELIMINATED)
     return true;                       /* removed blocks are shown */
   if (qb_is_ship (s, b))
@@ -33,8 +33,13 @@ qb_view (const QbState *s, int viewer, QbView *v)
   v->win_reason = s->win_reason;
   v->options = s->options;
   v->battle = s->battle;
-  v->enemy_written = s->order[qb_other (viewer)].written;
-  v->own_order = s->order[viewer];
+  if (viewer <= QB_FRENCH)
+    {
+      v->enemy_written = s->order[qb_other (viewer)].written;
+      v->own_order = s->order[viewer];
+    }
+  else if (s->decider <= QB_FRENCH)
+    v->own_order = s->order[s->decider];   /* open view: the decider's order */
 
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
@@ -58,7 +63,8 @@ qb_view (const QbState *s, int viewer, QbView *v)
           vb->cv = blk->cv;
           vb->type = (uint8_t) qb_type (s, b);
           vb->slot = blk->slot;
-          vb->flags = side == viewer ? blk->flags : (uint8_t) (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+          vb->flags = side == viewer || viewer == QB_NO_SIDE
+            ? blk->flags : (uint8_t) (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
         }
       else
         {
@@ -76,7 +82,8 @@ bool
 qb_event_for (const QbEvent *ev, int viewer, QbEvent *out)
 {
   *out = *ev;
-  if (ev->vis == QB_VIS_PUBLIC || ev->side == viewer || ev->side == QB_NO_SIDE)
+  if (ev->vis == QB_VIS_PUBLIC || ev->side == viewer || ev->side == QB_NO_SIDE
+      || viewer == QB_NO_SIDE)
     return true;
   if (ev->vis == QB_VIS_PRIVATE)
     return false;
