@@ -19,7 +19,7 @@ extern "C" {
 
 /* ---- Sides, zones, river areas ---------------------------------------- */
 
-enum { QB_BRITISH = 0, QB_FRENCH = 1, QB_NO_SIDE = 2 };
+enum { QB_BRITISH = 0, QB_FRENCH = 1, QB_NO_SIDE = 2, QB_PUBLIC = 3 };
 
 /* Zones (1.1) in the order of the 9.3 shorthand table of our map data. */
 enum {
@@ -447,8 +447,15 @@ typedef struct {
 } QbView;
 
 /* viewer QB_BRITISH or QB_FRENCH; QB_NO_SIDE gives the open view of
- * everything (teaching and solo play with hiding off, game over). */
+ * everything (teaching and solo play with hiding off, game over);
+ * QB_PUBLIC what both players know (shown while a public decision is taken
+ * in hot-seat play). */
 void qb_view (const QbState *s, int viewer, QbView *out);
+
+/* Does the current decision need information its player's opponent may not
+ * see (own hidden blocks, a written order)? Hot-seat play raises the
+ * curtain only for these. */
+bool qb_decision_is_private (const QbState *s);
 
 /* The event as the viewer may see it. Returns false if the viewer may not see
  * it at all. */

@@ -12,6 +12,8 @@ known_to (const QbState *s, int b, int viewer)
   const QbBlock *blk = &s->blocks[b];
   if (QB_BLOCK_SIDE (b) == viewer || viewer == QB_NO_SIDE)
     return true;   /* own blocks; QB_NO_SIDE is the open (teaching) view */
+  /* For QB_PUBLIC the rules below name what both sides know: the owner
+   * always knows its blocks, so what the enemy knows is public. */
   if (blk->loc == QB_LOC_ELIMINATED)
     return true;                       /* removed blocks are shown */
   if (qb_is_ship (s, b))
@@ -38,8 +40,13 @@ qb_view (const QbState *s, int viewer, QbView *v)
       v->enemy_written = s->order[qb_other (viewer)].written;
       v->own_order = s->order[viewer];
     }
-  else if (s->decider <= QB_FRENCH)
+  else if (viewer == QB_NO_SIDE && s->decider <= QB_FRENCH)
     v->own_order = s->order[s->decider];   /* open view: the decider's order */
+  else
+    {
+      v->own_order.origin = QB_LOC_NONE;
+      v->own_order.ottawa_dest = QB_LOC_NONE;
+    }
 
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
@@ -76,6 +83,36 @@ qb_view (const QbState *s, int viewer, QbView *v)
   if (s->battle.active && s->battle.firing != QB_LOC_NONE
       && !known_to (s, s->battle.firing, viewer))
     v->battle.firing = QB_UNKNOWN;
+}
+
+bool
+qb_decision_is_private (const QbState *s)
+{
+  switch (s->phase)
+    {
+    case QB_PHASE_FRENCH_SETUP:
+    case QB_PHASE_TRANSFER:
+    case QB_PHASE_ORDERS:
+    case QB_PHASE_DEPLOY:
+    case QB_PHASE_EMBARK:
+    case QB_PHASE_RESERVE:
+    case QB_PHASE_DESERTION:
+    case QB_PHASE_SUPPLY:
+      return true;
+    case QB_PHASE_ALLOCATE:
+      {
+        /* Private when a block that may take the hit is hidden from the
+         * enemy (raids, pursuit hits on former reserve blocks). */
+        QbAction acts[QB_BLOCKS_PER_SIDE + 1];
+        size_t n = qb_legal_actions (s, acts, QB_BLOCKS_PER_SIDE + 1);
+        for (size_t i = 0; i < n; i++)
+          if (!(s->blocks[acts[i].a].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
+            return true;
+        return false;
+      }
+    default:
+      return false;
+    }
 }
 
 bool
