@@ -1,0 +1,634 @@
+/* qb-action-text.c: words for decisions (labels, prompts, titles, the
+ * order summary). Everything comes from the decider's QbView, except the
+ * order summary, which reads the side's own draft (see the header). */
+#include <glib/gi18n-lib.h>
+
+#include "qb-action-text.h"
+
+#include "qb-data.h"
+#include "qb-event-text.h"
+#include "qb-ui-names.h"
+
+/* A block as the viewer may name it. */
+static char *
+name (const QbView *view,
+      int           b)
+{
+  if (b < 0 || b >= QB_NUM_BLOCKS)
+    return g_strdup ("?");
+  if (QB_BLOCK_SIDE (b) == view->viewer || view->blocks[b].type != QB_UNKNOWN)
+    return qb_block_label (view->options.edition, b);
+  return g_strdup (QB_BLOCK_SIDE (b) == QB_BRITISH ? C_("hidden block", "a British block")
+                                                   : C_("hidden block", "a French block"));
+}
+
+/* The viewer's knowledge of a block; nothing for an id out of range. */
+static const QbViewBlock *
+view_block (const QbView *view,
+            int           b)
+{
+  static const QbViewBlock unknown = { QB_UNKNOWN, QB_UNKNOWN, QB_UNKNOWN, QB_SLOT_NONE, 0, { 0 } };
+
+  return b >= 0 && b < QB_NUM_BLOCKS ? &view->blocks[b] : &unknown;
+}
+
+static gboolean
+double_is_dice (const QbOptions *options)
+{
+  switch ((QbDoubleRule) options->double_rule)
+    {
+    case QB_DOUBLE_DICE: return TRUE;
+    case QB_DOUBLE_FIVES: return FALSE;
+    case QB_DOUBLE_BY_EDITION:
+    default: return options->edition != QB_EDITION_CLASSIC;
+    }
+}
+
+/* 17.1 and ruling R14: the defender's first turn against an attack by sea
+ * is doubled, except for blocks that came by sea themselves. The view does
+ * not say how a block arrived, so a block that moved this campaign move is
+ * shown without the doubling. */
+static gboolean
+fires_doubled (const QbView *view,
+               int           b)
+{
+  const QbBattle *battle = &view->battle;
+
+  return battle->active && battle->turn == 1 && battle->by_sea
+         && battle->side == battle->defender && QB_BLOCK_SIDE (b) == battle->defender
+         && !(view_block (view, b)->flags & QB_BF_MOVED);
+}
+
+static char *
+fire_label (const QbView *view,
+            int           b)
+{
+  g_autofree char *who = name (view, b);
+  const QbViewBlock *vb = view_block (view, b);
+  gboolean leader = vb->type == QB_TYPE_LEADER;
+  gboolean doubled = fires_doubled (view, b);
+  int n = leader ? 2 : vb->cv != QB_UNKNOWN ? vb->cv : 0;
+
+  if (doubled && double_is_dice (&view->options))
+    {
+      n = MIN (2 * n, QB_MAX_DICE);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: a button; %1$s is a block, %2$d the dice it rolls, already doubled (17.1). */
+                                           "Fire %1$s (%2$d die, doubled)",
+                                           "Fire %1$s (%2$d dice, doubled)", n), who, n);
+    }
+  if (doubled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: a button; %1$s is a block, %2$d its dice; doubled fire in the classic edition hits on 5 and 6 (17.1). */
+                                         "Fire %1$s (%2$d die, hits on 5 and 6)",
+                                         "Fire %1$s (%2$d dice, hits on 5 and 6)", n), who, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: a button; %1$s is a block, %2$d the dice it rolls. */
+                                       "Fire %1$s (%2$d die)",
+                                       "Fire %1$s (%2$d dice)", n), who, n);
+}
+
+static gboolean
+order_empty (const QbOrder *order)
+{
+  return order->origin == QB_LOC_NONE && !order->ships && order->ottawa_dest == QB_LOC_NONE;
+}
+
+static char *
+ottawa_label (int zone,
+              int mission)
+{
+  const char *where = qb_ui_zone_name (zone);
+
+  switch (mission)
+    {
+    case QB_MISSION_RAID:
+      /* Translators: the Ottawa's special order (22.1, 22.2); %s is a zone. */
+      return g_strdup_printf (_("Ottawa to %s and raid"), where);
+    case QB_MISSION_SCOUT:
+      /* Translators: the Ottawa's special order (22.1, 22.3); %s is a zone. */
+      return g_strdup_printf (_("Ottawa to %s and scout"), where);
+    default:
+      /* Translators: the Ottawa's special order (22.1); %s is a zone. */
+      return g_strdup_printf (_("Ottawa to %s"), where);
+    }
+}
+
+char *
+qb_action_text (const QbView *view,
+                QbAction      a)
+{
+  g_autofree char *who = NULL;
+  g_autofree char *other = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  who = name (view, a.a);
+
+  switch ((QbActionType) a.type)
+    {
+    case QB_ACT_PLACE:
+      /* Translators: a button (3.4); %1$s is a block, %2$s a zone. */
+      return g_strdup_printf (_("Place %1$s in %2$s"), who, qb_ui_zone_name (a.b));
+
+    case QB_ACT_TRANSFER:
+      other = name (view, a.b);
+      /* Translators: a button (2.5); %1$s and %2$s are blocks. */
+      return g_strdup_printf (_("Transfer 1 CV from %1$s to %2$s"), who, other);
+
+    case QB_ACT_TRANSFER_DONE:
+      return g_strdup (_("Done with transfers"));
+
+    case QB_ACT_ORDER_MOVE:
+      {
+        const char *from = qb_ui_zone_name (view_block (view, a.a)->loc);
+        const char *to = qb_ui_zone_name (a.b);
+
+        if (a.c == QB_MODE_AMPHIBIOUS)
+          /* Translators: a button (7.2); %1$s is a block, %2$s and %3$s zones. */
+          return g_strdup_printf (_("Move %1$s: %2$s → %3$s by boat"), who, from, to);
+        /* Translators: a button (6.1); %1$s is a block, %2$s and %3$s zones. */
+        return g_strdup_printf (_("Move %1$s: %2$s → %3$s by road"), who, from, to);
+      }
+
+    case QB_ACT_ORDER_SHIP:
+      if (view_block (view, a.a)->loc == QB_LOC_BASON)
+        /* Translators: a button (8.1); %s is a ship. */
+        return g_strdup_printf (_("Ship %s upriver"), who);
+      /* Translators: a button (8.1); %s is a ship. */
+      return g_strdup_printf (_("Ship %s downriver"), who);
+
+    case QB_ACT_ORDER_OTTAWA:
+      return ottawa_label (a.b, a.c);
+
+    case QB_ACT_ORDER_CLEAR:
+      return g_strdup (_("Clear the order"));
+
+    case QB_ACT_ORDER_DONE:
+      /* Translators: a button; confirming an empty order (9.1). */
+      return g_strdup (order_empty (&view->own_order) ? C_("order", "Stand") : _("Confirm the order"));
+
+    case QB_ACT_CHOOSE_SITE:
+      /* Translators: a button (11.1 c); %s is a zone. */
+      return g_strdup_printf (_("Battle in %s"), qb_ui_zone_name (a.b));
+
+    case QB_ACT_CHOOSE_BATTLE:
+      /* Translators: a button (11.2); %s is a zone. */
+      return g_strdup_printf (_("Fight in %s first"), qb_ui_zone_name (a.b));
+
+    case QB_ACT_DEPLOY:
+      switch (a.c)
+        {
+        case 0:
+          /* Translators: a button (12.1); %s is a block. */
+          return g_strdup_printf (_("Put %s in the left column"), who);
+        case 1:
+          /* Translators: a button (12.1); %s is a block. */
+          return g_strdup_printf (_("Put %s in the centre column"), who);
+        case 2:
+          /* Translators: a button (12.1); %s is a block. */
+          return g_strdup_printf (_("Put %s in the right column"), who);
+        default:
+          /* Translators: a button (12.1); %s is a block. */
+          return g_strdup_printf (_("Put %s in reserve"), who);
+        }
+
+    case QB_ACT_RETREAT:
+      if (a.c == QB_MODE_AMPHIBIOUS)
+        /* Translators: a button (15.2, 17.2); %s is a zone. */
+        return g_strdup_printf (_("Retreat to %s by boat"), qb_ui_zone_name (a.b));
+      /* Translators: a button (15.2); %s is a zone. */
+      return g_strdup_printf (_("Retreat to %s"), qb_ui_zone_name (a.b));
+
+    case QB_ACT_STAND:
+      return g_strdup (_("Stand and fight"));
+
+    case QB_ACT_EMBARK:
+      /* Translators: a button (17.2); %s is a block. */
+      return g_strdup_printf (_("Embark %s"), who);
+
+    case QB_ACT_EMBARK_DONE:
+      return g_strdup (_("Done embarking"));
+
+    case QB_ACT_COMMIT:
+      switch (a.c)
+        {
+        case 0:
+          /* Translators: a button (13.1 b); %s is a reserve block. */
+          return g_strdup_printf (_("Commit %s to the left column"), who);
+        case 1:
+          /* Translators: a button (13.1 b); %s is a reserve block. */
+          return g_strdup_printf (_("Commit %s to the centre column"), who);
+        default:
+          /* Translators: a button (13.1 b); %s is a reserve block. */
+          return g_strdup_printf (_("Commit %s to the right column"), who);
+        }
+
+    case QB_ACT_NO_COMMIT:
+      return g_strdup (_("Keep the reserve"));
+
+    case QB_ACT_FIRE:
+      return fire_label (view, a.a);
+
+    case QB_ACT_HIT:
+      {
+        int cv = view_block (view, a.a)->cv;
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: a button (14.2); %1$s is a block, %2$d its CV now. */
+                                             "Hit on %1$s (%2$d CV)",
+                                             "Hit on %1$s (%2$d CV)", cv), who, cv);
+      }
+
+    case QB_ACT_OTTAWA_RETREAT:
+      /* Translators: a button (22.4); %s is a zone. */
+      return g_strdup_printf (_("Ottawa withdraws to %s"), qb_ui_zone_name (a.b));
+
+    case QB_ACT_DESERT:
+      /* Translators: a button (20.0); %s is a Quebec militia block. */
+      return g_strdup_printf (_("Remove %s (desertion)"), who);
+
+    case QB_ACT_SUPPLY_LOSS:
+      /* Translators: a button (21.0); %s is a Montreal militia block. */
+      return g_strdup_printf (_("Remove %s (supplies)"), who);
+
+    case QB_ACT_NONE:
+    case QB_NUM_ACTION_TYPES:
+    default:
+      return g_strdup (C_("action", "Nothing"));
+    }
+}
+
+/* ---- Prompts ---------------------------------------------------------- */
+
+/* The player a prompt speaks to: the viewer, or with the open view
+ * (QB_NO_SIDE, hiding off) whoever decides. */
+static int
+addressee (const QbView *view)
+{
+  return view->viewer <= QB_FRENCH ? view->viewer : view->decider;
+}
+
+static int
+undeployed (const QbView *view)
+{
+  int side = addressee (view);
+  int n = 0;
+
+  if (side > QB_FRENCH)
+    return 0;
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    if (view->blocks[b].loc == view->battle.zone && view->blocks[b].slot == QB_SLOT_NONE)
+      n++;
+  return n;
+}
+
+static char *
+victory_text (const QbView *view)
+{
+  const char *abraham = qb_ui_zone_name (QB_AB);
+
+  switch ((QbWinReason) view->win_reason)
+    {
+    case QB_WIN_BRITISH_ABRAHAM:
+      /* Translators: 5.1; %s is Abraham. */
+      return g_strdup_printf (_("The British have won: they hold %s with 20 CV or more after the 16th move (5.1)."),
+                              abraham);
+    case QB_WIN_FRENCH_NO_ABRAHAM:
+      /* Translators: 5.2; %s is Abraham. */
+      return g_strdup_printf (_("The French have won: the British do not hold %s after the 16th move (5.2)."),
+                              abraham);
+    case QB_WIN_FRENCH_UNDER_20:
+      return g_strdup (_("The French have won: the British army has fallen below 20 CV (5.2)."));
+    case QB_WIN_NONE:
+    default:
+      return g_strdup (view->winner == QB_BRITISH ? _("The British have won.")
+                       : view->winner == QB_FRENCH ? _("The French have won.")
+                       : _("The game is over."));
+    }
+}
+
+static char *
+allocate_prompt (const QbView *view)
+{
+  const QbBattle *battle = &view->battle;
+  int n = battle->hits;
+
+  if (battle->pursuit == QB_HITS_PURSUIT)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 16.2; %d hits still to allocate. */
+                                         "Pursuit: choose which retreating block takes the hit — %d hit to allocate (16.2).",
+                                         "Pursuit: choose which retreating block takes the hit — %d hits to allocate (16.2).",
+                                         n), n);
+  if (battle->pursuit == QB_HITS_RAID)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 22.2; %1$s is a zone, %2$d hits still to allocate. */
+                                         "Raid in %1$s: choose who takes the hit — %2$d hit to allocate (22.2).",
+                                         "Raid in %1$s: choose who takes the hit — %2$d hits to allocate (22.2).",
+                                         n), qb_ui_zone_name (battle->zone), n);
+  switch (battle->hit_column)
+    {
+    case 0:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 14.2; %d hits still to allocate. */
+                                           "Choose who takes the hit in your left column — %d hit to allocate (14.2).",
+                                           "Choose who takes the hit in your left column — %d hits to allocate (14.2).",
+                                           n), n);
+    case 1:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 14.2; %d hits still to allocate. */
+                                           "Choose who takes the hit in your centre column — %d hit to allocate (14.2).",
+                                           "Choose who takes the hit in your centre column — %d hits to allocate (14.2).",
+                                           n), n);
+    case 2:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 14.2; %d hits still to allocate. */
+                                           "Choose who takes the hit in your right column — %d hit to allocate (14.2).",
+                                           "Choose who takes the hit in your right column — %d hits to allocate (14.2).",
+                                           n), n);
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 14.2; %d hits still to allocate. */
+                                           "Choose who takes the hit — %d hit to allocate (14.2).",
+                                           "Choose who takes the hit — %d hits to allocate (14.2).",
+                                           n), n);
+    }
+}
+
+char *
+qb_prompt_text (const QbView *view)
+{
+  const QbBattle *battle;
+  const char *where;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  battle = &view->battle;
+  where = qb_ui_zone_name (battle->zone);
+
+  if (view->phase == QB_PHASE_GAME_OVER)
+    return victory_text (view);
+  if (view->decider != addressee (view) || view->decider > QB_FRENCH)
+    return g_strdup (view->decider == QB_BRITISH ? _("Waiting for the British player.")
+                     : view->decider == QB_FRENCH ? _("Waiting for the French player.")
+                     : _("Waiting."));
+
+  switch ((QbPhase) view->phase)
+    {
+    case QB_PHASE_FRENCH_SETUP:
+      {
+        int left = view->count[QB_FRENCH][QB_LOC_POOL];
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: 3.4; %1$s is Île d'Orléans, %2$d the blocks still to place. */
+                                             "French deployment: place your blocks in the nine zones other than %1$s (3.4). %2$d left.",
+                                             "French deployment: place your blocks in the nine zones other than %1$s (3.4). %2$d left.",
+                                             left), qb_ui_zone_name (QB_OR), left);
+      }
+
+    case QB_PHASE_TRANSFER:
+      return g_strdup (_("CV transfers (2.5): move strength one CV at a time between two of your blocks in the same zone, or finish."));
+
+    case QB_PHASE_ORDERS:
+      if (view->tides_blocked)
+        /* Translators: 9.0; %d is the campaign move, 1..16. */
+        return g_strdup_printf (_("Write your orders for campaign move %d. The tides forbid amphibious and ship moves (23.0)."),
+                                (int) view->move);
+      /* Translators: 9.0; %d is the campaign move, 1..16. */
+      return g_strdup_printf (_("Write your orders for campaign move %d."), (int) view->move);
+
+    case QB_PHASE_CROSSING_SITE:
+      return g_strdup (_("The two armies crossed on their way: choose the zone where the battle is fought (11.1 c)."));
+
+    case QB_PHASE_DESERTION:
+      return g_strdup (_("The British have entered new ground: remove one Quebec militia block (20.0)."));
+
+    case QB_PHASE_CHOOSE_BATTLE:
+      return g_strdup (_("Several battles are waiting: choose the one to fight first (11.2)."));
+
+    case QB_PHASE_DEPLOY:
+      {
+        int left = undeployed (view);
+
+        if (battle->defender == addressee (view))
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: %1$s is a zone, %2$d the blocks still to deploy. */
+                                               "Battle in %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
+                                               "Battle in %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
+                                               left), where, left);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: %1$s is a zone, %2$d the blocks still to deploy. */
+                                             "Battle in %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
+                                             "Battle in %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
+                                             left), where, left);
+      }
+
+    case QB_PHASE_RETREAT:
+      if (battle->routed == addressee (view))
+        /* Translators: %s is a zone. */
+        return g_strdup_printf (_("Battle in %s: your army is routed and must retreat (16.1)."), where);
+      /* Translators: %1$s is a zone, %2$d the battle turn. */
+      return g_strdup_printf (_("Battle in %1$s, turn %2$d: retreat, or stand and fight (15.1)."),
+                              where, (int) battle->turn);
+
+    case QB_PHASE_EMBARK:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 17.2; %1$s is a zone, %2$d the boats' capacity. */
+                                           "Retreat by boat from %1$s: choose the blocks that embark, at most %2$d (17.2).",
+                                           "Retreat by boat from %1$s: choose the blocks that embark, at most %2$d (17.2).",
+                                           battle->embark_cap), where, (int) battle->embark_cap);
+
+    case QB_PHASE_RESERVE:
+      /* Translators: %1$s is a zone, %2$d the battle turn. */
+      return g_strdup_printf (_("Battle in %1$s, turn %2$d: you may commit one reserve block to a column (13.1 b)."),
+                              where, (int) battle->turn);
+
+    case QB_PHASE_FIRE:
+      /* Translators: %1$s is a zone, %2$d the battle turn. */
+      return g_strdup_printf (_("Battle in %1$s, turn %2$d: choose the next block to fire (13.1 c)."),
+                              where, (int) battle->turn);
+
+    case QB_PHASE_ALLOCATE:
+      return allocate_prompt (view);
+
+    case QB_PHASE_OTTAWA_RETREAT:
+      /* Translators: 22.4; %s is a zone. */
+      return g_strdup_printf (_("The Ottawa withdraw from %s: choose a zone without British blocks and without a battle (22.4)."),
+                              where);
+
+    case QB_PHASE_SUPPLY:
+      return g_strdup (_("The British have held Cap Rouge for two moves: remove one Montreal or Trois-Rivières militia block (21.0)."));
+
+    case QB_PHASE_GAME_OVER:
+    case QB_NUM_PHASES:
+    default:
+      return victory_text (view);
+    }
+}
+
+static char *
+phase_name (const QbView *view)
+{
+  gboolean british = view->decider == QB_BRITISH;
+  const QbBattle *battle = &view->battle;
+  const char *where = qb_ui_zone_name (battle->zone);
+
+  switch ((QbPhase) view->phase)
+    {
+    case QB_PHASE_FRENCH_SETUP:
+      return g_strdup (C_("phase", "French deployment"));
+    case QB_PHASE_TRANSFER:
+      return g_strdup (british ? C_("phase", "British CV transfers") : C_("phase", "French CV transfers"));
+    case QB_PHASE_ORDERS:
+      return g_strdup (british ? C_("phase", "British orders") : C_("phase", "French orders"));
+    case QB_PHASE_CROSSING_SITE:
+      return g_strdup (C_("phase", "Choosing the battle site"));
+    case QB_PHASE_DESERTION:
+      return g_strdup (C_("phase", "Militia desertion"));
+    case QB_PHASE_CHOOSE_BATTLE:
+      return g_strdup (C_("phase", "Order of the battles"));
+    case QB_PHASE_DEPLOY:
+      /* Translators: %s is a zone. */
+      return g_strdup_printf (C_("phase", "Battle in %s: deployment"), where);
+    case QB_PHASE_RETREAT:
+    case QB_PHASE_EMBARK:
+    case QB_PHASE_RESERVE:
+    case QB_PHASE_FIRE:
+    case QB_PHASE_ALLOCATE:
+    case QB_PHASE_OTTAWA_RETREAT:
+      if (battle->kind == QB_BATTLE_RAID)
+        /* Translators: 22.2; %s is a zone. */
+        return g_strdup_printf (C_("phase", "Raid in %s"), where);
+      /* Translators: %1$s is a zone, %2$d the battle turn. */
+      return g_strdup_printf (C_("phase", "Battle in %1$s, turn %2$d"), where, (int) battle->turn);
+    case QB_PHASE_SUPPLY:
+      return g_strdup (C_("phase", "Montreal supplies"));
+    case QB_PHASE_GAME_OVER:
+    case QB_NUM_PHASES:
+    default:
+      return g_strdup (C_("phase", "Game over"));
+    }
+}
+
+char *
+qb_phase_title (const QbView *view)
+{
+  g_autofree char *phase = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  phase = phase_name (view);
+  if (view->phase == QB_PHASE_FRENCH_SETUP || view->phase == QB_PHASE_GAME_OVER || view->move == 0)
+    return g_steal_pointer (&phase);
+  /* Translators: a title; %1$d is the campaign move (1..16), %2$s the
+   * step, e.g. "British orders" or "Battle in Beauport, turn 2". */
+  return g_strdup_printf (C_("phase title", "Move %1$d of 16 — %2$s"), (int) view->move, phase);
+}
+
+/* ---- The order summary -------------------------------------------------- */
+
+static void
+append_name (GString    *list,
+             const char *item)
+{
+  if (list->len > 0)
+    /* Translators: between the names of a list, "15th, 28th". */
+    g_string_append (list, C_("list separator", ", "));
+  g_string_append (list, item);
+}
+
+static void
+append_part (GString *parts,
+             char    *part)
+{
+  if (parts->len > 0)
+    /* Translators: between the parts of an order, "Lévis → Etchemin: 15th
+     * (road); → Beauport: 35th (boat)". */
+    g_string_append (parts, C_("order parts separator", "; "));
+  g_string_append (parts, part);
+  g_free (part);
+}
+
+static char *
+ships_summary (const QbState *state)
+{
+  g_autoptr(GString) up = g_string_new (NULL);
+  g_autoptr(GString) down = g_string_new (NULL);
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+  for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
+    {
+      g_autofree char *label = qb_block_label (state->options.edition, b);
+      int dest = state->blocks[b].order_dest;
+
+      if (dest == QB_LOC_STLAURENT)
+        append_name (up, label);
+      else if (dest == QB_LOC_BASON)
+        append_name (down, label);
+    }
+  if (up->len > 0)
+    /* Translators: part of a ship order (8.1); %s lists ships. */
+    append_part (parts, g_strdup_printf (C_("order", "%s upriver"), up->str));
+  if (down->len > 0)
+    /* Translators: part of a ship order (8.1); %s lists ships. */
+    append_part (parts, g_strdup_printf (C_("order", "%s downriver"), down->str));
+  /* Translators: a ship order (8.1); %s is "Neptune upriver" and the like. */
+  return g_strdup_printf (C_("order", "Ships: %s"), parts->str);
+}
+
+char *
+qb_order_summary (const QbState *state,
+                  int            side)
+{
+  const QbOrder *order;
+  g_autoptr(GString) parts = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (side == QB_BRITISH || side == QB_FRENCH, NULL);
+
+  order = &state->order[side];
+  if (order->ottawa_dest != QB_LOC_NONE)
+    return ottawa_label (order->ottawa_dest, order->mission);
+  if (order->ships)
+    return ships_summary (state);
+  if (order->origin == QB_LOC_NONE)
+    return g_strdup (C_("order", "Stand"));
+
+  /* One part per destination and way of moving, in the map's order. */
+  parts = g_string_new (NULL);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    for (int mode = QB_MODE_LAND; mode <= QB_MODE_AMPHIBIOUS; mode++)
+      {
+        g_autoptr(GString) names = g_string_new (NULL);
+        const char *to = qb_ui_zone_name (z);
+
+        for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+          if (state->blocks[b].order_dest == z && state->blocks[b].order_mode == mode)
+            {
+              g_autofree char *label = qb_block_label (state->options.edition, b);
+              append_name (names, label);
+            }
+        if (names->len == 0)
+          continue;
+        if (parts->len == 0)
+          {
+            const char *from = qb_ui_zone_name (order->origin);
+
+            if (mode == QB_MODE_AMPHIBIOUS)
+              /* Translators: the first part of an order; %1$s and %2$s are zones, %3$s lists blocks. */
+              append_part (parts, g_strdup_printf (C_("order", "%1$s → %2$s: %3$s (boat)"), from, to, names->str));
+            else
+              /* Translators: the first part of an order; %1$s and %2$s are zones, %3$s lists blocks. */
+              append_part (parts, g_strdup_printf (C_("order", "%1$s → %2$s: %3$s (road)"), from, to, names->str));
+          }
+        else if (mode == QB_MODE_AMPHIBIOUS)
+          /* Translators: a further part of an order, from the same zone; %1$s is a zone, %2$s lists blocks. */
+          append_part (parts, g_strdup_printf (C_("order", "→ %1$s: %2$s (boat)"), to, names->str));
+        else
+          /* Translators: a further part of an order, from the same zone; %1$s is a zone, %2$s lists blocks. */
+          append_part (parts, g_strdup_printf (C_("order", "→ %1$s: %2$s (road)"), to, names->str));
+      }
+  if (parts->len == 0)
+    return g_strdup (C_("order", "Stand"));
+  return g_strdup (parts->str);
+}

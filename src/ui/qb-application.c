@@ -1,0 +1,223 @@
+/* qb-application.c: the application: app actions and accelerators, the
+ * style preference, opening files from the command line. */
+#include <glib/gi18n.h>
+
+#include "qb-application.h"
+#include "qb-preferences-window.h"
+#include "qb-ui-style.h"
+#include "qb-window.h"
+
+struct _QbApplication
+{
+  AdwApplication parent_instance;
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (QbApplication, qb_application, ADW_TYPE_APPLICATION)
+
+QbApplication *
+qb_application_new (void)
+{
+  return g_object_new (QB_TYPE_APPLICATION,
+                       "application-id", QB_APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/quebec1759/Quebec1759",
+                       NULL);
+}
+
+void
+qb_application_setup_i18n (void)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+
+  /* The language preference overrides the system language (issue 5);
+   * "" follows the system. It must be set before gettext is first used. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, QB_APPLICATION_ID, TRUE);
+  if (schema != NULL && g_settings_schema_has_key (schema, "language"))
+    {
+      g_autoptr(GSettings) settings = g_settings_new (QB_APPLICATION_ID);
+      g_autofree char *lang = g_settings_get_string (settings, "language");
+      if (lang != NULL && *lang != '\0')
+        g_setenv ("LANGUAGE", lang, TRUE);
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, QB_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+GSettings *
+qb_application_get_settings (QbApplication *self)
+{
+  g_return_val_if_fail (QB_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static QbWindow *
+get_window (QbApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (QB_IS_WINDOW (window))
+    return QB_WINDOW (window);
+  return qb_window_new (self);
+}
+
+static void
+style_changed_cb (QbApplication *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autofree char *style = g_settings_get_string (self->settings, "style");
+
+  if (g_strcmp0 (style, "light") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else if (g_strcmp0 (style, "dark") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  else
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+qb_application_activate (GApplication *app)
+{
+  QbWindow *window = get_window (QB_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+qb_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      QbWindow *window = qb_window_new (QB_APPLICATION (app));
+      qb_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+qb_application_startup (GApplication *app)
+{
+  QbApplication *self = QB_APPLICATION (app);
+
+  G_APPLICATION_CLASS (qb_application_parent_class)->startup (app);
+  qb_ui_ensure_style (gdk_display_get_default ());
+
+  self->settings = g_settings_new (QB_APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::style",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  style_changed_cb (self);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+new_window_action (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  QbWindow *window = qb_window_new (QB_APPLICATION (user_data));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  QbApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *prefs = qb_preferences_window_new (self->settings);
+  gtk_window_set_transient_for (prefs, parent);
+  gtk_window_present (prefs);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  QbApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { "The Quebec 1759 developers", NULL };
+  const char *designers[] = { "Tom Dalgliesh, Lance Gutteridge, Steve Brewster (board game)", NULL };
+
+  adw_show_about_window (parent,
+                         "application-name", _("Quebec 1759"),
+                         "application-icon", QB_APPLICATION_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Quebec 1759 developers"),
+                         "developers", developers,
+                         "designers", designers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "comments", _("The block wargame of the 1759 siege of Quebec, "
+                                       "for two players on one screen"),
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "new-window", new_window_action },
+  { "preferences", preferences_action },
+  { "about", about_action },
+};
+
+static void
+qb_application_dispose (GObject *object)
+{
+  QbApplication *self = QB_APPLICATION (object);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (qb_application_parent_class)->dispose (object);
+}
+
+static void
+qb_application_class_init (QbApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = qb_application_dispose;
+  app_class->activate = qb_application_activate;
+  app_class->open = qb_application_open;
+  app_class->startup = qb_application_startup;
+}
+
+static void
+qb_application_init (QbApplication *self)
+{
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.new-window", { "<Control><Shift>n", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.rules", { "F1", NULL } },
+    { "win.view-play", { "<Alt>1", NULL } },
+    { "win.view-editor", { "<Alt>2", NULL } },
+    { "win.view-replay", { "<Alt>3", NULL } },
+    { "win.view-rules", { "<Alt>4", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+
+  qb_ui_ensure_style (NULL);   /* resources, before GtkApplication loads the help overlay */
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+}

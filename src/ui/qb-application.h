@@ -1,0 +1,19 @@
+/* qb-application.h: the application: actions, windows, settings. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define QB_APPLICATION_ID "io.github.quebec1759.Quebec1759"
+#define QB_TYPE_APPLICATION (qb_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbApplication, qb_application, QB, APPLICATION, AdwApplication)
+
+QbApplication *qb_application_new (void);
+GSettings *qb_application_get_settings (QbApplication *self);
+/* Bind the text domain and apply the language preference (call before
+ * anything translatable is created). */
+void qb_application_setup_i18n (void);
+
+G_END_DECLS

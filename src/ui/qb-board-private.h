@@ -1,0 +1,90 @@
+/* qb-board-private.h: QbBoard's insides, shared by qb-board.c (the widget,
+ * layout and input) and qb-board-draw.c (the drawing). */
+#pragma once
+
+#include "qb-board.h"
+#include "qb-board-geometry.h"
+#include "qb-block-widget.h"
+
+G_BEGIN_DECLS
+
+/* The palette, one CSS class each (style.css: board.<class>). */
+typedef enum {
+  QB_COLOR_INK,
+  QB_COLOR_LAND,
+  QB_COLOR_LAND_EDGE,
+  QB_COLOR_WATER,
+  QB_COLOR_WATER_LINE,
+  QB_COLOR_SHORE,
+  QB_COLOR_BORDER,
+  QB_COLOR_ROAD,
+  QB_COLOR_CITY,
+  QB_COLOR_ROOF,
+  QB_COLOR_LABEL,
+  QB_COLOR_AREA_LABEL,
+  QB_COLOR_SOURCE,
+  QB_COLOR_LAND_DEST,
+  QB_COLOR_AMPH_DEST,
+  QB_COLOR_SELECTED,
+  QB_COLOR_HOVER,
+  QB_COLOR_FOCUS,
+  QB_COLOR_BADGE,
+  QB_COLOR_BADGE_TEXT,
+  QB_COLOR_BRITISH,
+  QB_COLOR_FRENCH,
+  QB_COLOR_BATTLE,
+  QB_N_COLORS
+} QbBoardColor;
+
+typedef struct {
+  double x;        /* top-right corner of the stack, board units */
+  double y;
+  int side;
+  int count;
+} QbBoardBadge;
+
+struct _QbBoard
+{
+  GtkWidget parent_instance;
+
+  QbView view;
+  gboolean has_view;
+
+  guint sources;
+  guint land_dests;
+  guint amph_dests;
+  int capacity[QB_NUM_AREAS];
+  int selected_zone;
+  int hover_zone;
+  int focus_zone;
+  guint64 selected_blocks;
+
+  /* Child blocks: one per block the viewer can identify, and anonymous
+   * ones for the enemy's hidden blocks. */
+  GtkWidget *known[QB_NUM_BLOCKS];
+  GPtrArray *hidden;
+  guint n_hidden_used;
+
+  QbBoardBadge badges[2 * QB_NUM_LOCS];
+  guint n_badges;
+  /* Crossed swords between the two forces of a battle, board units. */
+  gboolean has_battle_mark;
+  QbPoint battle_mark;
+
+  /* Board units to widget coordinates. */
+  double scale;
+  double ox;
+  double oy;
+
+  gboolean have_colors;
+  GdkRGBA colors[QB_N_COLORS];
+  GskRenderNode *map_node;     /* the static map, kept while size and colours hold */
+};
+
+/* Drawing in board units: cr is already scaled. */
+void qb_board_draw_map (QbBoard *self, cairo_t *cr);
+void qb_board_draw_highlights (QbBoard *self, cairo_t *cr);
+void qb_board_draw_overlay (QbBoard *self, cairo_t *cr);
+extern const char *const qb_board_color_classes[QB_N_COLORS];
+
+G_END_DECLS

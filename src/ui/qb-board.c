@@ -1,0 +1,1293 @@
+/* qb-board.c: the play board widget: blocks as child widgets, layout,
+ * input, focus and accessibility. The drawing is in qb-board-draw.c.
+ *
+ * Zones are not widgets (GTK 4.8 has no accessible objects that are not
+ * widgets), so the board keeps a focus index over them: Tab and the arrow
+ * keys move between zones, Enter activates one, and the board's accessible
+ * description follows the focused zone. The viewer's own blocks (and enemy
+ * blocks the viewer has seen) are focusable child widgets that come in the
+ * Tab order right after their zone.
+ */
+#include <glib/gi18n-lib.h>
+
+#include "qb-board-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "qb-data.h"
+#include "qb-ui-names.h"
+#include "qb-ui-style.h"
+
+G_DEFINE_FINAL_TYPE (QbBoard, qb_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SELECTED_ZONE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  ZONE_ACTIVATED,
+  ZONE_HOVERED,
+  BLOCK_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Reading order of the zones for Tab: the north shore west to east, then
+ * the south shore and the island. */
+static const int tab_order[QB_NUM_ZONES] = {
+  QB_CR, QB_SF, QB_SI, QB_AB, QB_SC, QB_BE, QB_MO, QB_ET, QB_LE, QB_OR,
+};
+
+/* ---- Layout of the blocks ------------------------------------------------------ */
+
+/* Lay n blocks out in rect: a grid if they fit, else a grid whose blocks
+ * overlap as little as possible. Rows are centred. */
+static void
+layout_stack (const QbRect *rect, guint n, QbPoint *out)
+{
+  const double s = QB_BOARD_BLOCK_SIZE, g = QB_BOARD_BLOCK_GAP;
+  int best_rows = 1;
+  double best_score = -1;
+
+  if (n == 0)
+    return;
+  for (guint rows = 1; rows <= n; rows++)
+    {
+      guint cols = (n + rows - 1) / rows;
+      double sx = cols > 1 ? MIN (s + g, (rect->width - s) / (cols - 1)) : s + g;
+      double sy = rows > 1 ? MIN (s + g, (rect->height - s) / (rows - 1)) : s + g;
+      if (sx <= 0 || sy <= 0)
+        continue;
+      /* The part of each block left in view. */
+      double score = MIN (sx, s) * MIN (sy, s);
+      if (score > best_score + 1e-6)
+        {
+          best_score = score;
+          best_rows = (int) rows;
+        }
+    }
+
+  guint rows = (guint) best_rows, cols = (n + rows - 1) / rows;
+  double sx = cols > 1 ? MIN (s + g, (rect->width - s) / (cols - 1)) : s + g;
+  double sy = rows > 1 ? MIN (s + g, (rect->height - s) / (rows - 1)) : s + g;
+  sx = MAX (sx, 1.0);
+  sy = MAX (sy, 1.0);
+  double total_w = (cols - 1) * sx + s, total_h = (rows - 1) * sy + s;
+  double x0 = rect->x + (rect->width - total_w) / 2;
+  double y0 = rect->y + (rect->height - total_h) / 2;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint row = i / cols, col = i % cols;
+      guint in_row = MIN (cols, n - row * cols);
+      double indent = (cols - in_row) * sx / 2;
+      out[i].x = x0 + indent + col * sx;
+      out[i].y = y0 + row * sy;
+    }
+}
+
+static int
+type_rank (int type)
+{
+  switch (type)
+    {
+    case QB_TYPE_LEADER: return 0;
+    case QB_TYPE_REGULAR: return 1;
+    case QB_TYPE_GRENADIERS: return 2;
+    case QB_TYPE_LIGHT_INFANTRY: return 3;
+    case QB_TYPE_RANGERS: return 4;
+    case QB_TYPE_INDIAN: return 5;
+    case QB_TYPE_QUEBEC_MILITIA: return 6;
+    case QB_TYPE_MONTREAL_MILITIA: return 7;
+    case QB_TYPE_DETACHMENT: return 8;
+    case QB_TYPE_DECOY: return 9;
+    case QB_TYPE_SHIP: return 10;
+    default: return 11;
+    }
+}
+
+static int
+compare_blocks (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      view)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  const QbViewBlock *bx = &((const QbView *) view)->blocks[x];
+  const QbViewBlock *by = &((const QbView *) view)->blocks[y];
+  int rx = type_rank (bx->type), ry = type_rank (by->type);
+  if (rx != ry)
+    return rx - ry;
+  if (bx->cv != by->cv)
+    return by->cv - bx->cv;
+  return x - y;
+}
+
+static GtkWidget *
+known_widget (QbBoard *self, int block);
+static GtkWidget *
+hidden_widget (QbBoard *self);
+
+static void
+fill_face (QbBoard *self, int block, QbBlockFace *face)
+{
+  const QbViewBlock *vb = &self->view.blocks[block];
+  int edition = self->view.options.edition;
+
+  memset (face, 0, sizeof *face);
+  face->block = block;
+  face->side = QB_BLOCK_SIDE (block);
+  face->type = vb->type;
+  face->cv = vb->cv;
+  face->max_cv = qb_unit_info (edition, block)->max_cv;
+  face->loc = vb->loc;
+  face->edition = edition;
+  face->own = face->side == self->view.viewer;
+  /* Only the viewer's own blocks carry their flags in the view, or every
+   * block in the open view (QB_NO_SIDE) of open play. */
+  face->moved = (face->own || self->view.viewer == QB_NO_SIDE) && (vb->flags & QB_BF_MOVED) != 0;
+}
+
+/* Place the blocks of one location (zone or river area). */
+static void
+layout_location (QbBoard *self, int loc, GPtrArray *order)
+{
+  const QbBoardGeometry *geometry = qb_board_geometry_get ();
+  const QbView *v = &self->view;
+  int viewer = v->viewer == QB_FRENCH ? QB_FRENCH : QB_BRITISH;
+  int sides[2] = { viewer, 1 - viewer };
+  int ids[2][QB_BLOCKS_PER_SIDE];
+  guint n_ids[2] = { 0, 0 };
+  guint n_hidden[2] = { 0, 0 };
+  guint n_moved_hidden[2] = { 0, 0 };
+
+  for (int i = 0; i < 2; i++)
+    {
+      int side = sides[i];
+      for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+        if (v->blocks[b].loc == loc)
+          ids[i][n_ids[i]++] = b;
+      g_qsort_with_data (ids[i], (int) n_ids[i], sizeof (int), compare_blocks, (gpointer) v);
+      int count = v->count[side][loc];
+      n_hidden[i] = count > (int) n_ids[i] ? (guint) count - n_ids[i] : 0;
+      /* The view counts the blocks that moved, not which: anonymous blocks
+       * are all alike, so k of them can carry the mark, but not when known
+       * blocks stand with them and might be the ones that moved. */
+      n_moved_hidden[i] = n_ids[i] == 0 ? MIN (n_hidden[i], v->moved[side][loc]) : 0;
+    }
+
+  guint total[2] = { n_ids[0] + n_hidden[0], n_ids[1] + n_hidden[1] };
+  if (total[0] + total[1] == 0)
+    return;
+
+  QbRect rect = loc < QB_NUM_ZONES ? geometry->zones[loc].blocks
+                                   : geometry->areas[loc - QB_LOC_BASON].ships;
+  QbRect parts[2] = { rect, rect };
+  if (total[0] > 0 && total[1] > 0)
+    {
+      /* A battle: the viewer's blocks on the left, the enemy's on the right. */
+      double share = CLAMP ((double) total[0] / (total[0] + total[1]), 0.35, 0.65);
+      double gap = 10;
+      parts[0].width = MAX (QB_BOARD_BLOCK_SIZE, (rect.width - gap) * share);
+      parts[1].x = rect.x + parts[0].width + gap;
+      parts[1].width = MAX (QB_BOARD_BLOCK_SIZE, rect.width - parts[0].width - gap);
+    }
+
+  double edge[2] = { 0, 0 }, middle = 0;
+  for (int i = 0; i < 2; i++)
+    {
+      guint n = total[i];
+      if (n == 0)
+        continue;
+      QbPoint pos[QB_BLOCKS_PER_SIDE];
+      layout_stack (&parts[i], n, pos);
+      double right = -G_MAXDOUBLE, top = G_MAXDOUBLE, left = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+      for (guint k = 0; k < n; k++)
+        {
+          GtkWidget *w;
+          QbBlockFace face;
+          if (k < n_ids[i])
+            {
+              w = known_widget (self, ids[i][k]);
+              fill_face (self, ids[i][k], &face);
+              qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
+                                            (self->selected_blocks >> ids[i][k]) & 1);
+            }
+          else
+            {
+              /* Anonymous: only the colour, where, and whether some moved. */
+              guint h = k - n_ids[i];
+              w = hidden_widget (self);
+              memset (&face, 0, sizeof face);
+              face.block = -1;
+              face.side = sides[i];
+              face.type = -1;
+              face.cv = -1;
+              face.loc = loc;
+              face.edition = v->options.edition;
+              face.moved = h < n_moved_hidden[i];
+            }
+          qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
+          qb_block_widget_set_position (QB_BLOCK_WIDGET (w), pos[k].x, pos[k].y);
+          g_ptr_array_add (order, w);
+          right = MAX (right, pos[k].x + QB_BOARD_BLOCK_SIZE);
+          top = MIN (top, pos[k].y);
+          left = MIN (left, pos[k].x);
+          bottom = MAX (bottom, pos[k].y + QB_BOARD_BLOCK_SIZE);
+        }
+      edge[i] = i == 0 ? right : left;
+      middle = (top + bottom) / 2;
+      if (n >= 2 && self->n_badges < G_N_ELEMENTS (self->badges))
+        self->badges[self->n_badges++] = (QbBoardBadge) { right, top, sides[i], (int) n };
+    }
+  if (total[0] > 0 && total[1] > 0 && v->battle.active && v->battle.zone == loc)
+    {
+      self->has_battle_mark = TRUE;
+      self->battle_mark = (QbPoint) { (edge[0] + edge[1]) / 2, middle };
+    }
+}
+
+static GtkWidget *
+known_widget (QbBoard *self, int block)
+{
+  return self->known[block];
+}
+
+static void block_activate_cb (QbBlockWidget *block, QbBoard *self);
+static int child_zone (GtkWidget *child);
+static void focus_zone (QbBoard *self, int zone);
+
+static GtkWidget *
+hidden_widget (QbBoard *self)
+{
+  if (self->n_hidden_used == self->hidden->len)
+    {
+      GtkWidget *w = qb_block_widget_new (TRUE);
+      g_object_ref_sink (w);
+      g_signal_connect_object (w, "activate", G_CALLBACK (block_activate_cb), self, 0);
+      g_ptr_array_add (self->hidden, w);
+    }
+  return g_ptr_array_index (self->hidden, self->n_hidden_used++);
+}
+
+static void
+rebuild_blocks (QbBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+
+  self->n_hidden_used = 0;
+  self->n_badges = 0;
+  self->has_battle_mark = FALSE;
+  if (self->has_view)
+    {
+      /* Known blocks get their own widget, made once. */
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        {
+          int loc = self->view.blocks[b].loc;
+          gboolean on_map = loc < QB_NUM_ZONES || loc == QB_LOC_BASON || loc == QB_LOC_STLAURENT;
+          if (on_map && self->known[b] == NULL)
+            {
+              GtkWidget *w = qb_block_widget_new (FALSE);
+              g_object_ref_sink (w);
+              g_signal_connect_object (w, "activate", G_CALLBACK (block_activate_cb), self, 0);
+              self->known[b] = w;
+            }
+        }
+      for (int loc = 0; loc <= QB_LOC_STLAURENT; loc++)
+        layout_location (self, loc, order);
+    }
+
+  /* Unparent what is no longer on the map. A block that had the focus
+   * hands it to its zone, so the keyboard user is not thrown out. */
+  int refocus = -1;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      GtkWidget *w = self->known[b];
+      if (w != NULL && gtk_widget_get_parent (w) == widget && !g_ptr_array_find (order, w, NULL))
+        {
+          if (gtk_widget_has_focus (w))
+            refocus = MAX (0, child_zone (w) < QB_NUM_ZONES ? child_zone (w) : self->focus_zone);
+          gtk_widget_unparent (w);
+        }
+    }
+  for (guint i = self->n_hidden_used; i < self->hidden->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (self->hidden, i);
+      if (gtk_widget_get_parent (w) == widget)
+        gtk_widget_unparent (w);
+    }
+
+  /* Children in drawing order: later ones on top. */
+  for (guint i = 0; i < order->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (order, i);
+      if (gtk_widget_get_parent (w) == widget)
+        gtk_widget_insert_before (w, widget, NULL);
+      else
+        gtk_widget_set_parent (w, widget);
+    }
+  if (refocus >= 0)
+    focus_zone (self, refocus);
+  gtk_widget_queue_allocate (widget);
+}
+
+/* ---- Coordinates ------------------------------------------------------------ */
+
+void
+qb_board_map_point (QbBoard *self,
+                    double   board_x,
+                    double   board_y,
+                    double  *x,
+                    double  *y)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  if (x)
+    *x = self->ox + board_x * self->scale;
+  if (y)
+    *y = self->oy + board_y * self->scale;
+}
+
+static gboolean
+to_board (QbBoard *self, double x, double y, double *bx, double *by)
+{
+  if (self->scale <= 0)
+    return FALSE;
+  *bx = (x - self->ox) / self->scale;
+  *by = (y - self->oy) / self->scale;
+  return *bx >= 0 && *by >= 0 && *bx <= QB_BOARD_WIDTH && *by <= QB_BOARD_HEIGHT;
+}
+
+int
+qb_board_zone_at (QbBoard *self,
+                  double   x,
+                  double   y)
+{
+  double bx, by;
+
+  g_return_val_if_fail (QB_IS_BOARD (self), -1);
+
+  if (!to_board (self, x, y, &bx, &by))
+    return -1;
+  return qb_board_geometry_zone_at (qb_board_geometry_get (), bx, by);
+}
+
+int
+qb_board_area_at (QbBoard *self,
+                  double   x,
+                  double   y)
+{
+  double bx, by;
+
+  g_return_val_if_fail (QB_IS_BOARD (self), -1);
+
+  if (!to_board (self, x, y, &bx, &by))
+    return -1;
+  return qb_board_geometry_area_at (qb_board_geometry_get (), bx, by);
+}
+
+/* ---- Words ------------------------------------------------------------------- */
+
+static void
+append_zone_list (GString *s, guint mask)
+{
+  gboolean first = TRUE;
+  for (int i = 0; i < QB_NUM_ZONES; i++)
+    {
+      int z = tab_order[i];
+      if (!(mask & (1u << z)))
+        continue;
+      if (!first)
+        g_string_append (s, ", ");
+      g_string_append (s, qb_ui_zone_name (z));
+      first = FALSE;
+    }
+}
+
+char *
+qb_board_describe_zone (QbBoard *self,
+                        int      zone)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
+  g_return_val_if_fail (zone >= 0 && zone < QB_NUM_ZONES, NULL);
+
+  GString *s = g_string_new (NULL);
+  int area = qb_zone_area (zone);
+
+  g_string_append_printf (s, "%s (%s)", qb_ui_zone_name (zone), qb_zone_code (zone));
+  if (area == QB_NO_AREA)
+    g_string_append (s, _(", inland"));
+  else
+    /* Translators: ", on the Bason" */
+    g_string_append_printf (s, _(", on the %s"), qb_ui_area_name (area));
+  g_string_append (s, ". ");
+  if (qb_roads (zone) != 0)
+    {
+      g_string_append (s, _("Roads to "));
+      append_zone_list (s, (guint) qb_roads (zone));
+      g_string_append (s, ". ");
+    }
+  else
+    g_string_append (s, _("No roads. "));
+
+  if (self->has_view)
+    {
+      const QbView *v = &self->view;
+      int viewer = v->viewer == QB_FRENCH ? QB_FRENCH : QB_BRITISH;
+      for (int i = 0; i < 2; i++)
+        {
+          int side = i == 0 ? viewer : 1 - viewer;
+          int count = v->count[side][zone];
+          if (count == 0)
+            continue;
+          /* The strength only when every block there is known. */
+          int cv = 0, known = 0;
+          for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+            if (v->blocks[b].loc == zone && v->blocks[b].cv != QB_UNKNOWN)
+              {
+                cv += v->blocks[b].cv;
+                known++;
+              }
+          if (known == count)
+            /* Translators: "British: 5 blocks, 14 CV." */
+            g_string_append_printf (s, ngettext ("%s: %d block, %d CV. ", "%s: %d blocks, %d CV. ", count),
+                                    qb_ui_side_name (side), count, cv);
+          else
+            /* Translators: "French: 5 blocks." */
+            g_string_append_printf (s, ngettext ("%s: %d block. ", "%s: %d blocks. ", count),
+                                    qb_ui_side_name (side), count);
+          if (v->moved[side][zone] > 0)
+            g_string_append_printf (s, ngettext ("%d moved this move. ", "%d moved this move. ",
+                                                 v->moved[side][zone]),
+                                    v->moved[side][zone]);
+        }
+      if (v->battle.active && v->battle.zone == zone)
+        g_string_append (s, _("Battle here. "));
+    }
+  if (self->selected_zone == zone)
+    g_string_append (s, _("Selected. "));
+  if (self->sources & (1u << zone))
+    g_string_append (s, _("Can move from here. "));
+  if (self->land_dests & (1u << zone))
+    g_string_append (s, _("Can move here by land. "));
+  if (self->amph_dests & (1u << zone))
+    g_string_append (s, _("Can move here by sea. "));
+
+  g_strchomp (s->str);
+  s->len = strlen (s->str);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+describe_area (QbBoard *self, int area)
+{
+  GString *s = g_string_new (qb_ui_area_name (area));
+  g_string_append (s, _(", river area. "));
+  if (self->has_view)
+    {
+      int ships = self->view.count[QB_BRITISH][QB_LOC_BASON + area];
+      g_string_append_printf (s, ngettext ("%d British ship. ", "%d British ships. ", ships), ships);
+    }
+  if (self->capacity[area] >= 0)
+    g_string_append_printf (s, ngettext ("Boats left for %d block. ", "Boats left for %d blocks. ",
+                                         self->capacity[area]),
+                            self->capacity[area]);
+  g_strchomp (s->str);
+  s->len = strlen (s->str);
+  return g_string_free (s, FALSE);
+}
+
+static void
+update_accessible_description (QbBoard *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->focus_zone >= 0)
+    text = qb_board_describe_zone (self, self->focus_zone);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "",
+                                  -1);
+}
+
+/* ---- Focus and keys --------------------------------------------------------- */
+
+typedef struct {
+  int zone;          /* a zone, or -1 for a block */
+  GtkWidget *block;
+} FocusItem;
+
+static int
+child_zone (GtkWidget *child)
+{
+  return qb_block_widget_get_face (QB_BLOCK_WIDGET (child))->loc;
+}
+
+/* Zones in reading order, each followed by its focusable blocks; ships at
+ * the end. */
+static GArray *
+focus_chain (QbBoard *self)
+{
+  GArray *chain = g_array_new (FALSE, FALSE, sizeof (FocusItem));
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  for (int i = 0; i < QB_NUM_ZONES; i++)
+    {
+      FocusItem item = { tab_order[i], NULL };
+      g_array_append_val (chain, item);
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+        if (gtk_widget_get_focusable (c) && child_zone (c) == tab_order[i])
+          {
+            FocusItem b = { -1, c };
+            g_array_append_val (chain, b);
+          }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_focusable (c) && child_zone (c) >= QB_NUM_ZONES)
+      {
+        FocusItem b = { -1, c };
+        g_array_append_val (chain, b);
+      }
+  return chain;
+}
+
+static void
+focus_zone (QbBoard *self, int zone)
+{
+  self->focus_zone = zone;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+focus_item (QbBoard *self, const FocusItem *item)
+{
+  if (item->block != NULL)
+    {
+      self->focus_zone = child_zone (item->block) < QB_NUM_ZONES ? child_zone (item->block) : -1;
+      gtk_widget_grab_focus (item->block);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else
+    focus_zone (self, item->zone);
+}
+
+/* The nearest zone in a direction, by the centres of their names. */
+static int
+zone_towards (int from, GtkDirectionType dir)
+{
+  const QbBoardGeometry *geometry = qb_board_geometry_get ();
+  QbPoint p = geometry->zones[from].label;
+  int best = -1;
+  double best_score = G_MAXDOUBLE;
+
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      if (z == from)
+        continue;
+      QbPoint q = geometry->zones[z].label;
+      double dx = q.x - p.x, dy = q.y - p.y;
+      double along, across;
+      switch (dir)
+        {
+        case GTK_DIR_LEFT: along = -dx; across = dy; break;
+        case GTK_DIR_RIGHT: along = dx; across = dy; break;
+        case GTK_DIR_UP: along = -dy; across = dx; break;
+        case GTK_DIR_DOWN: along = dy; across = dx; break;
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
+        default: return -1;
+        }
+      if (along <= 1)
+        continue;
+      double score = along + 2.5 * fabs (across);
+      if (score < best_score)
+        {
+          best_score = score;
+          best = z;
+        }
+    }
+  return best;
+}
+
+static int
+tab_index (int zone)
+{
+  for (int i = 0; i < QB_NUM_ZONES; i++)
+    if (tab_order[i] == zone)
+      return i;
+  return 0;
+}
+
+static gboolean
+qb_board_focus (GtkWidget        *widget,
+                GtkDirectionType  dir)
+{
+  QbBoard *self = QB_BOARD (widget);
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
+  gboolean on_board = gtk_widget_is_focus (widget);
+  g_autoptr (GArray) chain = focus_chain (self);
+  int current = -1;
+
+  if (on_board && self->focus_zone >= 0)
+    {
+      for (guint i = 0; i < chain->len; i++)
+        if (g_array_index (chain, FocusItem, i).zone == self->focus_zone)
+          current = (int) i;
+    }
+  else if (focus_child != NULL)
+    {
+      for (guint i = 0; i < chain->len; i++)
+        if (g_array_index (chain, FocusItem, i).block == focus_child)
+          current = (int) i;
+    }
+
+  if (dir == GTK_DIR_TAB_FORWARD || dir == GTK_DIR_TAB_BACKWARD)
+    {
+      int next;
+      if (current < 0 && !on_board && focus_child == NULL)
+        next = dir == GTK_DIR_TAB_FORWARD ? 0 : (int) chain->len - 1;
+      else if (current < 0)
+        next = dir == GTK_DIR_TAB_FORWARD ? 0 : -1;
+      else
+        next = current + (dir == GTK_DIR_TAB_FORWARD ? 1 : -1);
+      if (next < 0 || next >= (int) chain->len)
+        {
+          /* Leave the board: Tab must never trap the keyboard. */
+          self->focus_zone = -1;
+          gtk_widget_queue_draw (widget);
+          return FALSE;
+        }
+      focus_item (self, &g_array_index (chain, FocusItem, next));
+      return TRUE;
+    }
+
+  /* Arrows move between zones, by where they lie on the map. */
+  int from = self->focus_zone;
+  if (focus_child != NULL && child_zone (focus_child) < QB_NUM_ZONES)
+    from = child_zone (focus_child);
+  if (!on_board && focus_child == NULL)
+    {
+      focus_zone (self, from >= 0 ? from : tab_order[0]);
+      return TRUE;
+    }
+  if (from < 0)
+    {
+      focus_zone (self, tab_order[0]);
+      return TRUE;
+    }
+  int to = zone_towards (from, dir);
+  if (to < 0)
+    {
+      int step = dir == GTK_DIR_RIGHT || dir == GTK_DIR_DOWN ? 1 : QB_NUM_ZONES - 1;
+      to = tab_order[(tab_index (from) + step) % QB_NUM_ZONES];
+    }
+  focus_zone (self, to);
+  return TRUE;
+}
+
+static gboolean
+qb_board_grab_focus (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root == NULL || !gtk_widget_get_focusable (widget))
+    return FALSE;
+  gtk_root_set_focus (root, widget);
+  return TRUE;
+}
+
+static gboolean
+activate_focus_zone_cb (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  QbBoard *self = QB_BOARD (widget);
+
+  if (!gtk_widget_is_focus (widget) || self->focus_zone < 0)
+    return FALSE;
+  g_signal_emit (self, signals[ZONE_ACTIVATED], 0, self->focus_zone);
+  return TRUE;
+}
+
+/* ---- Pointer ------------------------------------------------------------------- */
+
+static void
+block_activate_cb (QbBlockWidget *block,
+                   QbBoard       *self)
+{
+  const QbBlockFace *face = qb_block_widget_get_face (block);
+
+  if (face->block >= 0)
+    g_signal_emit (self, signals[BLOCK_ACTIVATED], 0, face->block);
+  else if (face->loc >= 0 && face->loc < QB_NUM_ZONES)
+    g_signal_emit (self, signals[ZONE_ACTIVATED], 0, face->loc);
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  QbBoard         *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkWidget *picked = gtk_widget_pick (widget, x, y, GTK_PICK_DEFAULT);
+
+  while (picked != NULL && picked != widget && !QB_IS_BLOCK_WIDGET (picked))
+    picked = gtk_widget_get_parent (picked);
+  if (picked != NULL && QB_IS_BLOCK_WIDGET (picked))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      if (gtk_widget_get_focusable (picked))
+        gtk_widget_grab_focus (picked);
+      gtk_widget_activate (picked);
+      return;
+    }
+
+  int zone = qb_board_zone_at (self, x, y);
+  if (zone < 0)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->focus_zone = zone;
+  gtk_widget_grab_focus (widget);
+  update_accessible_description (self);
+  g_signal_emit (self, signals[ZONE_ACTIVATED], 0, zone);
+}
+
+static void
+set_hover (QbBoard *self, int zone)
+{
+  if (self->hover_zone == zone)
+    return;
+  self->hover_zone = zone;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[ZONE_HOVERED], 0, zone);
+}
+
+void
+qb_board_set_hover_zone (QbBoard *self,
+                         int      zone)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  zone = zone >= 0 && zone < QB_NUM_ZONES ? zone : -1;
+  if (self->hover_zone == zone)
+    return;
+  self->hover_zone = zone;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           QbBoard                  *self)
+{
+  set_hover (self, qb_board_zone_at (self, x, y));
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          QbBoard                  *self)
+{
+  set_hover (self, -1);
+}
+
+static gboolean
+qb_board_query_tooltip (GtkWidget  *widget,
+                        int         x,
+                        int         y,
+                        gboolean    keyboard,
+                        GtkTooltip *tooltip)
+{
+  QbBoard *self = QB_BOARD (widget);
+  const QbBoardGeometry *geometry = qb_board_geometry_get ();
+  g_autofree char *text = NULL;
+  const QbPolyline *outline = NULL;
+
+  int zone = keyboard ? self->focus_zone : qb_board_zone_at (self, x, y);
+  if (zone >= 0)
+    {
+      text = qb_board_describe_zone (self, zone);
+      outline = &geometry->zones[zone].outline;
+    }
+  else if (!keyboard)
+    {
+      int area = qb_board_area_at (self, x, y);
+      if (area < 0)
+        return FALSE;
+      text = describe_area (self, area);
+      outline = &geometry->areas[area].outline;
+    }
+  else
+    return FALSE;
+
+  /* The tooltip stays while the pointer is in the same zone. */
+  QbRect b;
+  qb_polyline_bounds (outline, &b);
+  double x0, y0, x1, y1;
+  qb_board_map_point (self, b.x, b.y, &x0, &y0);
+  qb_board_map_point (self, b.x + b.width, b.y + b.height, &x1, &y1);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) x0, (int) y0,
+                                                       (int) (x1 - x0), (int) (y1 - y0) });
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* ---- Size, drawing --------------------------------------------------------------- */
+
+static GtkSizeRequestMode
+qb_board_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+qb_board_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 480;
+      *natural = for_size > 0 ? MAX (480, (int) (for_size * QB_BOARD_WIDTH / QB_BOARD_HEIGHT)) : 1280;
+    }
+  else
+    {
+      *minimum = 165;
+      *natural = for_size > 0 ? MAX (165, (int) ceil (for_size * QB_BOARD_HEIGHT / QB_BOARD_WIDTH)) : 440;
+    }
+}
+
+static void
+qb_board_size_allocate (GtkWidget *widget,
+                        int        width,
+                        int        height,
+                        int        baseline)
+{
+  QbBoard *self = QB_BOARD (widget);
+  double scale = MIN (width / QB_BOARD_WIDTH, height / QB_BOARD_HEIGHT);
+  double ox = floor ((width - QB_BOARD_WIDTH * scale) / 2);
+  double oy = floor ((height - QB_BOARD_HEIGHT * scale) / 2);
+
+  if (scale != self->scale || ox != self->ox || oy != self->oy)
+    {
+      self->scale = scale;
+      self->ox = ox;
+      self->oy = oy;
+      g_clear_pointer (&self->map_node, gsk_render_node_unref);
+    }
+
+  int size = MAX (1, (int) round (QB_BOARD_BLOCK_SIZE * scale));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      double bx, by;
+      int min, nat;
+      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      qb_block_widget_get_position (QB_BLOCK_WIDGET (c), &bx, &by);
+      GskTransform *t = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
+                                                   (float) round (ox + bx * scale),
+                                                   (float) round (oy + by * scale)));
+      gtk_widget_allocate (c, size, size, -1, t);
+    }
+}
+
+static void
+read_colors (QbBoard *self)
+{
+  for (int i = 0; i < QB_N_COLORS; i++)
+    qb_ui_style_color (GTK_WIDGET (self), qb_board_color_classes[i], &self->colors[i]);
+  self->have_colors = TRUE;
+}
+
+static void
+qb_board_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  QbBoard *self = QB_BOARD (widget);
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  if (self->scale <= 0)
+    return;
+  if (!self->have_colors)
+    read_colors (self);
+
+  graphene_rect_init (&bounds, (float) self->ox, (float) self->oy,
+                      (float) (QB_BOARD_WIDTH * self->scale),
+                      (float) (QB_BOARD_HEIGHT * self->scale));
+
+  /* The map itself changes only with the size and the colours. */
+  if (self->map_node == NULL)
+    {
+      GtkSnapshot *map = gtk_snapshot_new ();
+      cr = gtk_snapshot_append_cairo (map, &bounds);
+      cairo_translate (cr, self->ox, self->oy);
+      cairo_scale (cr, self->scale, self->scale);
+      qb_board_draw_map (self, cr);
+      cairo_destroy (cr);
+      self->map_node = gtk_snapshot_free_to_node (map);
+    }
+  if (self->map_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->map_node);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_translate (cr, self->ox, self->oy);
+  cairo_scale (cr, self->scale, self->scale);
+  qb_board_draw_highlights (self, cr);
+  cairo_destroy (cr);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    gtk_widget_snapshot_child (widget, c, snapshot);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_translate (cr, self->ox, self->oy);
+  cairo_scale (cr, self->scale, self->scale);
+  qb_board_draw_overlay (self, cr);
+  cairo_destroy (cr);
+}
+
+static void
+qb_board_css_changed (GtkWidget         *widget,
+                      GtkCssStyleChange *change)
+{
+  QbBoard *self = QB_BOARD (widget);
+
+  GTK_WIDGET_CLASS (qb_board_parent_class)->css_changed (widget, change);
+  self->have_colors = FALSE;
+  g_clear_pointer (&self->map_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+qb_board_state_flags_changed (GtkWidget     *widget,
+                              GtkStateFlags  previous)
+{
+  GTK_WIDGET_CLASS (qb_board_parent_class)->state_flags_changed (widget, previous);
+  gtk_widget_queue_draw (widget);
+}
+
+/* ---- Screenshots --------------------------------------------------------------- */
+
+GdkTexture *
+qb_board_render_texture (QbBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
+
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  if (width <= 0 || height <= 0 || !gtk_widget_get_mapped (widget))
+    return NULL;
+
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  /* The map only, without the letterbox around it. */
+  graphene_rect_t map = GRAPHENE_RECT_INIT ((float) self->ox, (float) self->oy,
+                                            (float) ceil (QB_BOARD_WIDTH * self->scale),
+                                            (float) ceil (QB_BOARD_HEIGHT * self->scale));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return NULL;
+
+  /* A renderer of our own, not the window's: the GL renderer of GTK 4.8
+   * keeps textures keyed by render node between its frames, and an
+   * offscreen render in between can pick up a stale one. The cairo
+   * renderer draws exactly the nodes it is given. */
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr (GError) error = NULL;
+  if (!gsk_renderer_realize (renderer, NULL, &error))
+    {
+      g_warning ("Cannot render the board: %s", error->message);
+      return NULL;
+    }
+  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &map);
+  gsk_renderer_unrealize (renderer);
+  return texture;
+}
+
+gboolean
+qb_board_render_to_png (QbBoard    *self,
+                        const char *path)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  g_autoptr (GdkTexture) texture = qb_board_render_texture (self);
+  return texture != NULL && gdk_texture_save_to_png (texture, path);
+}
+
+int
+qb_board_get_focus_zone (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), -1);
+
+  return self->focus_zone;
+}
+
+/* ---- GObject ----------------------------------------------------------------- */
+
+static void
+qb_board_dispose (GObject *object)
+{
+  QbBoard *self = QB_BOARD (object);
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (self->known[b] != NULL)
+      {
+        if (gtk_widget_get_parent (self->known[b]) != NULL)
+          gtk_widget_unparent (self->known[b]);
+        g_clear_object (&self->known[b]);
+      }
+  if (self->hidden != NULL)
+    {
+      for (guint i = 0; i < self->hidden->len; i++)
+        {
+          GtkWidget *w = g_ptr_array_index (self->hidden, i);
+          if (gtk_widget_get_parent (w) != NULL)
+            gtk_widget_unparent (w);
+        }
+      g_clear_pointer (&self->hidden, g_ptr_array_unref);
+    }
+  g_clear_pointer (&self->map_node, gsk_render_node_unref);
+
+  G_OBJECT_CLASS (qb_board_parent_class)->dispose (object);
+}
+
+static void
+qb_board_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  QbBoard *self = QB_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED_ZONE:
+      g_value_set_int (value, self->selected_zone);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_board_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  QbBoard *self = QB_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED_ZONE:
+      qb_board_set_selected_zone (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_board_class_init (QbBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_board_dispose;
+  object_class->get_property = qb_board_get_property;
+  object_class->set_property = qb_board_set_property;
+
+  widget_class->get_request_mode = qb_board_get_request_mode;
+  widget_class->measure = qb_board_measure;
+  widget_class->size_allocate = qb_board_size_allocate;
+  widget_class->snapshot = qb_board_snapshot;
+  widget_class->css_changed = qb_board_css_changed;
+  widget_class->state_flags_changed = qb_board_state_flags_changed;
+  widget_class->focus = qb_board_focus;
+  widget_class->grab_focus = qb_board_grab_focus;
+  widget_class->query_tooltip = qb_board_query_tooltip;
+
+  /**
+   * QbBoard:selected-zone:
+   *
+   * The zone the player picked, drawn emphasised, or -1.
+   */
+  properties[PROP_SELECTED_ZONE] =
+    g_param_spec_int ("selected-zone", NULL, NULL,
+                      -1, QB_NUM_ZONES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * QbBoard::zone-activated:
+   * @zone: the zone clicked, or picked with Enter
+   */
+  signals[ZONE_ACTIVATED] = g_signal_new ("zone-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * QbBoard::zone-hovered:
+   * @zone: the zone under the pointer, or -1
+   */
+  signals[ZONE_HOVERED] = g_signal_new ("zone-hovered", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * QbBoard::block-activated:
+   * @block: the block clicked: one the viewer may identify. A click on a
+   *   hidden enemy block activates its zone instead.
+   */
+  signals[BLOCK_ACTIVATED] = g_signal_new ("block-activated", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_zone_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_zone_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focus_zone_cb, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+qb_board_init (QbBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click;
+  GtkEventController *motion;
+
+  qb_ui_ensure_style (gtk_widget_get_display (widget));
+
+  self->hidden = g_ptr_array_new_with_free_func (g_object_unref);
+  self->selected_zone = -1;
+  self->hover_zone = -1;
+  self->focus_zone = -1;
+  self->capacity[0] = self->capacity[1] = -1;
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_widget_add_css_class (widget, "map");
+  qb_ui_follow_dark_style (widget);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Map of Quebec and the St. Lawrence"),
+                                  -1);
+}
+
+GtkWidget *
+qb_board_new (void)
+{
+  return g_object_new (QB_TYPE_BOARD, NULL);
+}
+
+void
+qb_board_set_view (QbBoard      *self,
+                   const QbView *view)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  if (view != NULL)
+    self->view = *view;
+  else
+    memset (&self->view, 0, sizeof self->view);
+  self->has_view = view != NULL;
+  rebuild_blocks (self);
+  if (self->focus_zone >= 0)
+    update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const QbView *
+qb_board_get_view (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
+
+  return self->has_view ? &self->view : NULL;
+}
+
+void
+qb_board_set_highlights (QbBoard   *self,
+                         guint      sources,
+                         guint      land_destinations,
+                         guint      amphibious_destinations,
+                         const int *capacity)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  guint all = (1u << QB_NUM_ZONES) - 1;
+  self->sources = sources & all;
+  self->land_dests = land_destinations & all;
+  self->amph_dests = amphibious_destinations & all;
+  for (int a = 0; a < QB_NUM_AREAS; a++)
+    self->capacity[a] = capacity != NULL ? capacity[a] : -1;
+  if (self->focus_zone >= 0)
+    update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+qb_board_clear_highlights (QbBoard *self)
+{
+  qb_board_set_highlights (self, 0, 0, 0, NULL);
+}
+
+void
+qb_board_set_selected_zone (QbBoard *self,
+                            int      zone)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+  g_return_if_fail (zone >= -1 && zone < QB_NUM_ZONES);
+
+  if (self->selected_zone == zone)
+    return;
+  self->selected_zone = zone;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ZONE]);
+}
+
+int
+qb_board_get_selected_zone (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), -1);
+
+  return self->selected_zone;
+}
+
+void
+qb_board_set_selected_blocks (QbBoard *self,
+                              guint64  blocks)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  self->selected_blocks = blocks;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (self->known[b] != NULL)
+      qb_block_widget_set_selected (QB_BLOCK_WIDGET (self->known[b]), (blocks >> b) & 1);
+}

@@ -1,0 +1,67 @@
+/* qb-board.h: the play board, a period map of Quebec and the St. Lawrence
+ * with the blocks on it.
+ *
+ * The board shows one player's QbView, never the game state itself, so it
+ * cannot show what that player may not know. It draws; the caller decides
+ * what clicks mean and what to highlight.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "qb-engine.h"
+
+G_BEGIN_DECLS
+
+#define QB_TYPE_BOARD (qb_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbBoard, qb_board, QB, BOARD, GtkWidget)
+
+GtkWidget *qb_board_new (void);
+
+/* Show a player's view (copied). NULL shows the empty map. */
+void qb_board_set_view (QbBoard *self, const QbView *view);
+/* The view shown, or NULL. */
+const QbView *qb_board_get_view (QbBoard *self);
+
+/* Highlight zones, as bit masks of zones (1 << QB_MO ...): legal sources,
+ * destinations by land and by sea. capacity[area] is the amphibious
+ * capacity left in each river area (7.4), shown on the water; -1, or a NULL
+ * array, shows nothing. */
+void qb_board_set_highlights (QbBoard   *self,
+                              guint      sources,
+                              guint      land_destinations,
+                              guint      amphibious_destinations,
+                              const int *capacity);
+void qb_board_clear_highlights (QbBoard *self);
+
+/* The zone the player picked (-1 for none), drawn emphasised. */
+void qb_board_set_selected_zone (QbBoard *self, int zone);
+int qb_board_get_selected_zone (QbBoard *self);
+/* Blocks picked for an order: a bit per block id. Hidden blocks can't be. */
+void qb_board_set_selected_blocks (QbBoard *self, guint64 blocks);
+
+/* The zone under a point in widget coordinates, or -1: exact against the
+ * drawn outlines. */
+int qb_board_zone_at (QbBoard *self, double x, double y);
+/* The river area under a point in widget coordinates, or -1. */
+int qb_board_area_at (QbBoard *self, double x, double y);
+/* Board units (see qb-board-geometry.h) to widget coordinates. */
+void qb_board_map_point (QbBoard *self, double board_x, double board_y, double *x, double *y);
+
+/* What the viewer may know of a zone, in words (tooltip, accessible text). */
+char *qb_board_describe_zone (QbBoard *self, int zone);
+
+/* Emphasise a zone as if hovered (a zone name hovered in the game log), or
+ * -1. Does not emit ::zone-hovered, which is for the pointer on the map. */
+void qb_board_set_hover_zone (QbBoard *self, int zone);
+
+/* The zone with the keyboard focus, or -1. */
+int qb_board_get_focus_zone (QbBoard *self);
+
+/* Render the map as it is on screen, without the letterbox around it
+ * (tests, screenshots). NULL until the board is mapped. */
+GdkTexture *qb_board_render_texture (QbBoard *self);
+gboolean qb_board_render_to_png (QbBoard *self, const char *path);
+
+G_END_DECLS

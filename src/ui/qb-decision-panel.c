@@ -1,0 +1,371 @@
+/* qb-decision-panel.c: the generic decision panel. */
+#include <glib/gi18n.h>
+
+#include "qb-ui-style.h"
+
+#include <adwaita.h>
+
+#include "qb-action-text.h"
+#include "qb-decision-panel.h"
+#include "qb-game.h"
+#include "qb-order-text.h"
+#include "qb-ui-names.h"
+
+/* A long list is cut here; picking a zone on the map narrows it. */
+#define MAX_ROWS 120
+
+struct _QbDecisionPanel
+{
+  GtkWidget parent_instance;
+
+  GtkStack *stack;
+  GtkLabel *title_label;
+  GtkLabel *status_label;
+  GtkLabel *prompt_label;
+  GtkWidget *order_box;
+  GtkLabel *summary_label;
+  GtkEntry *order_entry;
+  GtkLabel *entry_message;
+  GtkWidget *filter_box;
+  GtkLabel *filter_label;
+  GtkButton *show_all_button;
+  GtkListBox *action_list;
+  AdwStatusPage *over_page;
+
+  QbGame *game;          /* not owned: the play view owns it */
+  GArray *listed;        /* QbAction per row */
+  GArray *parsed;        /* actions of the typed order, or NULL */
+  int zone;
+};
+
+enum {
+  ACTION_CHOSEN,
+  ZONE_FILTER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, GTK_TYPE_WIDGET)
+
+guint
+qb_decision_panel_get_n_listed (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), 0);
+  return self->listed->len;
+}
+
+/* Is the action about the zone picked on the map? */
+static gboolean
+action_in_zone (const QbView *view,
+                QbAction      a,
+                int           zone,
+                int           target)
+{
+  switch (a.type)
+    {
+    case QB_ACT_ORDER_MOVE:
+      return view->blocks[a.a].loc == zone && (target < 0 || a.b == target);
+    case QB_ACT_TRANSFER:
+      return view->blocks[a.a].loc == zone;
+    case QB_ACT_PLACE:
+    case QB_ACT_RETREAT:
+    case QB_ACT_OTTAWA_RETREAT:
+    case QB_ACT_CHOOSE_BATTLE:
+    case QB_ACT_CHOOSE_SITE:
+      return a.b == zone;
+    case QB_ACT_ORDER_OTTAWA:
+      return view->blocks[QB_FR_OTTAWA].loc == zone;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+clear_list (QbDecisionPanel *self)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->action_list))) != NULL)
+    gtk_list_box_remove (self->action_list, child);
+  g_array_set_size (self->listed, 0);
+}
+
+static void
+add_row (QbDecisionPanel *self,
+         const QbView    *view,
+         QbAction         a)
+{
+  g_autofree char *text = qb_action_text (view, a);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (a.type == QB_ACT_ORDER_DONE || a.type == QB_ACT_TRANSFER_DONE
+      || a.type == QB_ACT_EMBARK_DONE)
+    gtk_widget_add_css_class (row, "confirm-row");
+  gtk_list_box_append (self->action_list, row);
+  g_array_append_val (self->listed, a);
+}
+
+/* Confirmation rows come first so they never scroll out of reach. */
+static gboolean
+is_confirm (QbAction a)
+{
+  return a.type == QB_ACT_ORDER_DONE || a.type == QB_ACT_TRANSFER_DONE
+      || a.type == QB_ACT_EMBARK_DONE || a.type == QB_ACT_STAND
+      || a.type == QB_ACT_NO_COMMIT;
+}
+
+static void
+update_over (QbDecisionPanel *self,
+             const QbView    *view)
+{
+  const char *title = view->winner == QB_BRITISH ? _("British Victory") : _("French Victory");
+  const char *reason;
+
+  switch (view->win_reason)
+    {
+    case QB_WIN_BRITISH_ABRAHAM:
+      reason = _("The British hold Abraham after the sixteenth campaign move with at least 20 CV on the map (5.1).");
+      break;
+    case QB_WIN_FRENCH_UNDER_20:
+      reason = _("British strength fell below 20 CV (5.2).");
+      break;
+    default:
+      reason = _("The British did not hold Abraham at the end of the sixteenth campaign move (5.2).");
+      break;
+    }
+  adw_status_page_set_title (self->over_page, title);
+  adw_status_page_set_description (self->over_page, reason);
+  gtk_stack_set_visible_child_name (self->stack, "over");
+}
+
+void
+qb_decision_panel_update (QbDecisionPanel *self,
+                          QbGame          *game,
+                          const QbView    *view,
+                          GArray          *actions,
+                          int              zone,
+                          int              target)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *prompt = NULL;
+  g_autofree char *status = NULL;
+  gboolean filtered = FALSE;
+  guint shown = 0, total = 0;
+
+  g_return_if_fail (QB_IS_DECISION_PANEL (self));
+
+  self->game = game;
+  self->zone = zone;
+  clear_list (self);
+  g_clear_pointer (&self->parsed, g_array_unref);
+
+  if (view->phase == QB_PHASE_GAME_OVER)
+    {
+      update_over (self, view);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "decision");
+
+  title = qb_phase_title (view);
+  prompt = qb_prompt_text (view);
+  gtk_label_set_text (self->title_label, title);
+  gtk_label_set_text (self->prompt_label, prompt);
+
+  if (view->options.tides && view->tides_roll > 0)
+    status = view->tides_blocked
+      ? g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move (23.0)"),
+                         (const char *[]) { "", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }[view->tides_roll])
+      : g_strdup_printf (_("Tides: %s — the river is open"),
+                         (const char *[]) { "", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }[view->tides_roll]);
+  gtk_label_set_text (self->status_label, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
+
+  gtk_widget_set_visible (self->order_box, view->phase == QB_PHASE_ORDERS
+                          && (view->viewer == view->decider || view->viewer == QB_NO_SIDE));
+  if (view->phase == QB_PHASE_ORDERS)
+    {
+      g_autofree char *summary = qb_order_summary (qb_game_get_state (game),
+                                                     view->viewer <= QB_FRENCH ? view->viewer : view->decider);
+      gtk_label_set_text (self->summary_label, summary);
+    }
+
+  /* Two passes: the confirmations first, then the rest. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < actions->len; i++)
+      {
+        QbAction a = g_array_index (actions, QbAction, i);
+        if (is_confirm (a) != (pass == 0))
+          continue;
+        if (pass == 1)
+          total++;
+        if (zone >= 0 && !action_in_zone (view, a, zone, target))
+          {
+            filtered = TRUE;
+            continue;
+          }
+        if (shown >= MAX_ROWS)
+          continue;
+        add_row (self, view, a);
+        shown++;
+      }
+
+  if (zone >= 0)
+    {
+      g_autofree char *text = target >= 0
+        /* Translators: the order list shows only moves from one zone to another */
+        ? g_strdup_printf (_("Showing %s → %s"), qb_ui_zone_name (zone), qb_ui_zone_name (target))
+        : g_strdup_printf (_("Showing %s"), qb_ui_zone_name (zone));
+      gtk_label_set_text (self->filter_label, text);
+    }
+  else if (shown < total)
+    {
+      g_autofree char *text = g_strdup_printf (
+        ngettext ("%u choice; pick a zone on the map to narrow the list",
+                  "%u choices; pick a zone on the map to narrow the list", total), total);
+      gtk_label_set_text (self->filter_label, text);
+    }
+  gtk_widget_set_visible (self->filter_box, zone >= 0 || shown < total);
+  gtk_widget_set_visible (GTK_WIDGET (self->show_all_button), filtered);
+}
+
+static void
+row_activated_cb (QbDecisionPanel *self,
+                  GtkListBoxRow   *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index >= 0 && (guint) index < self->listed->len)
+    g_signal_emit (self, signals[ACTION_CHOSEN], 0,
+                   qb_action_pack (g_array_index (self->listed, QbAction, index)));
+}
+
+static void
+show_all_cb (QbDecisionPanel *self)
+{
+  g_signal_emit (self, signals[ZONE_FILTER_CHANGED], 0, -1);
+}
+
+/* Live validation of the typed order (9.3). */
+static void
+entry_changed_cb (QbDecisionPanel *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->order_entry));
+  g_autoptr(GError) error = NULL;
+  const QbState *s;
+
+  g_clear_pointer (&self->parsed, g_array_unref);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->order_entry), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->entry_message), "error");
+  if (self->game == NULL || text == NULL || *text == '\0')
+    {
+      gtk_label_set_text (self->entry_message, "");
+      return;
+    }
+  s = qb_game_get_state (self->game);
+  self->parsed = qb_order_text_parse (s, s->decider, text, &error);
+  if (self->parsed == NULL)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->entry_message), "error");
+      gtk_label_set_text (self->entry_message, error->message);
+      return;
+    }
+  gtk_label_set_text (self->entry_message, _("Press Enter to write this order, then confirm it."));
+}
+
+static void
+entry_activate_cb (QbDecisionPanel *self)
+{
+  g_autoptr(GArray) parsed = NULL;
+  const QbState *s;
+
+  entry_changed_cb (self);
+  if (self->parsed == NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  parsed = g_steal_pointer (&self->parsed);
+  s = qb_game_get_state (self->game);
+  /* The typed order replaces the order written so far. */
+  if (s->order[s->decider].origin != QB_LOC_NONE || s->order[s->decider].ships)
+    {
+      QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+      g_signal_emit (self, signals[ACTION_CHOSEN], 0, qb_action_pack (clear));
+    }
+  for (guint i = 0; i < parsed->len; i++)
+    g_signal_emit (self, signals[ACTION_CHOSEN], 0,
+                   qb_action_pack (g_array_index (parsed, QbAction, i)));
+  gtk_editable_set_text (GTK_EDITABLE (self->order_entry), "");
+}
+
+static void
+qb_decision_panel_dispose (GObject *object)
+{
+  QbDecisionPanel *self = QB_DECISION_PANEL (object);
+
+  g_clear_pointer (&self->listed, g_array_unref);
+  g_clear_pointer (&self->parsed, g_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_DECISION_PANEL);
+  G_OBJECT_CLASS (qb_decision_panel_parent_class)->dispose (object);
+}
+
+static void
+qb_decision_panel_class_init (QbDecisionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_decision_panel_dispose;
+
+  signals[ACTION_CHOSEN] =
+    g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[ZONE_FILTER_CHANGED] =
+    g_signal_new ("zone-filter-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  qb_ui_ensure_style (NULL);   /* registers the resources */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-decision-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, order_box);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, order_entry);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, entry_message);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, filter_box);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, filter_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, show_all_button);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, action_list);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, over_page);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "decisionpanel");
+}
+
+static void
+qb_decision_panel_init (QbDecisionPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->listed = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  self->zone = -1;
+
+  g_signal_connect_object (self->action_list, "row-activated", G_CALLBACK (row_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->show_all_button, "clicked", G_CALLBACK (show_all_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->order_entry, "changed", G_CALLBACK (entry_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->order_entry, "activate", G_CALLBACK (entry_activate_cb),
+                           self, G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,716 @@
+/* qb-event-text.c: engine events as translated sentences.
+ *
+ * One function builds each sentence once, from whole translatable format
+ * strings (translators reorder with %1$s). Zone names and the rule section
+ * are put in with private-use characters around them (U+E000 href U+E001
+ * label U+E002); translated strings never contain those, so the plain text
+ * drops the marks and the markup turns them into links while escaping the
+ * rest. That way the text and the markup can never say different things.
+ */
+#include <glib/gi18n-lib.h>
+
+#include "qb-event-text.h"
+
+#include <string.h>
+
+#include "qb-data.h"
+#include "qb-ui-names.h"
+
+#define LINK_OPEN "\xee\x80\x80"     /* U+E000, followed by the href */
+#define LINK_MID "\xee\x80\x81"      /* U+E001, followed by the label */
+#define LINK_CLOSE "\xee\x80\x82"    /* U+E002 */
+
+typedef struct {
+  QbEvent ev;           /* as the viewer may see it */
+  int edition;
+  GPtrArray *pieces;    /* strings the sentence points to */
+} Sentence;
+
+char *
+qb_rule_label (uint16_t rule)
+{
+  return g_strdup_printf ("%u.%u", rule / 10u, rule % 10u);
+}
+
+char *
+qb_block_label (int edition,
+                int block)
+{
+  const char *name;
+  const char *paren;
+
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, NULL);
+
+  name = qb_ui_block_name (edition, block);
+  paren = strstr (name, " (");
+  return paren != NULL ? g_strndup (name, paren - name) : g_strdup (name);
+}
+
+static const char *
+keep (Sentence *s,
+      char     *piece)
+{
+  g_ptr_array_add (s->pieces, piece);
+  return piece;
+}
+
+static gboolean
+is_place (int loc)
+{
+  return loc < QB_NUM_ZONES || loc == QB_LOC_BASON || loc == QB_LOC_STLAURENT;
+}
+
+/* A zone or river area name, marked as a link. */
+static const char *
+zone (Sentence *s,
+      int       loc)
+{
+  if (!is_place (loc))
+    return qb_ui_zone_name (loc);
+  return keep (s, g_strconcat (LINK_OPEN, "zone:", qb_zone_code (loc), LINK_MID,
+                               qb_ui_zone_name (loc), LINK_CLOSE, NULL));
+}
+
+static gboolean
+known_block (int b)
+{
+  return b >= 0 && b < QB_NUM_BLOCKS;
+}
+
+/* A block's name, or a generic phrase when the viewer may not know it. */
+static const char *
+block (Sentence *s,
+       int       b)
+{
+  if (known_block (b))
+    return keep (s, qb_block_label (s->edition, b));
+
+  switch (s->ev.side)
+    {
+    /* Translators: stands for a block whose identity the reader may not
+     * know, inside a sentence such as "%s moves from Lévis to Etchemin". */
+    case QB_BRITISH: return C_("hidden block", "a British block");
+    /* Translators: see "a British block". */
+    case QB_FRENCH: return C_("hidden block", "a French block");
+    /* Translators: see "a British block". */
+    default: return C_("hidden block", "a block");
+    }
+}
+
+/* A block with its strength when the viewer may know it. */
+static const char *
+block_cv (Sentence *s,
+          int       b,
+          int       cv)
+{
+  const char *name = block (s, b);
+
+  if (!known_block (b) || cv == QB_UNKNOWN || qb_unit_info (s->edition, b)->max_cv == 0)
+    return name;
+  /* Translators: a block and its strength (combat value), e.g. "28th (3 CV)". */
+  return keep (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s (%2$d CV)",
+                                                "%1$s (%2$d CV)", cv),
+                                   name, cv));
+}
+
+/* The dice as die faces; a leader's doubled roll as two pairs (10.3). */
+static const char *
+dice (Sentence *s)
+{
+  GString *str = g_string_new (NULL);
+  gboolean pairs = known_block (s->ev.block)
+                   && qb_unit_info (s->edition, s->ev.block)->type == QB_TYPE_LEADER;
+
+  for (int i = 0; i < s->ev.ndice && i < QB_MAX_DICE; i++)
+    {
+      int d = s->ev.dice[i];
+
+      if (pairs && i > 0 && i % 2 == 0)
+        g_string_append_c (str, ' ');
+      if (d >= 1 && d <= 6)
+        g_string_append_unichar (str, 0x2680 + (gunichar) (d - 1));
+      else
+        g_string_append_c (str, '?');
+    }
+  return keep (s, g_string_free (str, FALSE));
+}
+
+static const char *
+game_start (Sentence *s)
+{
+  gboolean classic = s->ev.a == QB_EDITION_CLASSIC;
+
+  if (s->ev.b)
+    return classic ? _("A new game begins: classic edition, with the tides rule")
+                   : _("A new game begins: revised edition, with the tides rule");
+  return classic ? _("A new game begins: classic edition, without the tides rule")
+                 : _("A new game begins: revised edition, without the tides rule");
+}
+
+static char *
+setup (Sentence *s)
+{
+  if (s->ev.side == QB_BRITISH)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 3.3; %1$d blocks, %2$s is Île d'Orléans, %3$s the Bason. */
+                                         "The British set up %1$d block on %2$s and their ships in the %3$s",
+                                         "The British set up %1$d blocks on %2$s and their ships in the %3$s",
+                                         s->ev.a),
+                            (int) s->ev.a, zone (s, s->ev.zone), zone (s, QB_LOC_BASON));
+  /* Translators: French deployment (3.4); %1$s is a block or "a French
+   * block", %2$s a zone. */
+  return g_strdup_printf (_("%1$s is placed in %2$s"), block (s, s->ev.block), zone (s, s->ev.zone));
+}
+
+static char *
+move (Sentence *s)
+{
+  const char *who = block (s, s->ev.block);
+  const char *from = zone (s, s->ev.from);
+  const char *to = zone (s, s->ev.zone);
+
+  switch (s->ev.a)
+    {
+    case QB_MODE_AMPHIBIOUS:
+      /* Translators: an amphibious move (7.2); %1$s is a block or "a
+       * British block", %2$s and %3$s zones. */
+      return g_strdup_printf (_("%1$s moves by boat from %2$s to %3$s"), who, from, to);
+    case QB_MODE_SPECIAL:
+      /* Translators: the Ottawa's special move to any zone (22.1); the
+       * mover may be hidden ("a French block"), so do not name the Ottawa. */
+      return g_strdup_printf (_("%1$s makes a special move from %2$s to %3$s"), who, from, to);
+    default:
+      /* Translators: a land move (6.1); %1$s is a block or "a British
+       * block", %2$s and %3$s zones. */
+      return g_strdup_printf (_("%1$s moves by road from %2$s to %3$s"), who, from, to);
+    }
+}
+
+static char *
+battle (Sentence *s)
+{
+  const char *where = zone (s, s->ev.zone);
+  gboolean french = s->ev.side == QB_FRENCH;
+  gboolean skirmish = s->ev.a;
+  gboolean by_sea = s->ev.b;
+
+  /* 11.1, 17.1, 18.0: one sentence for each defender, with or without an
+   * attack by sea (by boat or across the St. Charles), battle or skirmish
+   * (a battle without columns). */
+  if (!skirmish && !by_sea && french)
+    /* Translators: the defender is named second; %s is a zone. */
+    return g_strdup_printf (_("Battle in %s: the British attack, the French defend"), where);
+  if (!skirmish && !by_sea)
+    /* Translators: the defender is named second; %s is a zone. */
+    return g_strdup_printf (_("Battle in %s: the French attack, the British defend"), where);
+  if (!skirmish && french)
+    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is a zone. */
+    return g_strdup_printf (_("Battle in %s: the British attack by sea, the French defend"), where);
+  if (!skirmish)
+    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is a zone. */
+    return g_strdup_printf (_("Battle in %s: the French attack by sea, the British defend"), where);
+  if (!by_sea && french)
+    /* Translators: a skirmish is a battle without columns (18.0); %s is a zone. */
+    return g_strdup_printf (_("Skirmish in %s: the British attack, the French defend"), where);
+  if (!by_sea)
+    /* Translators: a skirmish is a battle without columns (18.0); %s is a zone. */
+    return g_strdup_printf (_("Skirmish in %s: the French attack, the British defend"), where);
+  if (french)
+    /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is a zone. */
+    return g_strdup_printf (_("Skirmish in %s: the British attack by sea, the French defend"), where);
+  /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is a zone. */
+  return g_strdup_printf (_("Skirmish in %s: the French attack by sea, the British defend"), where);
+}
+
+static char *
+deployed (Sentence *s)
+{
+  const char *who = block_cv (s, s->ev.block, s->ev.cv);
+  const char *where = zone (s, s->ev.zone);
+
+  /* 12.3: where a block stands in a battle. */
+  switch (s->ev.a)
+    {
+    case 0:
+      /* Translators: %1$s is a block with its CV, "28th (3 CV)", or "a
+       * British block"; %2$s the battle's zone. */
+      return g_strdup_printf (_("%1$s stands in the left column in %2$s"), who, where);
+    case 1:
+      /* Translators: see "%1$s stands in the left column in %2$s". */
+      return g_strdup_printf (_("%1$s stands in the centre column in %2$s"), who, where);
+    case 2:
+      /* Translators: see "%1$s stands in the left column in %2$s". */
+      return g_strdup_printf (_("%1$s stands in the right column in %2$s"), who, where);
+    case QB_SLOT_RESERVE:
+      /* Translators: see "%1$s stands in the left column in %2$s". */
+      return g_strdup_printf (_("%1$s stands in reserve in %2$s"), who, where);
+    default:
+      /* Translators: see "%1$s stands in the left column in %2$s". */
+      return g_strdup_printf (_("%1$s fights in the skirmish in %2$s"), who, where);
+    }
+}
+
+static char *
+reserve (Sentence *s)
+{
+  const char *who = block_cv (s, s->ev.block, s->ev.cv);
+
+  /* 13.1 b */
+  switch (s->ev.a)
+    {
+    case 0:
+      /* Translators: %s is a block with its CV, "28th (3 CV)". */
+      return g_strdup_printf (_("%s joins the left column from the reserve"), who);
+    case 1:
+      /* Translators: %s is a block with its CV, "28th (3 CV)". */
+      return g_strdup_printf (_("%s joins the centre column from the reserve"), who);
+    default:
+      /* Translators: %s is a block with its CV, "28th (3 CV)". */
+      return g_strdup_printf (_("%s joins the right column from the reserve"), who);
+    }
+}
+
+static char *
+fire (Sentence *s,
+      gboolean  pursuit)
+{
+  const char *who = block (s, s->ev.block);
+  const char *rolled = dice (s);
+  int hits = s->ev.a;
+  gboolean doubled = s->ev.b;
+
+  if (hits == 0 && !pursuit && doubled)
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
+    return g_strdup_printf (_("%1$s fires doubled: %2$s — no hits"), who, rolled);
+  if (hits == 0 && !pursuit)
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
+    return g_strdup_printf (_("%1$s fires: %2$s — no hits"), who, rolled);
+  if (hits == 0 && doubled)
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
+    return g_strdup_printf (_("%1$s fires doubled in pursuit: %2$s — no hits"), who, rolled);
+  if (hits == 0)
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
+    return g_strdup_printf (_("%1$s fires in pursuit: %2$s — no hits"), who, rolled);
+  if (!pursuit && !doubled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+                                         "%1$s fires: %2$s — %3$d hit",
+                                         "%1$s fires: %2$s — %3$d hits", hits), who, rolled, hits);
+  if (!pursuit)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+                                         "%1$s fires doubled: %2$s — %3$d hit",
+                                         "%1$s fires doubled: %2$s — %3$d hits", hits), who, rolled, hits);
+  if (!doubled)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+                                         "%1$s fires in pursuit: %2$s — %3$d hit",
+                                         "%1$s fires in pursuit: %2$s — %3$d hits", hits), who, rolled, hits);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+                                       "%1$s fires doubled in pursuit: %2$s — %3$d hit",
+                                       "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits), who, rolled, hits);
+}
+
+static char *
+hit (Sentence *s)
+{
+  const char *who = block (s, s->ev.block);
+  int cv = s->ev.cv;
+
+  if (cv == QB_UNKNOWN)
+    /* Translators: %s is a block or "a French block". */
+    return g_strdup_printf (_("%s takes a hit"), who);
+  if (cv == 0)
+    /* Translators: %s is a block; it has no strength left (2.4). */
+    return g_strdup_printf (_("%s takes its last hit"), who);
+  /* Translators: %1$s is a block, %2$d its strength after the hit. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s takes a hit: %2$d CV left", "%1$s takes a hit: %2$d CV left", cv),
+                          who, cv);
+}
+
+static char *
+retreat (Sentence *s)
+{
+  const char *from = zone (s, s->ev.from);
+  const char *to = zone (s, s->ev.zone);
+  int n = s->ev.b;
+  gboolean french = s->ev.side == QB_FRENCH;
+
+  if (s->ev.a == QB_MODE_SPECIAL)
+    /* Translators: the Ottawa withdraws from a battle (22.4); %1$s is the
+     * Ottawa's name, %2$s and %3$s zones. */
+    return g_strdup_printf (_("%1$s withdraws from %2$s to %3$s"), block (s, s->ev.block), from, to);
+  if (s->ev.a == QB_MODE_AMPHIBIOUS && french)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
+                                         "The French retreat by boat from %1$s to %2$s with %3$d block",
+                                         "The French retreat by boat from %1$s to %2$s with %3$d blocks", n),
+                            from, to, n);
+  if (s->ev.a == QB_MODE_AMPHIBIOUS)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
+                                         "The British retreat by boat from %1$s to %2$s with %3$d block",
+                                         "The British retreat by boat from %1$s to %2$s with %3$d blocks", n),
+                            from, to, n);
+  if (french)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
+                                         "The French retreat by road from %1$s to %2$s with %3$d block",
+                                         "The French retreat by road from %1$s to %2$s with %3$d blocks", n),
+                            from, to, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
+                                       "The British retreat by road from %1$s to %2$s with %3$d block",
+                                       "The British retreat by road from %1$s to %2$s with %3$d blocks", n),
+                          from, to, n);
+}
+
+static char *
+victory (Sentence *s)
+{
+  const char *abraham = zone (s, QB_AB);
+
+  switch (s->ev.a)
+    {
+    case QB_WIN_BRITISH_ABRAHAM:
+      /* Translators: 5.1; %s is Abraham (the Plains of Abraham zone). */
+      return g_strdup_printf (_("The British win: they hold %s with 20 CV or more after the 16th move"), abraham);
+    case QB_WIN_FRENCH_NO_ABRAHAM:
+      /* Translators: 5.2; %s is Abraham. */
+      return g_strdup_printf (_("The French win: the British do not hold %s after the 16th move"), abraham);
+    case QB_WIN_FRENCH_UNDER_20:
+      return g_strdup (_("The French win: the British army has fallen below 20 CV"));
+    default:
+      return g_strdup (s->ev.side == QB_BRITISH ? _("The British win") : _("The French win"));
+    }
+}
+
+/* The sentence with its links marked, or NULL. */
+static char *
+build (Sentence *s)
+{
+  const QbEvent *ev = &s->ev;
+  gboolean french = ev->side == QB_FRENCH;
+
+  switch ((QbEventType) ev->type)
+    {
+    case QB_EV_GAME_START:
+      return g_strdup (game_start (s));
+
+    case QB_EV_SETUP:
+      return setup (s);
+
+    case QB_EV_MOVE_START:
+      /* Translators: 4.1; %d is 1..16. */
+      return g_strdup_printf (_("Campaign move %d of 16 begins"), (int) ev->a);
+
+    case QB_EV_TIDES:
+      if (ev->a)
+        /* Translators: 23.0; %s is the tides die as a die face (⚀). */
+        return g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move"), dice (s));
+      /* Translators: 23.0; %s is the tides die as a die face (⚄). */
+      return g_strdup_printf (_("Tides: %s — the river is open"), dice (s));
+
+    case QB_EV_TRANSFER:
+      if ((!known_block (ev->block) || !known_block (ev->block2)) && french)
+        /* Translators: 2.5, for a player who may not know the blocks; %s is a zone. */
+        return g_strdup_printf (_("The French transfer strength between blocks in %s"), zone (s, ev->zone));
+      if (!known_block (ev->block) || !known_block (ev->block2))
+        /* Translators: 2.5, for a player who may not know the blocks; %s is a zone. */
+        return g_strdup_printf (_("The British transfer strength between blocks in %s"), zone (s, ev->zone));
+      /* Translators: 2.5; %1$s and %2$s are blocks, %3$s a zone, %4$d and
+       * %5$d their strengths after the transfer. */
+      return g_strdup_printf (_("%1$s gives 1 CV to %2$s in %3$s (now %4$d and %5$d CV)"),
+                              block (s, ev->block), block (s, ev->block2), zone (s, ev->zone),
+                              (int) ev->a, (int) ev->b);
+
+    case QB_EV_ORDERS_WRITTEN:
+      if (french)
+        return g_strdup (_("The French have written their orders"));
+      return g_strdup (_("The British have written their orders"));
+
+    case QB_EV_MOVE:
+      return move (s);
+
+    case QB_EV_SHIP_MOVE:
+      if (ev->zone == QB_LOC_STLAURENT)
+        /* Translators: 8.1; %1$s is a ship, %2$s a river area (the St. Laurent). */
+        return g_strdup_printf (_("%1$s sails upriver to the %2$s"), block (s, ev->block), zone (s, ev->zone));
+      /* Translators: 8.1; %1$s is a ship, %2$s a river area (the Bason). */
+      return g_strdup_printf (_("%1$s sails downriver to the %2$s"), block (s, ev->block), zone (s, ev->zone));
+
+    case QB_EV_ORDER_FAILED:
+      if (french)
+        return g_strdup (_("A French order could not be carried out"));
+      return g_strdup (_("A British order could not be carried out"));
+
+    case QB_EV_CROSSING:
+      /* Translators: 11.1 c; the two groups swapped zones. %1$s and %2$s
+       * are the zones, %3$s the one where the battle is fought. */
+      return g_strdup_printf (_("The armies cross between %1$s and %2$s: the battle is fought in %3$s"),
+                              zone (s, ev->from), zone (s, ev->zone), zone (s, ev->zone));
+
+    case QB_EV_BATTLE:
+      return battle (s);
+
+    case QB_EV_DECOYS_REMOVED:
+      if (french)
+        /* Translators: classic edition, 10.1 and 10.2; %s is a zone. */
+        return g_strdup_printf (_("A French decoy is removed from %s"), zone (s, ev->zone));
+      /* Translators: classic edition, 10.1 and 10.2; %s is a zone. */
+      return g_strdup_printf (_("A British decoy is removed from %s"), zone (s, ev->zone));
+
+    case QB_EV_DEPLOYED:
+      return deployed (s);
+
+    case QB_EV_BATTLE_TURN:
+      /* Translators: 13.1; %1$s is a zone, %2$d the battle turn. */
+      return g_strdup_printf (_("Battle in %1$s: turn %2$d"), zone (s, ev->zone), (int) ev->a);
+
+    case QB_EV_RESERVE:
+      return reserve (s);
+
+    case QB_EV_FIRE:
+      return fire (s, FALSE);
+
+    case QB_EV_PURSUIT:
+      return fire (s, TRUE);
+
+    case QB_EV_HIT:
+      return hit (s);
+
+    case QB_EV_ELIMINATED:
+      if (!is_place (ev->zone))
+        /* Translators: %s is a block. */
+        return g_strdup_printf (_("%s is eliminated"), block (s, ev->block));
+      /* Translators: %1$s is a block, %2$s a zone. */
+      return g_strdup_printf (_("%1$s is eliminated in %2$s"), block (s, ev->block), zone (s, ev->zone));
+
+    case QB_EV_LEADER_KILLED:
+      /* Translators: 10.3, a leader threw a double; %1$s is the leader,
+       * %2$s a zone. */
+      return g_strdup_printf (_("%1$s is killed in %2$s"), block (s, ev->block), zone (s, ev->zone));
+
+    case QB_EV_RETREAT:
+      return retreat (s);
+
+    case QB_EV_ROUT:
+      if (french)
+        /* Translators: 16.1; %s is a zone. */
+        return g_strdup_printf (_("The French are routed in %s"), zone (s, ev->zone));
+      /* Translators: 16.1; %s is a zone. */
+      return g_strdup_printf (_("The British are routed in %s"), zone (s, ev->zone));
+
+    case QB_EV_PURSUIT_SAVED:
+      /* 16.3: the routed side's reserve cancels some pursuit hits. */
+      if (french)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: 16.3; %d pursuit hits cancelled by the reserve. */
+                                             "The French reserve saves them %d pursuit hit",
+                                             "The French reserve saves them %d pursuit hits", ev->a),
+                                (int) ev->a);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: 16.3; %d pursuit hits cancelled by the reserve. */
+                                           "The British reserve saves them %d pursuit hit",
+                                           "The British reserve saves them %d pursuit hits", ev->a),
+                              (int) ev->a);
+
+    case QB_EV_BATTLE_END:
+      if (ev->side == QB_BRITISH)
+        /* Translators: 13.2; %s is a zone. */
+        return g_strdup_printf (_("The British win the battle in %s"), zone (s, ev->zone));
+      if (ev->side == QB_FRENCH)
+        /* Translators: 13.2; %s is a zone. */
+        return g_strdup_printf (_("The French win the battle in %s"), zone (s, ev->zone));
+      /* Translators: 13.2; %s is a zone. */
+      return g_strdup_printf (_("The battle in %s is over"), zone (s, ev->zone));
+
+    case QB_EV_OTTAWA_RETIRES:
+      if (ev->a)
+        /* Translators: 22.5; the Ottawa leave the game. %s is a zone. */
+        return g_strdup_printf (_("The Ottawa go home from %s, worn down to 1 CV"), zone (s, ev->zone));
+      /* Translators: 22.5; the Ottawa leave the game. %s is a zone. */
+      return g_strdup_printf (_("The Ottawa go home from %s: the French army is too weak"), zone (s, ev->zone));
+
+    case QB_EV_RAID:
+      /* Translators: 22.2; %s is a zone. */
+      return g_strdup_printf (_("The Ottawa raid the British in %s"), zone (s, ev->zone));
+
+    case QB_EV_SCOUT:
+      /* Translators: 22.3; %1$s is a zone, %2$s the British block found
+       * there with its CV, "28th (3 CV)". */
+      return g_strdup_printf (_("The Ottawa scout %1$s and find %2$s"),
+                              zone (s, ev->zone), block_cv (s, ev->block, ev->cv));
+
+    case QB_EV_DESERTION:
+      /* Translators: 20.0; %1$s is a Quebec militia block, %2$s a zone. */
+      return g_strdup_printf (_("%1$s deserts from %2$s"), block (s, ev->block), zone (s, ev->zone));
+
+    case QB_EV_SUPPLY_LOSS:
+      /* Translators: 21.0; %1$s is a Montreal or Trois-Rivières militia
+       * block, %2$s a zone. */
+      return g_strdup_printf (_("%1$s leaves %2$s: the supplies from Montreal are cut"),
+                              block (s, ev->block), zone (s, ev->zone));
+
+    case QB_EV_FIRST_OCCUPATION:
+      /* Translators: 20.0; %s is a zone. */
+      return g_strdup_printf (_("The British enter %s for the first time: a Quebec militia block will desert"),
+                              zone (s, ev->zone));
+
+    case QB_EV_VICTORY:
+      return victory (s);
+
+    case QB_EV_NONE:
+    case QB_NUM_EVENT_TYPES:
+    default:
+      return NULL;
+    }
+}
+
+/* A sentence starts with a capital even when it starts with "a French
+ * block". */
+static char *
+capitalize (char *text)
+{
+  gunichar c = g_utf8_get_char (text);
+  char buf[8];
+  int len;
+  char *result;
+
+  if (!g_unichar_islower (c))
+    return text;
+  len = g_unichar_to_utf8 (g_unichar_totitle (c), buf);
+  result = g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
+  g_free (text);
+  return result;
+}
+
+/* The marked sentence, or NULL if the viewer may not see the event. */
+static char *
+marked_sentence (const QbEvent *ev,
+                 int            edition,
+                 int            viewer)
+{
+  Sentence s = { .edition = edition };
+  char *text;
+
+  if (!qb_event_for (ev, viewer, &s.ev))
+    return NULL;
+  s.pieces = g_ptr_array_new_with_free_func (g_free);
+  text = build (&s);
+  g_ptr_array_unref (s.pieces);
+  return text != NULL ? capitalize (text) : NULL;
+}
+
+/* Plain text: each link becomes its label. */
+static char *
+render_text (const char *marked)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = marked;
+
+  while (*p)
+    {
+      const char *open = strstr (p, LINK_OPEN);
+      const char *mid, *close;
+
+      if (open == NULL)
+        {
+          g_string_append (out, p);
+          break;
+        }
+      g_string_append_len (out, p, open - p);
+      mid = strstr (open, LINK_MID);
+      close = mid != NULL ? strstr (mid, LINK_CLOSE) : NULL;
+      if (close == NULL)
+        break;
+      mid += strlen (LINK_MID);
+      g_string_append_len (out, mid, close - mid);
+      p = close + strlen (LINK_CLOSE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gssize      len)
+{
+  char *escaped = g_markup_escape_text (text, len);
+
+  g_string_append (out, escaped);
+  g_free (escaped);
+}
+
+/* Markup: the text escaped, each link an <a> element. */
+static char *
+render_markup (const char *marked)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = marked;
+
+  while (*p)
+    {
+      const char *open = strstr (p, LINK_OPEN);
+      const char *mid, *close;
+
+      if (open == NULL)
+        {
+          append_escaped (out, p, -1);
+          break;
+        }
+      append_escaped (out, p, open - p);
+      mid = strstr (open, LINK_MID);
+      close = mid != NULL ? strstr (mid, LINK_CLOSE) : NULL;
+      if (close == NULL)
+        break;
+      open += strlen (LINK_OPEN);
+      g_string_append (out, "<a href=\"");
+      append_escaped (out, open, mid - open);
+      g_string_append (out, "\">");
+      mid += strlen (LINK_MID);
+      append_escaped (out, mid, close - mid);
+      g_string_append (out, "</a>");
+      p = close + strlen (LINK_CLOSE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qb_event_text (const QbEvent *ev,
+               int            edition,
+               int            viewer)
+{
+  g_autofree char *marked = NULL;
+
+  g_return_val_if_fail (ev != NULL, NULL);
+
+  marked = marked_sentence (ev, edition, viewer);
+  return marked != NULL ? render_text (marked) : NULL;
+}
+
+char *
+qb_event_markup (const QbEvent *ev,
+                 int            edition,
+                 int            viewer)
+{
+  g_autofree char *marked = NULL;
+  g_autofree char *rule = NULL;
+  g_autofree char *rule_link = NULL;
+  g_autofree char *with_rule = NULL;
+
+  g_return_val_if_fail (ev != NULL, NULL);
+
+  marked = marked_sentence (ev, edition, viewer);
+  if (marked == NULL)
+    return NULL;
+  if (ev->rule == 0)
+    return render_markup (marked);
+  rule = qb_rule_label (ev->rule);
+  rule_link = g_strconcat (LINK_OPEN, "rule:", rule, LINK_MID, rule, LINK_CLOSE, NULL);
+  /* Translators: a sentence of the game log followed by the rule section
+   * behind it, e.g. "La Sarre fires: ⚅⚂⚀ — 1 hit (14.2)". */
+  with_rule = g_strdup_printf (C_("log line", "%1$s (%2$s)"), marked, rule_link);
+  return render_markup (with_rule);
+}

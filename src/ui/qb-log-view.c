@@ -1,0 +1,206 @@
+/* qb-log-view.c: the game log. */
+#include <glib/gi18n.h>
+
+#include "qb-event-text.h"
+#include "qb-log-view.h"
+
+struct _QbLogView
+{
+  GtkWidget parent_instance;
+
+  GtkScrolledWindow *scroller;
+  GtkListBox *list;
+  int edition;
+  int viewer;
+  guint n_lines;
+  int hovered_zone;
+};
+
+enum {
+  RULE_ACTIVATED,
+  ZONE_HOVERED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (QbLogView, qb_log_view, GTK_TYPE_WIDGET)
+
+guint
+qb_log_view_get_n_lines (QbLogView *self)
+{
+  g_return_val_if_fail (QB_IS_LOG_VIEW (self), 0);
+  return self->n_lines;
+}
+
+char *
+qb_log_view_get_line_text (QbLogView *self,
+                           guint      index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (QB_IS_LOG_VIEW (self), NULL);
+  row = gtk_list_box_get_row_at_index (self->list, (int) index);
+  if (row == NULL)
+    return NULL;
+  return g_strdup (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))));
+}
+
+static void
+set_hovered_zone (QbLogView *self,
+                  int        zone)
+{
+  if (self->hovered_zone == zone)
+    return;
+  self->hovered_zone = zone;
+  g_signal_emit (self, signals[ZONE_HOVERED], 0, zone);
+}
+
+static gboolean
+activate_link_cb (QbLogView  *self,
+                  const char *uri)
+{
+  if (g_str_has_prefix (uri, "rule:"))
+    g_signal_emit (self, signals[RULE_ACTIVATED], 0, uri + strlen ("rule:"));
+  return TRUE;   /* never hand our links to a browser */
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           QbLogView                *self)
+{
+  GtkLabel *label = GTK_LABEL (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion)));
+  const char *uri = gtk_label_get_current_uri (label);
+
+  if (uri != NULL && g_str_has_prefix (uri, "zone:"))
+    set_hovered_zone (self, qb_zone_from_code (uri + strlen ("zone:")));
+  else
+    set_hovered_zone (self, -1);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *motion,
+          QbLogView                *self)
+{
+  set_hovered_zone (self, -1);
+}
+
+static void
+scroll_to_end_cb (QbLogView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+}
+
+void
+qb_log_view_append_events (QbLogView     *self,
+                           const QbEvent *events,
+                           guint          n_events)
+{
+  g_return_if_fail (QB_IS_LOG_VIEW (self));
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *markup = qb_event_markup (&events[i], self->edition, self->viewer);
+      GtkWidget *label, *row;
+      GtkEventController *motion;
+
+      if (markup == NULL)
+        continue;   /* not for this viewer's eyes */
+      label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 3);
+      gtk_widget_set_margin_bottom (label, 3);
+      g_signal_connect_object (label, "activate-link", G_CALLBACK (activate_link_cb),
+                               self, G_CONNECT_SWAPPED);
+      motion = gtk_event_controller_motion_new ();
+      g_signal_connect_object (motion, "motion", G_CALLBACK (motion_cb), self, 0);
+      g_signal_connect_object (motion, "leave", G_CALLBACK (leave_cb), self, 0);
+      gtk_widget_add_controller (label, motion);
+
+      row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      if (events[i].type == QB_EV_MOVE_START || events[i].type == QB_EV_BATTLE
+          || events[i].type == QB_EV_VICTORY)
+        gtk_widget_add_css_class (row, "log-heading");
+      gtk_list_box_append (self->list, row);
+      self->n_lines++;
+    }
+  if (n_events > 0)
+    g_idle_add_once ((GSourceOnceFunc) scroll_to_end_cb, self);
+}
+
+void
+qb_log_view_set_events (QbLogView     *self,
+                        const QbEvent *events,
+                        guint          n_events,
+                        int            edition,
+                        int            viewer)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (QB_IS_LOG_VIEW (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  self->n_lines = 0;
+  self->edition = edition;
+  self->viewer = viewer;
+  set_hovered_zone (self, -1);
+  qb_log_view_append_events (self, events, n_events);
+}
+
+static void
+qb_log_view_dispose (GObject *object)
+{
+  QbLogView *self = QB_LOG_VIEW (object);
+  GtkWidget *child;
+
+  g_idle_remove_by_data (self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (qb_log_view_parent_class)->dispose (object);
+}
+
+static void
+qb_log_view_class_init (QbLogViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_log_view_dispose;
+
+  signals[RULE_ACTIVATED] =
+    g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[ZONE_HOVERED] =
+    g_signal_new ("zone-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "gamelog");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+qb_log_view_init (QbLogView *self)
+{
+  self->hovered_zone = -1;
+  self->viewer = QB_PUBLIC;
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "game-log");
+  gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
+  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
+}

@@ -1,0 +1,262 @@
+/* qb-new-game-dialog.c: edition, tides, players, hiding, French deployment. */
+#include <glib/gi18n.h>
+
+#include "qb-ui-style.h"
+
+#include "qb-game.h"
+#include "qb-new-game-dialog.h"
+#include "qb-record.h"
+#include "qb-scenario.h"
+#include "qb-types.h"
+
+enum { DEPLOY_BOARD, DEPLOY_HISTORICAL, DEPLOY_FILE };
+
+struct _QbNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwComboRow *edition_row;
+  GtkSwitch *tides_switch;
+  AdwEntryRow *british_row;
+  AdwEntryRow *french_row;
+  GtkSwitch *hide_switch;
+  AdwComboRow *deployment_row;
+
+  QbWindow *parent;          /* weak: the dialog is transient for it */
+  GSettings *settings;
+  QbScenario *deployment;    /* chosen from a file */
+  guint last_deployment;
+};
+
+G_DEFINE_FINAL_TYPE (QbNewGameDialog, qb_new_game_dialog, ADW_TYPE_WINDOW)
+
+static QbScenario *
+load_historical (int        edition,
+                 GError   **error)
+{
+  const char *path = edition == QB_EDITION_CLASSIC
+    ? "/io/github/quebec1759/Quebec1759/deployments/historical-classic.q1759-setup"
+    : "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup";
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  if (bytes == NULL)
+    return NULL;
+  return qb_scenario_load_from_bytes (bytes, _("Historical deployment"), error);
+}
+
+gboolean
+qb_new_game_dialog_start (QbNewGameDialog  *self,
+                          GError          **error)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbScenario) historical = NULL;
+  QbScenario *deployment = NULL;
+  QbOptions options;
+  guint64 seed;
+  guint choice = adw_combo_row_get_selected (self->deployment_row);
+
+  g_return_val_if_fail (QB_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  qb_options_default (&options);
+  options.edition = adw_combo_row_get_selected (self->edition_row) == 1
+    ? QB_EDITION_CLASSIC : QB_EDITION_REVISED;
+  options.tides = gtk_switch_get_active (self->tides_switch);
+
+  if (choice == DEPLOY_HISTORICAL)
+    {
+      historical = load_historical (options.edition, error);
+      if (historical == NULL)
+        return FALSE;
+      deployment = historical;
+    }
+  else if (choice == DEPLOY_FILE)
+    {
+      QbOptions dep;
+      if (self->deployment == NULL)
+        {
+          g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
+                               _("Choose a saved deployment first."));
+          return FALSE;
+        }
+      qb_scenario_get_options (self->deployment, &dep);
+      if (dep.edition != options.edition)
+        {
+          g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
+                               dep.edition == QB_EDITION_CLASSIC
+                               ? _("This deployment is for the classic edition: choose that edition or another deployment.")
+                               : _("This deployment is for the revised edition: choose that edition or another deployment."));
+          return FALSE;
+        }
+      deployment = self->deployment;
+    }
+
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  game = qb_game_new (&options, seed);
+  qb_record_set_player_name (qb_game_get_record (game), QB_BRITISH,
+                             gtk_editable_get_text (GTK_EDITABLE (self->british_row)));
+  qb_record_set_player_name (qb_game_get_record (game), QB_FRENCH,
+                             gtk_editable_get_text (GTK_EDITABLE (self->french_row)));
+
+  if (deployment != NULL)
+    {
+      g_autoptr(GArray) places = qb_scenario_get_deployment (deployment);
+      if (places == NULL)
+        {
+          g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
+                               _("This file is not a French deployment."));
+          return FALSE;
+        }
+      for (guint i = 0; i < places->len; i++)
+        if (!qb_game_apply (game, g_array_index (places, QbAction, i), error))
+          return FALSE;
+    }
+
+  g_settings_set_string (self->settings, "edition",
+                         options.edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+  g_settings_set_boolean (self->settings, "tides", options.tides);
+  g_settings_set_boolean (self->settings, "hide-information", gtk_switch_get_active (self->hide_switch));
+  g_settings_set_string (self->settings, "british-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->british_row)));
+  g_settings_set_string (self->settings, "french-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->french_row)));
+
+  if (self->parent != NULL)
+    qb_window_start_game (self->parent, game, gtk_switch_get_active (self->hide_switch));
+  return TRUE;
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  QbNewGameDialog *self = QB_NEW_GAME_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!qb_new_game_dialog_start (self, &error))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+deployment_file_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    gpointer         user_data)
+{
+  QbNewGameDialog *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, &error);
+
+      if (scenario == NULL)
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      else
+        {
+          g_autofree char *base = g_file_get_basename (file);
+          g_set_object (&self->deployment, scenario);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deployment_row), base);
+          self->last_deployment = DEPLOY_FILE;
+        }
+    }
+  if (self->deployment == NULL)
+    adw_combo_row_set_selected (self->deployment_row, self->last_deployment == DEPLOY_FILE
+                                ? DEPLOY_BOARD : self->last_deployment);
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+deployment_changed_cb (QbNewGameDialog *self)
+{
+  guint choice = adw_combo_row_get_selected (self->deployment_row);
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
+
+  if (choice != DEPLOY_FILE)
+    {
+      self->last_deployment = choice;
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deployment_row), "");
+      return;
+    }
+  chooser = gtk_file_chooser_native_new (_("Open Deployment"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Quebec 1759 Deployments and Scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.q1759-setup");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (deployment_file_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GtkWindow *
+qb_new_game_dialog_new (QbWindow  *parent,
+                        GSettings *settings)
+{
+  QbNewGameDialog *self = g_object_new (QB_TYPE_NEW_GAME_DIALOG,
+                                        "transient-for", parent,
+                                        NULL);
+  g_autofree char *edition = g_settings_get_string (settings, "edition");
+  g_autofree char *british = g_settings_get_string (settings, "british-name");
+  g_autofree char *french = g_settings_get_string (settings, "french-name");
+
+  self->parent = parent;
+  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+  self->settings = g_object_ref (settings);
+  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "classic") == 0 ? 1 : 0);
+  gtk_switch_set_active (self->tides_switch, g_settings_get_boolean (settings, "tides"));
+  gtk_switch_set_active (self->hide_switch, g_settings_get_boolean (settings, "hide-information"));
+  gtk_editable_set_text (GTK_EDITABLE (self->british_row), british);
+  gtk_editable_set_text (GTK_EDITABLE (self->french_row), french);
+  return GTK_WINDOW (self);
+}
+
+static void
+qb_new_game_dialog_dispose (GObject *object)
+{
+  QbNewGameDialog *self = QB_NEW_GAME_DIALOG (object);
+
+  if (self->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+  self->parent = NULL;
+  g_clear_object (&self->settings);
+  g_clear_object (&self->deployment);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (qb_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_new_game_dialog_dispose;
+
+  qb_ui_ensure_style (NULL);   /* registers the resources */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, tides_switch);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, british_row);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, french_row);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, hide_switch);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, deployment_row);
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+qb_new_game_dialog_init (QbNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->deployment_row, "notify::selected",
+                           G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
+}

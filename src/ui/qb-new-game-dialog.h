@@ -1,0 +1,20 @@
+/* qb-new-game-dialog.h: options for a new game. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "qb-window.h"
+
+G_BEGIN_DECLS
+
+#define QB_TYPE_NEW_GAME_DIALOG (qb_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbNewGameDialog, qb_new_game_dialog, QB, NEW_GAME_DIALOG, AdwWindow)
+
+GtkWindow *qb_new_game_dialog_new   (QbWindow  *parent,
+                                     GSettings *settings);
+/* Start the game as set in the dialog (the Start button; tests). */
+gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
+                                     GError         **error);
+
+G_END_DECLS

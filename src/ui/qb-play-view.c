@@ -1,0 +1,579 @@
+/* qb-play-view.c: the Play page.
+ *
+ * Hot-seat play with hidden information: the page shows one viewer's
+ * QbView at a time. A private decision (orders, deployment, reserves…) is
+ * shown only to its player; when it belongs to the player who is not at the
+ * screen, the curtain goes up first. Public decisions (firing, allocating
+ * hits on revealed columns, retreats) are shown from the public view, which
+ * either player may see, so battles do not need a curtain at every shot.
+ */
+#include <glib/gi18n.h>
+
+#include "qb-ui-style.h"
+
+#include "qb-board.h"
+#include "qb-decision-panel.h"
+#include "qb-game.h"
+#include "qb-log-view.h"
+#include "qb-play-view.h"
+
+struct _QbPlayView
+{
+  GtkWidget parent_instance;
+
+  GtkStack *stack;
+  QbBoard *board;
+  QbDecisionPanel *panel;
+  QbLogView *log;
+
+  QbGame *game;
+  gulong changed_id;
+  gboolean hide;
+  int viewer;          /* what the screen shows; -1 before anything */
+  int curtain_side;    /* -1: no curtain */
+  int source_zone;     /* zone picked on the board, or -1 */
+  int target_zone;     /* destination picked on the board, or -1 */
+  guint n_logged;      /* events shown in the log */
+  gboolean can_undo;
+};
+
+enum {
+  PROP_0,
+  PROP_CURTAIN_SIDE,
+  PROP_VIEWER,
+  PROP_CAN_UNDO,
+  N_PROPS
+};
+
+enum {
+  RULE_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (QbPlayView, qb_play_view, GTK_TYPE_WIDGET)
+
+static void refresh (QbPlayView *self);
+
+QbGame *
+qb_play_view_get_game (QbPlayView *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), NULL);
+  return self->game;
+}
+
+int
+qb_play_view_get_curtain_side (QbPlayView *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), -1);
+  return self->curtain_side;
+}
+
+int
+qb_play_view_get_viewer (QbPlayView *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), -1);
+  return self->viewer;
+}
+
+gboolean
+qb_play_view_can_undo (QbPlayView *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), FALSE);
+  return self->can_undo;
+}
+
+static void
+set_curtain_side (QbPlayView *self,
+                  int         side)
+{
+  if (self->curtain_side == side)
+    return;
+  self->curtain_side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SIDE]);
+}
+
+static void
+set_can_undo (QbPlayView *self,
+              gboolean    can_undo)
+{
+  can_undo = !!can_undo;
+  if (self->can_undo == can_undo)
+    return;
+  self->can_undo = can_undo;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+/* Who should see the screen for the current decision; -1 = curtain first. */
+static int
+wanted_viewer (QbPlayView *self,
+               int        *curtain_for)
+{
+  const QbState *s = qb_game_get_state (self->game);
+  int decider = s->decider;
+
+  *curtain_for = -1;
+  if (qb_is_over (s) || !self->hide)
+    return QB_NO_SIDE;
+  if (qb_decision_is_private (s))
+    {
+      if (self->viewer == decider)
+        return decider;
+      *curtain_for = decider;
+      return -1;
+    }
+  /* A public decision: the player already at the screen keeps their view;
+   * otherwise show what both may see. */
+  return self->viewer == decider ? decider : QB_PUBLIC;
+}
+
+/* Zones to light up on the board for the current decision. */
+static void
+update_highlights (QbPlayView *self,
+                   GArray     *actions)
+{
+  const QbState *s = qb_game_get_state (self->game);
+  guint sources = 0, land = 0, sea = 0;
+  int capacity[2] = { -1, -1 };
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      int from = a.a < QB_NUM_BLOCKS ? s->blocks[a.a].loc : -1;
+
+      switch (a.type)
+        {
+        case QB_ACT_ORDER_MOVE:
+          if (from >= 0 && from < QB_NUM_ZONES)
+            sources |= 1u << from;
+          if (self->source_zone == from)
+            {
+              if (a.c == QB_MODE_LAND)
+                land |= 1u << a.b;
+              else
+                sea |= 1u << a.b;
+            }
+          break;
+        case QB_ACT_ORDER_OTTAWA:
+          if (self->source_zone == from || self->source_zone == -1)
+            sources |= 1u << s->blocks[QB_FR_OTTAWA].loc;
+          break;
+        case QB_ACT_PLACE:
+        case QB_ACT_CHOOSE_SITE:
+        case QB_ACT_CHOOSE_BATTLE:
+        case QB_ACT_OTTAWA_RETREAT:
+          land |= 1u << a.b;
+          break;
+        case QB_ACT_RETREAT:
+          if (a.c == QB_MODE_AMPHIBIOUS)
+            sea |= 1u << a.b;
+          else
+            land |= 1u << a.b;
+          break;
+        default:
+          break;
+        }
+    }
+  if (s->phase == QB_PHASE_ORDERS)
+    for (int area = 0; area < 2; area++)
+      {
+        int cap = qb_amphibious_capacity (s, s->decider, area);
+        int used = s->order[s->decider].amph[area];
+        capacity[area] = cap > used ? cap - used : 0;
+      }
+  qb_board_set_highlights (self->board, sources, land, sea, capacity);
+  qb_board_set_selected_zone (self->board, self->source_zone);
+}
+
+/* The viewer's own blocks in the order being written, marked on the map. */
+static guint64
+ordered_blocks (QbPlayView *self,
+                int         viewer)
+{
+  const QbState *s = qb_game_get_state (self->game);
+  guint64 mask = 0;
+
+  if (s->phase != QB_PHASE_ORDERS || (viewer != s->decider && viewer != QB_NO_SIDE))
+    return 0;
+  for (int b = QB_FIRST_BLOCK (s->decider); b < QB_FIRST_BLOCK (s->decider) + QB_BLOCKS_PER_SIDE; b++)
+    if (s->blocks[b].order_dest != QB_LOC_NONE)
+      mask |= G_GUINT64_CONSTANT (1) << b;
+  return mask;
+}
+
+static void
+rebuild_log (QbPlayView *self)
+{
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (self->game, &n);
+  const QbState *s = qb_game_get_state (self->game);
+
+  qb_log_view_set_events (self->log, events, n, s->options.edition, self->viewer);
+  self->n_logged = n;
+}
+
+static void
+refresh (QbPlayView *self)
+{
+  g_autoptr(GArray) actions = NULL;
+  int curtain_for = -1;
+  int viewer;
+  QbView view;
+
+  if (self->game == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      set_curtain_side (self, -1);
+      set_can_undo (self, FALSE);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "game");
+
+  viewer = wanted_viewer (self, &curtain_for);
+  if (viewer < 0)
+    {
+      /* Nothing of the next player's may show before they are at the
+       * screen, and nothing of the last player's stays once they left. */
+      set_curtain_side (self, curtain_for);
+      set_can_undo (self, FALSE);
+      return;
+    }
+  set_curtain_side (self, -1);
+
+  if (viewer != self->viewer)
+    {
+      self->viewer = viewer;
+      self->source_zone = -1;
+      self->target_zone = -1;
+      rebuild_log (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+    }
+  else
+    {
+      guint n = 0;
+      const QbEvent *events = qb_game_get_events (self->game, &n);
+      if (n < self->n_logged)
+        rebuild_log (self);   /* after an undo */
+      else
+        {
+          qb_log_view_append_events (self->log, events + self->n_logged, n - self->n_logged);
+          self->n_logged = n;
+        }
+    }
+
+  qb_game_view (self->game, viewer, &view);
+  qb_board_set_view (self->board, &view);
+  qb_board_set_selected_blocks (self->board, ordered_blocks (self, viewer));
+
+  actions = qb_game_list_legal_actions (self->game);
+  update_highlights (self, actions);
+  qb_decision_panel_update (self->panel, self->game, &view, actions,
+                            self->source_zone, self->target_zone);
+  /* Undo only gives back the deciding player's own, unrevealed steps. */
+  set_can_undo (self, qb_game_can_undo (self->game)
+                && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+}
+
+static void
+game_changed_cb (QbPlayView *self)
+{
+  refresh (self);
+}
+
+void
+qb_play_view_set_game (QbPlayView *self,
+                       QbGame     *game,
+                       gboolean    hide_information)
+{
+  g_return_if_fail (QB_IS_PLAY_VIEW (self));
+  g_return_if_fail (game == NULL || QB_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_set_object (&self->game, game);
+  self->hide = hide_information;
+  self->viewer = -1;
+  self->n_logged = 0;
+  self->source_zone = -1;
+  self->target_zone = -1;
+  qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
+  qb_board_set_view (self->board, NULL);
+  if (game != NULL)
+    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
+                                                self, G_CONNECT_SWAPPED);
+  refresh (self);
+}
+
+void
+qb_play_view_lift_curtain (QbPlayView *self)
+{
+  g_return_if_fail (QB_IS_PLAY_VIEW (self));
+
+  if (self->curtain_side < 0)
+    return;
+  self->viewer = self->curtain_side;
+  self->source_zone = -1;
+  self->target_zone = -1;
+  set_curtain_side (self, -1);
+  rebuild_log (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  refresh (self);
+}
+
+gboolean
+qb_play_view_undo (QbPlayView  *self,
+                   GError     **error)
+{
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), FALSE);
+
+  if (self->game == NULL || !self->can_undo)
+    return FALSE;
+  return qb_game_undo (self->game, error);
+}
+
+/* ---- Input ---------------------------------------------------------------- */
+
+static void
+apply_action (QbPlayView *self,
+              QbAction    action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!qb_game_apply (self->game, action, &error))
+    {
+      GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      if (root != NULL)
+        gtk_widget_activate_action (root, "win.toast", "s", error->message);
+    }
+}
+
+static void
+action_chosen_cb (QbPlayView *self,
+                  guint       packed)
+{
+  QbAction a = { packed & 0xff, (packed >> 8) & 0xff, (packed >> 16) & 0xff, (packed >> 24) & 0xff };
+  apply_action (self, a);
+}
+
+/* The one legal action this click means, if there is exactly one. */
+static gboolean
+unique_action (GArray   *actions,
+               gboolean (*match) (QbAction a, int x, int y),
+               int       x,
+               int       y,
+               QbAction *out)
+{
+  int found = 0;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if (match (a, x, y))
+        {
+          *out = a;
+          found++;
+        }
+    }
+  return found == 1;
+}
+
+static gboolean
+match_zone_choice (QbAction a,
+                   int      zone,
+                   int      unused)
+{
+  return (a.type == QB_ACT_CHOOSE_SITE || a.type == QB_ACT_CHOOSE_BATTLE
+          || a.type == QB_ACT_OTTAWA_RETREAT || a.type == QB_ACT_RETREAT) && a.b == zone;
+}
+
+static gboolean
+match_block (QbAction a,
+             int      block,
+             int      unused)
+{
+  return (a.type == QB_ACT_FIRE || a.type == QB_ACT_HIT || a.type == QB_ACT_DESERT
+          || a.type == QB_ACT_SUPPLY_LOSS || a.type == QB_ACT_EMBARK) && a.a == block;
+}
+
+static gboolean
+match_move (QbAction a,
+            int      block,
+            int      zone)
+{
+  return (a.type == QB_ACT_ORDER_MOVE && a.a == block && a.b == zone && a.c == QB_MODE_LAND)
+      || (a.type == QB_ACT_PLACE && a.a == block && a.b == zone);
+}
+
+static void
+zone_activated_cb (QbPlayView *self,
+                   int         zone)
+{
+  g_autoptr(GArray) actions = NULL;
+  const QbState *s;
+  QbAction a;
+
+  if (self->game == NULL || self->viewer < 0)
+    return;
+  s = qb_game_get_state (self->game);
+  actions = qb_game_list_legal_actions (self->game);
+
+  if (unique_action (actions, match_zone_choice, zone, 0, &a))
+    {
+      apply_action (self, a);
+      return;
+    }
+  if (s->phase == QB_PHASE_ORDERS && self->source_zone >= 0 && zone != self->source_zone)
+    {
+      /* A destination for the picked group, if the group can go there. */
+      gboolean reachable = FALSE;
+      for (guint i = 0; i < actions->len; i++)
+        {
+          QbAction m = g_array_index (actions, QbAction, i);
+          if (m.type == QB_ACT_ORDER_MOVE && m.b == zone && s->blocks[m.a].loc == self->source_zone)
+            reachable = TRUE;
+        }
+      if (reachable)
+        {
+          self->target_zone = self->target_zone == zone ? -1 : zone;
+          refresh (self);
+          return;
+        }
+    }
+  self->source_zone = self->source_zone == zone ? -1 : zone;
+  self->target_zone = -1;
+  refresh (self);
+}
+
+static void
+block_activated_cb (QbPlayView *self,
+                    int         block)
+{
+  g_autoptr(GArray) actions = NULL;
+  QbAction a;
+
+  if (self->game == NULL || self->viewer < 0)
+    return;
+  actions = qb_game_list_legal_actions (self->game);
+  if (unique_action (actions, match_block, block, 0, &a))
+    apply_action (self, a);
+  else if (self->target_zone >= 0 && unique_action (actions, match_move, block, self->target_zone, &a))
+    apply_action (self, a);
+  else if (self->source_zone >= 0 && unique_action (actions, match_move, block, self->source_zone, &a))
+    apply_action (self, a);   /* French set-up: the zone picked, then blocks */
+}
+
+static void
+filter_changed_cb (QbPlayView *self,
+                   int         zone)
+{
+  self->source_zone = zone;
+  self->target_zone = -1;
+  refresh (self);
+}
+
+static void
+rule_activated_cb (QbPlayView *self,
+                   const char *section)
+{
+  g_signal_emit (self, signals[RULE_ACTIVATED], 0, section);
+}
+
+/* ---- GObject ----------------------------------------------------------------- */
+
+static void
+qb_play_view_dispose (GObject *object)
+{
+  QbPlayView *self = QB_PLAY_VIEW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_PLAY_VIEW);
+  G_OBJECT_CLASS (qb_play_view_parent_class)->dispose (object);
+}
+
+static void
+qb_play_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  QbPlayView *self = QB_PLAY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURTAIN_SIDE:
+      g_value_set_int (value, self->curtain_side);
+      break;
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_play_view_class_init (QbPlayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_play_view_dispose;
+  object_class->get_property = qb_play_view_get_property;
+
+  properties[PROP_CURTAIN_SIDE] =
+    g_param_spec_int ("curtain-side", NULL, NULL, -1, QB_FRENCH, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL, -1, QB_PUBLIC, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[RULE_ACTIVATED] =
+    g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (QB_TYPE_BOARD);
+  g_type_ensure (QB_TYPE_DECISION_PANEL);
+  g_type_ensure (QB_TYPE_LOG_VIEW);
+  qb_ui_ensure_style (NULL);   /* registers the resources */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, log);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "playview");
+}
+
+static void
+qb_play_view_init (QbPlayView *self)
+{
+  self->viewer = -1;
+  self->curtain_side = -1;
+  self->source_zone = -1;
+  self->target_zone = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->panel, "action-chosen", G_CALLBACK (action_chosen_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->panel, "zone-filter-changed", G_CALLBACK (filter_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "zone-hovered", G_CALLBACK (qb_board_set_hover_zone),
+                           self->board, G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,95 @@
+/* qb-preferences-window.c: the preferences, bound to GSettings. */
+#include <glib/gi18n.h>
+
+#include "qb-ui-style.h"
+
+#include "qb-preferences-window.h"
+
+struct _QbPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  AdwComboRow *style_row;
+  AdwComboRow *language_row;
+  GtkSwitch *hide_switch;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (QbPreferencesWindow, qb_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+
+static gboolean
+index_from_string (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  const char *const *choices = user_data;
+  const char *s = g_variant_get_string (variant, NULL);
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_strcmp0 (choices[i], s) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+string_from_index (const GValue       *value,
+                   const GVariantType *type,
+                   gpointer            user_data)
+{
+  const char *const *choices = user_data;
+  guint n = g_strv_length ((char **) choices);
+  guint i = g_value_get_uint (value);
+  return g_variant_new_string (choices[i < n ? i : 0]);
+}
+
+GtkWindow *
+qb_preferences_window_new (GSettings *settings)
+{
+  static const char *const style_choices[] = { "system", "light", "dark", NULL };
+  static const char *const language_choices[] = { "", "en", "fr", "it", NULL };
+  QbPreferencesWindow *self = g_object_new (QB_TYPE_PREFERENCES_WINDOW, NULL);
+
+  self->settings = g_object_ref (settings);
+  g_settings_bind_with_mapping (settings, "style", self->style_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
+                                (gpointer) style_choices, NULL);
+  g_settings_bind_with_mapping (settings, "language", self->language_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
+                                (gpointer) language_choices, NULL);
+  g_settings_bind (settings, "hide-information", self->hide_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  return GTK_WINDOW (self);
+}
+
+static void
+qb_preferences_window_dispose (GObject *object)
+{
+  QbPreferencesWindow *self = QB_PREFERENCES_WINDOW (object);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_PREFERENCES_WINDOW);
+  G_OBJECT_CLASS (qb_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+qb_preferences_window_class_init (QbPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_preferences_window_dispose;
+  qb_ui_ensure_style (NULL);   /* registers the resources */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, hide_switch);
+}
+
+static void
+qb_preferences_window_init (QbPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,560 @@
+/* qb-window.c: the main window: header bar, views, the hand-over curtain,
+ * files, autosave and the game's actions. */
+#include <glib/gi18n.h>
+
+#include "qb-ui-style.h"
+
+#include "qb-application.h"
+#include "qb-autosave.h"
+#include "qb-game.h"
+#include "qb-new-game-dialog.h"
+#include "qb-play-view.h"
+#include "qb-record.h"
+#include "qb-ui-names.h"
+#include "qb-window.h"
+
+struct _QbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GtkStack *root_stack;
+  AdwToastOverlay *toast_overlay;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *view_stack;
+  QbPlayView *play_view;
+  AdwStatusPage *curtain_page;
+  GtkButton *curtain_button;
+
+  QbGame *game;
+  GFile *file;
+  QbAutosave *autosave;
+  gboolean dirty;
+  gulong changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (QbWindow, qb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_title (QbWindow *self);
+static void update_actions (QbWindow *self);
+
+QbWindow *
+qb_window_new (QbApplication *app)
+{
+  return g_object_new (QB_TYPE_WINDOW, "application", app, NULL);
+}
+
+QbGame *
+qb_window_get_game (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+QbPlayView *
+qb_window_get_play_view (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->play_view;
+}
+
+gboolean
+qb_window_is_curtain_up (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->root_stack), "curtain") == 0;
+}
+
+void
+qb_window_toast (QbWindow   *self,
+                 const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+static void
+game_changed_cb (QbWindow *self)
+{
+  self->dirty = TRUE;
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+set_game (QbWindow *self,
+          QbGame   *game,
+          gboolean  hide_information,
+          GFile    *file)
+{
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_set_object (&self->game, game);
+  g_set_object (&self->file, file);
+  self->dirty = FALSE;
+  if (game != NULL)
+    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
+                                                self, G_CONNECT_SWAPPED);
+  qb_autosave_set_game (self->autosave, game);
+  qb_play_view_set_game (self->play_view, game, hide_information);
+  adw_view_stack_set_visible_child_name (self->view_stack, "play");
+  update_title (self);
+  update_actions (self);
+}
+
+void
+qb_window_start_game (QbWindow *self,
+                      QbGame   *game,
+                      gboolean  hide_information)
+{
+  g_return_if_fail (QB_IS_WINDOW (self));
+  g_return_if_fail (QB_IS_GAME (game));
+  set_game (self, game, hide_information, NULL);
+  /* A new game is worth keeping at once: autosave it before any action. */
+  qb_autosave_save (self->autosave, qb_game_get_record (game), NULL);
+}
+
+static void
+update_title (QbWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->game == NULL)
+    title = g_strdup (_("Quebec 1759"));
+  else if (self->file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (self->file);
+      title = self->dirty ? g_strdup_printf ("• %s", base) : g_strdup (base);
+    }
+  else
+    title = g_strdup (self->dirty ? _("• Unsaved Game") : _("New Game"));
+
+  if (self->game != NULL)
+    {
+      QbRecord *record = qb_game_get_record (self->game);
+      const char *british = qb_record_get_player_name (record, QB_BRITISH);
+      const char *french = qb_record_get_player_name (record, QB_FRENCH);
+      if (british != NULL && *british && french != NULL && *french)
+        /* Translators: the two player names: British against French */
+        subtitle = g_strdup_printf (_("%s against %s"), british, french);
+    }
+  adw_view_switcher_title_set_title (self->switcher_title, title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle ? subtitle : "");
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_actions (QbWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  gboolean curtain = qb_window_is_curtain_up (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game && !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game && !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && !curtain && qb_play_view_can_undo (self->play_view));
+}
+
+/* ---- The curtain --------------------------------------------------------- */
+
+static void
+curtain_changed_cb (QbWindow *self)
+{
+  int side = qb_play_view_get_curtain_side (self->play_view);
+
+  if (side == QB_BRITISH || side == QB_FRENCH)
+    {
+      g_autofree char *title = side == QB_BRITISH
+        ? g_strdup (_("Pass to the British Player"))
+        : g_strdup (_("Pass to the French Player"));
+      const char *name = self->game
+        ? qb_record_get_player_name (qb_game_get_record (self->game), side) : NULL;
+      g_autofree char *description = name != NULL && *name
+        /* Translators: %s is a player's name */
+        ? g_strdup_printf (_("%s, press Continue when the other player cannot see the screen."), name)
+        : g_strdup (_("Press Continue when the other player cannot see the screen."));
+
+      adw_status_page_set_title (self->curtain_page, title);
+      adw_status_page_set_description (self->curtain_page, description);
+      gtk_stack_set_visible_child_name (self->root_stack, "curtain");
+      gtk_widget_grab_focus (GTK_WIDGET (self->curtain_button));
+    }
+  else
+    gtk_stack_set_visible_child_name (self->root_stack, "main");
+  update_actions (self);
+}
+
+static void
+lift_curtain_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  qb_play_view_lift_curtain (self->play_view);
+}
+
+/* ---- Files ----------------------------------------------------------------- */
+
+static GtkFileFilter *
+game_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Quebec 1759 Games"));
+  gtk_file_filter_add_pattern (filter, "*.q1759");
+  gtk_file_filter_add_mime_type (filter, "application/x-quebec1759-game");
+  return filter;
+}
+
+static void
+show_error (QbWindow   *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+qb_window_open_file (QbWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(QbGame) game = NULL;
+
+  g_return_if_fail (QB_IS_WINDOW (self));
+
+  record = qb_record_load_from_file (file, &error);
+  if (record != NULL)
+    game = qb_game_new_from_record (record, &error);
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error (self, heading, error->message);
+      return;
+    }
+  set_game (self, game, TRUE, file);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         user_data)
+{
+  QbWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      qb_window_open_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+save_to (QbWindow *self,
+         GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!qb_record_save_to_file (qb_game_get_record (self->game), file, &error))
+    {
+      show_error (self, _("Could Not Save the Game"), error->message);
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  self->dirty = FALSE;
+  update_title (self);
+  qb_window_toast (self, _("Game saved"));
+  return TRUE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  gpointer         user_data)
+{
+  QbWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      /* Add the extension if the player left it out. */
+      if (path != NULL && !g_str_has_suffix (path, ".q1759"))
+        {
+          g_autofree char *with_ext = g_strconcat (path, ".q1759", NULL);
+          g_clear_object (&file);
+          file = g_file_new_for_path (with_ext);
+        }
+      save_to (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  if (self->game == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Quebec 1759.q1759"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  if (self->file != NULL)
+    save_to (self, self->file);
+  else
+    save_as_action (widget, action_name, param);
+}
+
+/* ---- New game, undo, autosave ------------------------------------------- */
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GtkWindow *dialog = qb_new_game_dialog_new (self, qb_application_get_settings (QB_APPLICATION (app)));
+  gtk_window_present (dialog);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !qb_play_view_undo (self->play_view, &error) && error != NULL)
+    qb_window_toast (self, error->message);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbRecord) record = qb_autosave_load (self->autosave, &error);
+  g_autoptr(QbGame) game = NULL;
+
+  if (record != NULL)
+    game = qb_game_new_from_record (record, &error);
+  if (game == NULL)
+    {
+      show_error (self, _("Could Not Resume the Game"), error->message);
+      return;
+    }
+  set_game (self, game, TRUE, NULL);
+  self->dirty = TRUE;
+  update_title (self);
+}
+
+static void
+offer_resume (QbWindow *self)
+{
+  AdwToast *toast;
+
+  if (!qb_autosave_has_autosave (self->autosave))
+    return;
+  toast = adw_toast_new (_("An unfinished game was found"));
+  adw_toast_set_button_label (toast, _("_Resume"));
+  adw_toast_set_action_name (toast, "win.resume");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  qb_window_toast (QB_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+show_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  const char *name = strrchr (action_name, '-') + 1;   /* win.view-NAME */
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  adw_view_stack_set_visible_child_name (self->view_stack, "rules");
+}
+
+static void
+rule_activated_cb (QbWindow   *self,
+                   const char *section)
+{
+  /* The Rules view opens the section (issue 5); until it exists, go there. */
+  adw_view_stack_set_visible_child_name (self->view_stack, "rules");
+}
+
+/* ---- Window life ----------------------------------------------------------- */
+
+static gboolean
+qb_window_close_request (GtkWindow *window)
+{
+  QbWindow *self = QB_WINDOW (window);
+  GtkApplication *app = gtk_window_get_application (window);
+
+  if (app != NULL)
+    {
+      GSettings *settings = qb_application_get_settings (QB_APPLICATION (app));
+      int width, height;
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+      g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+    }
+  /* The game in progress stays in the autosave; a finished game does not
+   * need to be offered again. */
+  if (self->game != NULL && qb_game_is_over (self->game))
+    qb_autosave_clear (self->autosave, NULL);
+  return GTK_WINDOW_CLASS (qb_window_parent_class)->close_request (window);
+}
+
+static void
+qb_window_constructed (GObject *object)
+{
+  QbWindow *self = QB_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  G_OBJECT_CLASS (qb_window_parent_class)->constructed (object);
+
+  if (app != NULL)
+    {
+      GSettings *settings = qb_application_get_settings (QB_APPLICATION (app));
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  offer_resume (self);
+}
+
+static void
+qb_window_dispose (GObject *object)
+{
+  QbWindow *self = QB_WINDOW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_WINDOW);
+  G_OBJECT_CLASS (qb_window_parent_class)->dispose (object);
+}
+
+static void
+qb_window_class_init (QbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = qb_window_constructed;
+  object_class->dispose = qb_window_dispose;
+  window_class->close_request = qb_window_close_request;
+
+  g_type_ensure (QB_TYPE_PLAY_VIEW);
+  qb_ui_ensure_style (NULL);   /* registers the resources */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, root_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, play_view);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
+  gtk_widget_class_install_action (widget_class, "win.view-play", NULL, show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-editor", NULL, show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-replay", NULL, show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-rules", NULL, show_view_action);
+}
+
+static void
+qb_window_init (QbWindow *self)
+{
+  g_autofree char *path = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  path = qb_autosave_get_default_path ();
+  self->autosave = qb_autosave_new (path);
+
+  g_signal_connect_object (self->play_view, "notify::curtain-side",
+                           G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->play_view, "notify::can-undo",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->play_view, "rule-activated",
+                           G_CALLBACK (rule_activated_cb), self, G_CONNECT_SWAPPED);
+  update_title (self);
+  update_actions (self);
+}

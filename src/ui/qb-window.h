@@ -1,0 +1,28 @@
+/* qb-window.h: the main window. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "qb-application.h"
+#include "qb-play-view.h"
+#include "qb-types.h"
+
+G_BEGIN_DECLS
+
+#define QB_TYPE_WINDOW (qb_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbWindow, qb_window, QB, WINDOW, AdwApplicationWindow)
+
+QbWindow   *qb_window_new             (QbApplication *app);
+void        qb_window_open_file       (QbWindow      *self,
+                                       GFile         *file);
+void        qb_window_start_game      (QbWindow      *self,
+                                       QbGame        *game,
+                                       gboolean       hide_information);
+QbGame     *qb_window_get_game        (QbWindow      *self);
+QbPlayView *qb_window_get_play_view   (QbWindow      *self);
+gboolean    qb_window_is_curtain_up   (QbWindow      *self);
+void        qb_window_toast           (QbWindow      *self,
+                                       const char    *message);
+
+G_END_DECLS

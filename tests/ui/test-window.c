@@ -1,0 +1,306 @@
+/* test-window.c: the main window in hot-seat play, under Xvfb.
+ *
+ * Starts a real game in a real window, deploys, writes and reveals orders
+ * through the model and the window's actions, and checks what the screen
+ * shows: the curtain whenever the other player must decide, and never a
+ * French block's identity in the British view (block labels, which are
+ * also their tooltips and accessible names, the log and the decision
+ * panel). Screenshots of the main states go to the test's build directory.
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "qb-block-widget.h"
+#include "qb-board.h"
+#include "qb-decision-panel.h"
+#include "qb-game.h"
+#include "qb-log-view.h"
+#include "qb-play-view.h"
+#include "qb-scenario.h"
+#include "qb-window.h"
+
+static char *tmp_home;
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+settle (GtkWidget *widget)
+{
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (widget);
+}
+
+static QbWindow *
+new_window (void)
+{
+  QbWindow *window = qb_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+apply (QbGame *game, int type, int a, int b, int c)
+{
+  g_autoptr(GError) error = NULL;
+  QbAction act = { (uint8_t) type, (uint8_t) a, (uint8_t) b, (uint8_t) c };
+  if (!qb_game_apply (game, act, &error))
+    g_error ("%s: %s", qb_action_type_name (type), error->message);
+}
+
+static void
+deploy_historical (QbGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (
+    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(GArray) places = NULL;
+
+  g_assert_no_error (error);
+  scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
+  g_assert_no_error (error);
+  places = qb_scenario_get_deployment (scenario);
+  g_assert_nonnull (places);
+  g_assert_cmpuint (places->len, ==, 25);
+  for (guint i = 0; i < places->len; i++)
+    {
+      QbAction a = g_array_index (places, QbAction, i);
+      apply (game, a.type, a.a, a.b, a.c);
+    }
+}
+
+/* French block names that no British block shares ("Detachment A" is on
+ * both sides, so it proves nothing). */
+static gboolean
+is_french_only_name (const QbState *s, const char *name)
+{
+  for (int b = 0; b < QB_BLOCKS_PER_SIDE; b++)
+    if (g_strcmp0 (qb_block_name (s, b), name) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+assert_no_french_identity (const QbState *s, const char *text, const char *where)
+{
+  if (text == NULL)
+    return;
+  for (int b = QB_BLOCKS_PER_SIDE; b < QB_NUM_BLOCKS; b++)
+    {
+      const char *name = qb_block_name (s, b);
+      if (is_french_only_name (s, name) && strstr (text, name) != NULL
+          && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED))
+          && s->blocks[b].loc != QB_LOC_ELIMINATED)
+        g_error ("%s shows the French block %s: \"%s\"", where, name, text);
+    }
+}
+
+/* Every text the British player can read on the Play page. */
+static void
+check_british_screen (QbWindow *window, QbGame *game)
+{
+  QbPlayView *play = qb_window_get_play_view (window);
+  const QbState *s = qb_game_get_state (game);
+  GtkWidget *board = NULL, *panel = NULL, *log = NULL;
+  int blocks = 0;
+
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_BRITISH);
+
+  /* Find the board, panel and log in the page. */
+  for (GtkWidget *w = GTK_WIDGET (play); w != NULL; )
+    {
+      if (QB_IS_BOARD (w)) board = w;
+      else if (QB_IS_DECISION_PANEL (w)) panel = w;
+      else if (QB_IS_LOG_VIEW (w)) log = w;
+      if (gtk_widget_get_first_child (w) != NULL && !QB_IS_BOARD (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != GTK_WIDGET (play) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == GTK_WIDGET (play)) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (board);
+  g_assert_nonnull (panel);
+  g_assert_nonnull (log);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (board); c; c = gtk_widget_get_next_sibling (c))
+    if (QB_IS_BLOCK_WIDGET (c))
+      {
+        const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (c));
+        const char *tooltip = gtk_widget_get_tooltip_text (c);
+        blocks++;
+        assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
+        assert_no_french_identity (s, tooltip, "a block tooltip");
+        if (face->side == QB_FRENCH)
+          g_assert_cmpint (face->block, ==, -1);
+      }
+  g_assert_cmpint (blocks, >=, 25);
+
+  for (guint i = 0; i < qb_log_view_get_n_lines (QB_LOG_VIEW (log)); i++)
+    {
+      g_autofree char *line = qb_log_view_get_line_text (QB_LOG_VIEW (log), i);
+      assert_no_french_identity (s, line, "the game log");
+    }
+  {
+    g_autofree char *zone_text = qb_board_describe_zone (QB_BOARD (board), QB_BE);
+    assert_no_french_identity (s, zone_text, "the zone description");
+  }
+  g_assert_cmpuint (qb_decision_panel_get_n_listed (QB_DECISION_PANEL (panel)), >, 0);
+}
+
+static void
+test_empty_state (void)
+{
+  QbWindow *window = new_window ();
+  g_assert_null (qb_window_get_game (window));
+  g_assert_false (qb_window_is_curtain_up (window));
+  save_screenshot (GTK_WIDGET (window), "window-empty.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_hot_seat (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  const QbState *s;
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 7);
+  qb_window_start_game (window, game, TRUE);
+  settle (GTK_WIDGET (window));
+
+  /* The French deploy first (3.4): pass the screen to them. */
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+  save_screenshot (GTK_WIDGET (window), "window-curtain.png");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  settle (GTK_WIDGET (window));
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+
+  /* A placement can be taken back. */
+  apply (game, QB_ACT_PLACE, QB_FR_OTTAWA, QB_MO, 0);
+  settle (GTK_WIDGET (window));
+  g_assert_true (qb_play_view_can_undo (play));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_LOC_POOL);
+
+  deploy_historical (game);
+  settle (GTK_WIDGET (window));
+  s = qb_game_get_state (game);
+  g_assert_cmpint (s->move, ==, 1);
+  g_assert_cmpint (s->decider, ==, QB_BRITISH);
+
+  /* The British must write orders: the curtain is up, nothing behind it. */
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  settle (GTK_WIDGET (window));
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  settle (GTK_WIDGET (window));
+  check_british_screen (window, game);
+
+  /* Land four regiments at Beauport (7.4: four ships, four boats). */
+  for (int b = 0; b < 4; b++)
+    apply (game, QB_ACT_ORDER_MOVE, b, QB_BE, QB_MODE_AMPHIBIOUS);
+  settle (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "window-british-orders.png");
+  check_british_screen (window, game);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  settle (GTK_WIDGET (window));
+
+  /* The French write theirs in secret. */
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  settle (GTK_WIDGET (window));
+
+  /* Both revealed and resolved: the British are at Beauport, which costs
+   * the French a Quebec militia of their choice (20.0); then the battle
+   * deployment there is the French's (defending, 11.1 a). */
+  s = qb_game_get_state (game);
+  g_assert_cmpint (s->phase, ==, QB_PHASE_DESERTION);
+  g_assert_false (qb_window_is_curtain_up (window));   /* still the French */
+  apply (game, QB_ACT_DESERT, 32, 0, 0);
+  settle (GTK_WIDGET (window));
+  for (int b = 0; b < 4; b++)
+    g_assert_cmpint (s->blocks[b].loc, ==, QB_BE);
+  g_assert_true (s->battle.active);
+  g_assert_cmpint (s->battle.zone, ==, QB_BE);
+  g_assert_cmpint (s->phase, ==, QB_PHASE_DEPLOY);
+  g_assert_cmpint (s->decider, ==, QB_FRENCH);
+  /* The French were already at the screen: a private decision of theirs
+   * needs no curtain. */
+  g_assert_false (qb_window_is_curtain_up (window));
+  save_screenshot (GTK_WIDGET (window), "window-battle-deploy.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Open play (hiding off): no curtain, everything shown. */
+static void
+test_open_play (void)
+{
+  QbWindow *window = new_window ();
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+
+  qb_options_default (&options);
+  options.edition = QB_EDITION_CLASSIC;
+  game = qb_game_new (&options, 3);
+  qb_window_start_game (window, game, FALSE);
+  settle (GTK_WIDGET (window));
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_viewer (qb_window_get_play_view (window)), ==, QB_NO_SIDE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-window-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/window/empty-state", test_empty_state);
+  g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
+  g_test_add_func ("/ui/window/open-play", test_open_play);
+  ret = g_test_run ();
+  g_free (tmp_home);
+  return ret;
+}
