@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds, and runs Quebec 1759. Until the game
-# window lands (issue 4), this runs the rules engine from the command line:
-# a demonstration self-play of both editions with every invariant checked.
+# Installs what is needed, builds, and runs Quebec 1759 from the build
+# directory (no installation needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +8,13 @@ bash build-aux/install-deps.sh
 [[ -d _build ]] || meson setup _build
 ninja -C _build
 
-cli=_build/src/cli/quebec1759-cli
-for edition in revised classic; do
-  "$cli" selfplay --games 100 --seed 1 --edition "$edition"
-done
+# The uninstalled app finds its settings schema in the build directory.
+export GSETTINGS_SCHEMA_DIR="$PWD/_build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
+
+if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} ]]; then
+  echo "No graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)." >&2
+  echo "Run this from a desktop session, or try it headless with:" >&2
+  echo "  xvfb-run -a dbus-run-session -- $PWD/_build/src/quebec1759" >&2
+  exit 1
+fi
+exec ./_build/src/quebec1759 "$@"
