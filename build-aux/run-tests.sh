@@ -67,10 +67,12 @@ rm -rf _build/fuzz
 if CC=clang meson setup _build/fuzz -Dfuzzing=true -Db_lundef=false --buildtype=debugoptimized \
     && ninja -C _build/fuzz tests/fuzz/fuzz-record; then
   mkdir -p tests/fuzz/corpus
+  # libFuzzer reports every new input: keep that in a file, show the end.
   if _build/fuzz/tests/fuzz/fuzz-record -max_total_time=30 -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 tests/fuzz/corpus tests/fuzz/seeds; then
+      -print_final_stats=1 tests/fuzz/corpus tests/fuzz/seeds > _build/fuzz/fuzz.log 2>&1; then
     fuzz_ok=1
   fi
+  tail -n 25 _build/fuzz/fuzz.log
 fi
 if [[ $fuzz_ok == 1 ]]; then
   passed=$((passed + 1))

@@ -1,6 +1,7 @@
 /* qb-application.c: the application: app actions and accelerators, the
  * style preference, opening files from the command line. */
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "qb-application.h"
 #include "qb-preferences-window.h"

@@ -146,6 +146,48 @@ test_view_hides_in_play (void)
     }
 }
 
+/* The public view (what both players know) hides the hidden blocks of both
+ * sides: permuting either side's hidden identities leaves it unchanged. */
+static void
+test_public_view (void)
+{
+  QbAction acts[QB_MAX_ACTIONS];
+  for (uint64_t seed = 300; seed < 310; seed++)
+    {
+      QbState s;
+      QbOptions opt;
+      QbRng chooser;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&chooser, seed, 11);
+      while (!qb_is_over (&s))
+        {
+          QbView base, v;
+          qb_view (&s, QB_PUBLIC, &base);
+          for (int side = 0; side < 2; side++)
+            {
+              QbState perm = s;
+              int hidden[QB_BLOCKS_PER_SIDE], n = 0;
+              for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+                if (base.blocks[b].loc == QB_UNKNOWN)
+                  hidden[n++] = b;
+              for (int i = 0; i < n; i++)
+                perm.blocks[hidden[i]] = s.blocks[hidden[(i + 1) % n]];
+              qb_view (&perm, QB_PUBLIC, &v);
+              g_assert_cmpint (memcmp (&base, &v, sizeof v), ==, 0);
+            }
+          /* Orders being written are always private; firing never is. */
+          if (s.phase == QB_PHASE_ORDERS || s.phase == QB_PHASE_DEPLOY || s.phase == QB_PHASE_TRANSFER)
+            g_assert_true (qb_decision_is_private (&s));
+          if (s.phase == QB_PHASE_FIRE || s.phase == QB_PHASE_RETREAT || s.phase == QB_PHASE_CHOOSE_BATTLE)
+            g_assert_false (qb_decision_is_private (&s));
+          size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+          g_assert_true (qb_apply (&s, acts[qb_rng_below (&chooser, (uint32_t) n)], NULL, NULL));
+        }
+    }
+}
+
 /* Anonymous events show the enemy where and how many, never which block;
  * private events (CV transfers) are not shown at all. */
 static void
@@ -312,6 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/state/copy-is-snapshot", test_snapshot);
   g_test_add_func ("/engine/view/hides-french-identities", test_view_hides_french_identities);
   g_test_add_func ("/engine/view/hides-in-play", test_view_hides_in_play);
+  g_test_add_func ("/engine/view/public-hides-both-sides", test_public_view);
   g_test_add_func ("/engine/events/redaction", test_event_redaction);
   g_test_add_func ("/engine/data/block-keys", test_block_keys);
   g_test_add_func ("/engine/data/roster-totals", test_roster_totals);

@@ -1,0 +1,143 @@
+/* qb-rules-book.h: the rules reference of one language (data/rules/*.json):
+ * sections, paragraphs, cross-references, glossary, rulings and search. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "qb-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QB_RULES_EDITION_BOTH,
+  QB_RULES_EDITION_CLASSIC,
+  QB_RULES_EDITION_REVISED,
+} QbRulesEdition;
+
+typedef enum {
+  QB_RULES_KIND_RULE,
+  QB_RULES_KIND_NOTE,
+  QB_RULES_KIND_EXAMPLE,
+  QB_RULES_KIND_DESIGN,
+  QB_RULES_KIND_FAQ,
+} QbRulesKind;
+
+/* A paragraph. `text` keeps the cross-references as "[[15.0]]"; `plain`
+ * has "15.0" in their place. `refs` lists the referenced section ids in
+ * order of appearance (NULL-terminated, duplicates kept). */
+typedef struct
+{
+  QbRulesKind kind;
+  QbRulesEdition edition;
+  const char *text;
+  const char *plain;
+  const char *const *refs;
+} QbRulesParagraph;
+
+typedef struct
+{
+  const char *id;                /* "17.1" */
+  const char *parent;            /* "17.0", or NULL for a top-level N.0 section */
+  const char *title;
+  guint index;                   /* position in the book */
+  guint n_paragraphs;
+  const QbRulesParagraph *paragraphs;
+} QbRulesSection;
+
+typedef struct
+{
+  const char *id;                /* "cv", the same in every language */
+  const char *term;
+  const char *definition;        /* with [[id]] cross-references */
+} QbRulesTerm;
+
+typedef struct
+{
+  const char *id;                /* "R7", as in docs/rulings.md */
+  const char *const *sections;   /* NULL-terminated */
+  const char *text;              /* with [[id]] cross-references */
+} QbRuling;
+
+/* A search result: `snippet` is a passage of the section's title or of
+ * one paragraph's plain text, and [match_start, match_end) are byte
+ * offsets of the match inside it. `paragraph` is -1 for the title. */
+typedef struct
+{
+  char *language;
+  char *section_id;
+  int paragraph;
+  char *snippet;
+  gsize match_start;
+  gsize match_end;
+} QbRulesMatch;
+
+#define QB_TYPE_RULES_MATCH (qb_rules_match_get_type ())
+GType            qb_rules_match_get_type       (void) G_GNUC_CONST;
+QbRulesMatch    *qb_rules_match_copy           (const QbRulesMatch *match);
+void             qb_rules_match_free           (QbRulesMatch       *match);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QbRulesMatch, qb_rules_match_free)
+
+#define QB_TYPE_RULES_BOOK (qb_rules_book_get_type ())
+
+G_DECLARE_FINAL_TYPE (QbRulesBook, qb_rules_book, QB, RULES_BOOK, GObject)
+
+/* The languages built in, in a fixed order ("en", "fr", "it"). */
+const char *const *qb_rules_book_get_languages   (void);
+/* The built-in book of a language, loaded once and shared (transfer none);
+ * NULL if there is none. */
+QbRulesBook     *qb_rules_book_get_for_language (const char        *language);
+/* The first of the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
+ * that has a book, else "en". */
+const char      *qb_rules_book_get_default_language (void);
+
+QbRulesBook     *qb_rules_book_new_for_language (const char        *language,
+                                                 GError           **error);
+QbRulesBook     *qb_rules_book_new_from_bytes   (GBytes            *bytes,
+                                                 const char        *name,
+                                                 GError           **error);
+QbRulesBook     *qb_rules_book_new_from_file    (GFile             *file,
+                                                 GError           **error);
+
+const char      *qb_rules_book_get_language     (QbRulesBook       *self);
+const char      *qb_rules_book_get_title        (QbRulesBook       *self);
+
+guint            qb_rules_book_get_n_sections   (QbRulesBook       *self);
+const QbRulesSection *qb_rules_book_get_section (QbRulesBook       *self,
+                                                 guint              index);
+const QbRulesSection *qb_rules_book_lookup      (QbRulesBook       *self,
+                                                 const char        *id);
+const QbRulesSection *qb_rules_book_get_previous (QbRulesBook      *self,
+                                                  const char       *id);
+const QbRulesSection *qb_rules_book_get_next    (QbRulesBook       *self,
+                                                 const char        *id);
+/* The table of contents: the sections whose parent is `parent` (NULL for
+ * the top level), in order. The array holds QbRulesSection pointers. */
+GPtrArray       *qb_rules_book_get_children     (QbRulesBook       *self,
+                                                 const char        *parent);
+
+guint            qb_rules_book_get_n_terms      (QbRulesBook       *self);
+const QbRulesTerm *qb_rules_book_get_term       (QbRulesBook       *self,
+                                                 guint              index);
+guint            qb_rules_book_get_n_rulings    (QbRulesBook       *self);
+const QbRuling  *qb_rules_book_get_ruling       (QbRulesBook       *self,
+                                                 guint              index);
+const QbRuling  *qb_rules_book_lookup_ruling    (QbRulesBook       *self,
+                                                 const char        *id);
+
+/* Accent- and case-insensitive search of titles and paragraphs: one
+ * QbRulesMatch per matching section (its first match), in book order. */
+GPtrArray       *qb_rules_book_search           (QbRulesBook       *self,
+                                                 const char        *query);
+/* The same over every built-in language, grouped by language in the order
+ * of qb_rules_book_get_languages(), `first` (if not NULL) first. */
+GPtrArray       *qb_rules_book_search_all       (const char        *query,
+                                                 const char        *first);
+
+/* The text folded for searching: NFKD, combining marks dropped, case
+ * folded. */
+char            *qb_rules_fold                  (const char        *text);
+
+const char      *qb_rules_edition_to_string     (QbRulesEdition     edition);
+const char      *qb_rules_kind_to_string        (QbRulesKind        kind);
+
+G_END_DECLS
