@@ -55,6 +55,23 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
       return false;
     }
   uint64_t step = 0;
+  if (!check && log == NULL)
+    {
+      /* The benchmark: the same games (the same uniform choice among the
+       * same legal actions, qb_random_action), without listing every order
+       * move or checking again what the generator produced. */
+      QbAction a;
+      while (!qb_is_over (&s) && step < MAX_STEPS && qb_random_action (&s, &chooser, &a) > 0)
+        {
+          qb_apply_trusted (&s, a, NULL);
+          step++;
+        }
+      if (!qb_is_over (&s))
+        {
+          fprintf (stderr, "seed %llu: the game did not end\n", (unsigned long long) seed);
+          return false;
+        }
+    }
   while (!qb_is_over (&s))
     {
       size_t n = qb_legal_actions (&s, actions, QB_MAX_ACTIONS);

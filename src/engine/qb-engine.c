@@ -858,15 +858,21 @@ qb_is_legal (const QbState *s, QbAction a, const char **reason)
   return why == NULL;
 }
 
-bool
-qb_apply (QbState *s, QbAction a, QbEventSink *sink, const char **reason)
+size_t
+qb_random_action (const QbState *s, QbRng *rng, QbAction *out)
 {
-  const char *why = check_action (s, a);
-  if (reason)
-    *reason = why;
-  if (why != NULL)
-    return false;
+  if (s->phase == QB_PHASE_ORDERS || s->phase == QB_PHASE_CROSSING_SITE)
+    return qb_pick_order (s, rng, out);
+  QbAction buf[QB_MAX_ACTIONS];
+  size_t n = qb_legal_actions (s, buf, QB_MAX_ACTIONS);
+  if (n > 0)
+    *out = buf[qb_rng_below (rng, (uint32_t) n)];
+  return n;
+}
 
+void
+qb_apply_trusted (QbState *s, QbAction a, QbEventSink *sink)
+{
   s->actions++;
   s->steps++;
   if (is_order_action (a.type))
@@ -880,6 +886,17 @@ qb_apply (QbState *s, QbAction a, QbEventSink *sink, const char **reason)
   if (s->phase != QB_PHASE_GAME_OVER && s->phase != QB_PHASE_FRENCH_SETUP
       && qb_side_cv (s, QB_BRITISH) < 20)
     game_over (s, QB_FRENCH, QB_WIN_FRENCH_UNDER_20, 52, sink);
+}
+
+bool
+qb_apply (QbState *s, QbAction a, QbEventSink *sink, const char **reason)
+{
+  const char *why = check_action (s, a);
+  if (reason)
+    *reason = why;
+  if (why != NULL)
+    return false;
+  qb_apply_trusted (s, a, sink);
   return true;
 }
 

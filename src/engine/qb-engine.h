@@ -380,6 +380,17 @@ bool qb_validate_position (const QbState *s, const char **reason);
  * the game is over). */
 size_t qb_legal_actions (const QbState *s, QbAction *out, size_t cap);
 
+/* Pick one of the legal actions uniformly at random with `rng`: the same
+ * action as qb_legal_actions()[qb_rng_below (rng, n)] would give, but
+ * without listing them all where that is costly (orders). Returns the
+ * number of legal actions (0 when the game is over). For random playouts
+ * (self-play, benchmarks, a future computer opponent). */
+size_t qb_random_action (const QbState *s, QbRng *rng, QbAction *out);
+
+/* Apply an action that qb_legal_actions() or qb_random_action() gave for
+ * this very state, without checking it again. Anything else is undefined. */
+void qb_apply_trusted (QbState *s, QbAction a, QbEventSink *sink);
+
 /* Is this one action legal? If not, *reason says why (a static English
  * string for developers and the CLI; the UI maps QbError codes). */
 bool qb_is_legal (const QbState *s, QbAction a, const char **reason);

@@ -192,24 +192,40 @@ qb_check_order (const QbState *s, QbAction a)
     }
 }
 
-size_t
-qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
+/* Every legal order action, as per-block destination masks (the order
+ * moves) and a short list of the rest: computed once per decision with the
+ * same checks as qb_check_order(), and shared by the generator and the
+ * random sampler so that both enumerate the same actions in the same order. */
+/* Bits set in a zone mask; a table, since the portable build has no
+ * popcount instruction and the library call shows in profiles. */
+static inline int
+popcount16 (unsigned m)
 {
-  size_t n = 0;
-#define PUSH(t, A, B, C) do { QbAction act_ = { (t), (uint8_t) (A), (uint8_t) (B), (uint8_t) (C) }; \
-    if (qb_check_order (s, act_) == NULL && n < cap) out[n++] = act_; } while (0)
-  if (s->phase == QB_PHASE_CROSSING_SITE)
-    {
-      PUSH (QB_ACT_CHOOSE_SITE, 0, s->crossing_a, 0);
-      PUSH (QB_ACT_CHOOSE_SITE, 0, s->crossing_b, 0);
-      return n;
-    }
+  static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
+}
+
+typedef struct
+{
+  uint16_t land[QB_BLOCKS_PER_SIDE];
+  uint16_t amph[QB_BLOCKS_PER_SIDE];
+  int n_moves;
+  int n_tail;
+  QbAction tail[4 + QB_NUM_ZONES * 3 + 2];
+} OrderChoices;
+
+static void
+order_choices (const QbState *s, OrderChoices *c)
+{
   int side = s->decider;
   const QbOrder *o = &s->order[side];
+
+  c->n_moves = 0;
+  c->n_tail = 0;
+  memset (c->land, 0, sizeof c->land);
+  memset (c->amph, 0, sizeof c->amph);
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
     {
-      /* The same checks as check_move(), computed once per zone as masks:
-       * this runs for every decision of every self-played game. */
       const uint16_t *area_mask = qb_area_zones;
       uint16_t enemy = 0;
       for (int z = 0; z < QB_NUM_ZONES; z++)
@@ -236,33 +252,105 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
           int area = qb_zone_area (from);
           uint16_t amph = area != QB_NO_AREA && amph_ok[area]
             ? (uint16_t) (area_mask[area] & ~QB_ZONE_BIT (from)) : 0;
-          if (n + 2 * QB_NUM_ZONES > cap)
-            break;
-          for (unsigned m = land; m; m &= m - 1)
-            out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
-          for (unsigned m = amph; m; m &= m - 1)
-            out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
+          int i = b - QB_FIRST_BLOCK (side);
+          c->land[i] = land;
+          c->amph[i] = amph;
+          c->n_moves += popcount16 (land) + popcount16 (amph);
         }
     }
   if (side == QB_BRITISH && o->origin == QB_LOC_NONE && !s->tides_blocked)
     {
-      /* The ORDER_SHIP checks of qb_check_order(), once. */
       int up = ships_ordered_up (s);
-      for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4 && n < cap; b++)
+      for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
         if (s->blocks[b].order_dest == QB_LOC_NONE
             && (s->blocks[b].loc != QB_LOC_BASON || up < 2))
-          out[n++] = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
     }
   if (side == QB_FRENCH && draft_empty (s, side)
       && qb_check_order (s, (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) ((s->blocks[QB_FR_OTTAWA].loc + 1) % QB_NUM_ZONES), 0 }) == NULL)
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      if (z != s->blocks[QB_FR_OTTAWA].loc && n + 3 <= cap)
+      if (z != s->blocks[QB_FR_OTTAWA].loc)
         for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
-          out[n++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
-  if (!draft_empty (s, side) && n < cap)
-    out[n++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-  PUSH (QB_ACT_ORDER_DONE, 0, 0, 0);
-#undef PUSH
+          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
+  if (!draft_empty (s, side))
+    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+  if (qb_check_order (s, (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 }) == NULL)
+    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
+}
+
+/* The k-th order move of the choices, in generation order. */
+static QbAction
+nth_move (const QbState *s, const OrderChoices *c, int k)
+{
+  int first = QB_FIRST_BLOCK (s->decider);
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+    {
+      int nl = popcount16 (c->land[i]), na = popcount16 (c->amph[i]);
+      unsigned m;
+      int mode;
+      if (k >= nl + na)
+        {
+          k -= nl + na;
+          continue;
+        }
+      if (k < nl)
+        m = c->land[i], mode = QB_MODE_LAND;
+      else
+        m = c->amph[i], mode = QB_MODE_AMPHIBIOUS, k -= nl;
+      while (k-- > 0)
+        m &= m - 1;
+      return (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), (uint8_t) mode };
+    }
+  return (QbAction) { QB_ACT_NONE, 0, 0, 0 };
+}
+
+size_t
+qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
+{
+  size_t n = 0;
+  if (s->phase == QB_PHASE_CROSSING_SITE)
+    {
+      for (int i = 0; i < 2; i++)
+        {
+          QbAction a = { QB_ACT_CHOOSE_SITE, 0, i ? s->crossing_b : s->crossing_a, 0 };
+          if (qb_check_order (s, a) == NULL && n < cap)
+            out[n++] = a;
+        }
+      return n;
+    }
+  OrderChoices c;
+  order_choices (s, &c);
+  int first = QB_FIRST_BLOCK (s->decider);
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE && n + 2 * QB_NUM_ZONES <= cap; i++)
+    {
+      for (unsigned m = c.land[i]; m; m &= m - 1)
+        out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
+      for (unsigned m = c.amph[i]; m; m &= m - 1)
+        out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
+    }
+  for (int i = 0; i < c.n_tail && n < cap; i++)
+    out[n++] = c.tail[i];
+  return n;
+}
+
+size_t
+qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
+{
+  if (s->phase == QB_PHASE_CROSSING_SITE)
+    {
+      QbAction buf[2];
+      size_t n = qb_gen_orders (s, buf, 2);
+      if (n > 0)
+        *out = buf[qb_rng_below (rng, (uint32_t) n)];
+      return n;
+    }
+  OrderChoices c;
+  order_choices (s, &c);
+  size_t n = (size_t) (c.n_moves + c.n_tail);
+  if (n == 0)
+    return 0;
+  int k = (int) qb_rng_below (rng, (uint32_t) n);
+  *out = k < c.n_moves ? nth_move (s, &c, k) : c.tail[k - c.n_moves];
   return n;
 }
 

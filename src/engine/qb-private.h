@@ -84,6 +84,7 @@ int qb_decoy_count (const QbState *s, int side, int zone);
 /* qb-orders.c */
 const char *qb_check_order (const QbState *s, QbAction a);
 size_t qb_gen_orders (const QbState *s, QbAction *out, size_t cap);
+size_t qb_pick_order (const QbState *s, QbRng *rng, QbAction *out);
 void qb_apply_order (QbState *s, QbAction a, QbEventSink *sink);
 void qb_resolve_orders (QbState *s, QbEventSink *sink);
 void qb_finish_crossing (QbState *s, int site, QbEventSink *sink);

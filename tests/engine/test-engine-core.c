@@ -188,6 +188,39 @@ test_public_view (void)
     }
 }
 
+/* qb_random_action() picks exactly what listing the legal actions and
+ * drawing an index with the same RNG picks, in every phase. */
+static void
+test_random_action_matches_list (void)
+{
+  QbAction acts[QB_MAX_ACTIONS];
+  for (uint64_t seed = 1; seed <= 40; seed++)
+    {
+      QbState s;
+      QbOptions opt;
+      QbRng r1, r2;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      opt.tides = seed % 3 == 0;
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&r1, seed, 5);
+      r2 = r1;
+      while (!qb_is_over (&s))
+        {
+          QbAction picked;
+          size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+          size_t m = qb_random_action (&s, &r2, &picked);
+          QbAction listed = acts[qb_rng_below (&r1, (uint32_t) n)];
+          g_assert_cmpuint (n, ==, m);
+          g_assert_cmpint (memcmp (&picked, &listed, sizeof picked), ==, 0);
+          QbState checked = s;
+          g_assert_true (qb_apply (&checked, picked, NULL, NULL));
+          qb_apply_trusted (&s, picked, NULL);
+          g_assert_cmpint (memcmp (&checked, &s, sizeof s), ==, 0);
+        }
+    }
+}
+
 /* Anonymous events show the enemy where and how many, never which block;
  * private events (CV transfers) are not shown at all. */
 static void
@@ -356,6 +389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/view/hides-in-play", test_view_hides_in_play);
   g_test_add_func ("/engine/view/public-hides-both-sides", test_public_view);
   g_test_add_func ("/engine/events/redaction", test_event_redaction);
+  g_test_add_func ("/engine/random-action/matches-list", test_random_action_matches_list);
   g_test_add_func ("/engine/data/block-keys", test_block_keys);
   g_test_add_func ("/engine/data/roster-totals", test_roster_totals);
   g_test_add_func ("/engine/data/map", test_map_data);
