@@ -641,7 +641,8 @@ qb_game_view (QbGame *self,
               QbView *view)
 {
   g_return_if_fail (QB_IS_GAME (self));
-  g_return_if_fail (player == QB_BRITISH || player == QB_FRENCH || player == QB_NO_SIDE);
+  g_return_if_fail (player == QB_BRITISH || player == QB_FRENCH || player == QB_NO_SIDE
+                    || player == QB_PUBLIC);
   g_return_if_fail (view != NULL);
 
   qb_view (&self->state, player, view);

@@ -28,6 +28,7 @@ struct _QbWindow
   QbGame *game;
   GFile *file;
   QbAutosave *autosave;
+  AdwToast *resume_toast;     /* weak: the offer to resume, while shown */
   gboolean dirty;
   gulong changed_id;
 };
@@ -93,6 +94,9 @@ set_game (QbWindow *self,
   if (game != NULL)
     self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
                                                 self, G_CONNECT_SWAPPED);
+  /* The offer to resume the autosave no longer applies. */
+  if (self->resume_toast != NULL)
+    adw_toast_dismiss (self->resume_toast);
   qb_autosave_set_game (self->autosave, game);
   qb_play_view_set_game (self->play_view, game, hide_information);
   adw_view_stack_set_visible_child_name (self->view_stack, "play");
@@ -406,6 +410,8 @@ offer_resume (QbWindow *self)
   adw_toast_set_button_label (toast, _("_Resume"));
   adw_toast_set_action_name (toast, "win.resume");
   adw_toast_set_timeout (toast, 0);
+  self->resume_toast = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->resume_toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -498,6 +504,9 @@ qb_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
+  if (self->resume_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->resume_toast), (gpointer *) &self->resume_toast);
+  self->resume_toast = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_WINDOW);
   G_OBJECT_CLASS (qb_window_parent_class)->dispose (object);
 }

@@ -269,6 +269,77 @@ test_hot_seat (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A complete game of each edition through the window, hot-seat with
+ * hidden information: every decision taken from the legal actions of the
+ * model, the curtain lifted whenever it comes up, and the screen checked
+ * never to show a decision's private information to the wrong player. */
+static void
+play_complete_game (int edition, guint64 seed)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+  guint steps = 0, curtains = 0;
+  g_autofree char *shot = NULL;
+
+  qb_options_default (&options);
+  options.edition = (uint8_t) edition;
+  options.tides = 1;
+  game = qb_game_new (&options, seed);
+  qb_window_start_game (window, game, TRUE);
+
+  while (!qb_game_is_over (game))
+    {
+      const QbState *s = qb_game_get_state (game);
+      g_autoptr(GArray) actions = NULL;
+      QbAction a;
+
+      if (qb_window_is_curtain_up (window))
+        {
+          curtains++;
+          g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, s->decider);
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+        }
+      g_assert_false (qb_window_is_curtain_up (window));
+      /* A private decision is only ever on screen for its own player. */
+      if (qb_decision_is_private (s))
+        g_assert_cmpint (qb_play_view_get_viewer (play), ==, s->decider);
+      else
+        g_assert_true (qb_play_view_get_viewer (play) == s->decider
+                       || qb_play_view_get_viewer (play) == QB_PUBLIC);
+
+      actions = qb_game_list_legal_actions (game);
+      g_assert_cmpuint (actions->len, >, 0);
+      a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      apply (game, a.type, a.a, a.b, a.c);
+      if (++steps % 40 == 0)
+        settle (GTK_WIDGET (window));
+      g_assert_cmpuint (steps, <, 20000);
+    }
+  settle (GTK_WIDGET (window));
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_NO_SIDE);
+  g_assert_cmpuint (curtains, >=, 32);   /* both players' orders, 16 moves */
+  shot = g_strdup_printf ("window-game-over-%s.png", edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+  save_screenshot (GTK_WIDGET (window), shot);
+  g_rand_free (rand);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_complete_revised (void)
+{
+  play_complete_game (QB_EDITION_REVISED, 11);
+}
+
+static void
+test_complete_classic (void)
+{
+  play_complete_game (QB_EDITION_CLASSIC, 12);
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -300,6 +371,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
   g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
   g_test_add_func ("/ui/window/open-play", test_open_play);
+  g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
+  g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
   ret = g_test_run ();
   g_free (tmp_home);
   return ret;
