@@ -41,8 +41,11 @@ PY
 run_suite() {
   local dir=$1; shift
   rm -rf "$dir"
-  meson setup "$dir" "$@"
-  ninja -C "$dir"
+  if ! meson setup "$dir" "$@" || ! ninja -C "$dir"; then
+    echo "build failed in $dir"
+    failed=$((failed + 1))
+    return 1
+  fi
   local rc=0
   xvfb-run -a dbus-run-session -- meson test -C "$dir" --print-errorlogs --num-processes 2 || rc=$?
   count_results "$dir"

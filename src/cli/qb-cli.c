@@ -22,7 +22,12 @@ usage (FILE *out)
            "      Print the log up to action N as that side saw it, then the position.\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
-           "      seeking and record loading.\n");
+           "      seeking and record loading.\n"
+           "  quebec1759-cli rules [--lang en|fr|it] [--edition both|classic|revised] --section ID\n"
+           "  quebec1759-cli rules [--lang en|fr|it] --search TEXT\n"
+           "      Print a section of the rules reference (\"17.1\"), or the sections that match\n"
+           "      TEXT (accents and case ignored; every language without --lang); with neither,\n"
+           "      the table of contents.\n");
   return out == stderr ? 2 : 0;
 }
 
@@ -139,6 +144,8 @@ main (int argc, char **argv)
     return qb_cli_validate (argc - 2, argv + 2);
   if (strcmp (argv[1], "replay") == 0)
     return qb_cli_replay (argc - 2, argv + 2);
+  if (strcmp (argv[1], "rules") == 0)
+    return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

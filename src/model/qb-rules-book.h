@@ -1,4 +1,4 @@
-/* qb-rules-book.h: the rules reference of one language (data/rules/*.json):
+/* qb-rules-book.h: the rules reference of one language (data/rules/<lang>.json):
  * sections, paragraphs, cross-references, glossary, rulings and search. */
 #pragma once
 
@@ -136,6 +136,27 @@ GPtrArray       *qb_rules_book_search_all       (const char        *query,
 /* The text folded for searching: NFKD, combining marks dropped, case
  * folded. */
 char            *qb_rules_fold                  (const char        *text);
+
+/* Words that go with the text of a language: they are part of the
+ * reference, not of the interface, so a French column in the side-by-side
+ * view reads "Exemple" whatever the interface language. */
+typedef enum {
+  QB_RULES_LABEL_LANGUAGE,       /* "Français" */
+  QB_RULES_LABEL_NOTE,
+  QB_RULES_LABEL_EXAMPLE,
+  QB_RULES_LABEL_DESIGN,
+  QB_RULES_LABEL_FAQ,
+  QB_RULES_LABEL_CLASSIC,        /* the edition badges */
+  QB_RULES_LABEL_REVISED,
+  QB_RULES_LABEL_RULING,         /* "Ruling" (R7) */
+  QB_RULES_LABEL_RULINGS,        /* the heading of a section's rulings */
+  QB_RULES_LABEL_SECTIONS,       /* the heading of a chapter's sections */
+  QB_RULES_LABEL_SEE,            /* the word before a cross-reference */
+  QB_RULES_N_LABELS
+} QbRulesLabel;
+
+const char      *qb_rules_label                 (const char        *language,
+                                                 QbRulesLabel       label);
 
 const char      *qb_rules_edition_to_string     (QbRulesEdition     edition);
 const char      *qb_rules_kind_to_string        (QbRulesKind        kind);

@@ -12,6 +12,7 @@ typedef struct _QbAutosave QbAutosave;
 typedef struct _QbGame QbGame;
 typedef struct _QbRecord QbRecord;
 typedef struct _QbReplayIndex QbReplayIndex;
+typedef struct _QbRulesBook QbRulesBook;
 typedef struct _QbScenario QbScenario;
 
 /* The names the packaging issue registers in data/. */

@@ -459,7 +459,11 @@ describe (const QbBlockFace *face)
       const char *type = qb_ui_type_name (face->type);
       if (!face->own)
         g_string_append_printf (s, "%s: ", qb_ui_side_block (face->side));
-      if (face->max_cv > 0)
+      if (face->loc == QB_LOC_POOL)
+        /* Translators: "La Sarre, regular infantry, 4 of 4 CV, not deployed yet" */
+        g_string_append_printf (s, _("%s, %s, %d of %d CV, not deployed yet"), name, type,
+                                face->cv, face->max_cv);
+      else if (face->max_cv > 0)
         /* Translators: "15th (Amherst's), regular infantry, 3 of 4 CV, in Beauport" */
         g_string_append_printf (s, _("%s, %s, %d of %d CV, in %s"), name, type,
                                 face->cv, face->max_cv, where);

@@ -614,22 +614,29 @@ void
 qb_board_draw_highlights (QbBoard *self, cairo_t *cr)
 {
   const QbBoardGeometry *g = qb_board_geometry_get ();
+  gboolean dragging = self->drop_block >= 0;
+  /* While a block is dragged, only where it may go, and the zone it would
+   * go to now. */
+  guint land_dests = dragging ? self->drop_zones : self->land_dests;
+  guint amph_dests = dragging ? 0 : self->amph_dests;
+  guint sources = dragging ? 0 : self->sources;
+  int selected_zone = dragging ? self->drop_hover : self->selected_zone;
 
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
       const QbPolyline *outline = &g->zones[z].outline;
       guint bit = 1u << z;
 
-      if (z == self->hover_zone)
+      if (z == self->hover_zone && !dragging)
         {
           path_line (cr, outline, TRUE);
           set_color (cr, self, QB_COLOR_HOVER, 1);
           cairo_fill (cr);
         }
       /* Both ways: the sea's dashes inside the land's solid border. */
-      if (self->amph_dests & bit)
-        draw_amphibious (self, cr, outline, (self->land_dests & bit) ? 4 : 0);
-      if (self->land_dests & bit)
+      if (amph_dests & bit)
+        draw_amphibious (self, cr, outline, (land_dests & bit) ? 4 : 0);
+      if (land_dests & bit)
         {
           path_line (cr, outline, TRUE);
           set_color (cr, self, QB_COLOR_LAND_DEST, 0.16);
@@ -637,7 +644,7 @@ qb_board_draw_highlights (QbBoard *self, cairo_t *cr)
           set_color (cr, self, QB_COLOR_LAND_DEST, 1);
           stroke_inside (cr, outline, 4);
         }
-      if (self->sources & bit)
+      if (sources & bit)
         {
           /* A glow inside the border. */
           static const double widths[] = { 16, 10, 5, 2 };
@@ -648,7 +655,7 @@ qb_board_draw_highlights (QbBoard *self, cairo_t *cr)
               stroke_inside (cr, outline, widths[i]);
             }
         }
-      if (z == self->selected_zone)
+      if (z == selected_zone)
         {
           path_line (cr, outline, TRUE);
           set_color (cr, self, QB_COLOR_SELECTED, 0.14);
@@ -732,7 +739,9 @@ qb_board_draw_overlay (QbBoard *self, cairo_t *cr)
 {
   const QbBoardGeometry *g = qb_board_geometry_get ();
 
-  for (guint i = 0; i < self->n_badges; i++)
+  /* The counts are those of the final position: not while blocks move. */
+  guint n_badges = self->moving != NULL && self->moving->len > 0 ? 0 : self->n_badges;
+  for (guint i = 0; i < n_badges; i++)
     {
       const QbBoardBadge *badge = &self->badges[i];
       g_autofree char *text = g_strdup_printf ("%d", badge->count);

@@ -2,6 +2,8 @@
  * layout and input) and qb-board-draw.c (the drawing). */
 #pragma once
 
+#include <adwaita.h>
+
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-block-widget.h"
@@ -76,10 +78,27 @@ struct _QbBoard
   double ox;
   double oy;
 
+  /* A block dragged from the deployment tray (3.4): the zones it may be
+   * dropped on are drawn instead of the other highlights. */
+  int drop_block;              /* -1 when no drag is under way */
+  guint drop_zones;
+  int drop_hover;              /* legal zone under the pointer, or -1 */
+
+  /* Blocks sliding from their old zone after the orders are revealed. */
+  AdwAnimation *move_animation;
+  double move_t;               /* 0..1, eased */
+  GArray *moving;              /* QbBoardMoving */
+
   gboolean have_colors;
   GdkRGBA colors[QB_N_COLORS];
   GskRenderNode *map_node;     /* the static map, kept while size and colours hold */
 };
+
+typedef struct {
+  GtkWidget *child;
+  double x0;       /* where it starts, board units (top-left corner) */
+  double y0;
+} QbBoardMoving;
 
 /* Drawing in board units: cr is already scaled. */
 void qb_board_draw_map (QbBoard *self, cairo_t *cr);

@@ -33,6 +33,7 @@ enum {
   ZONE_ACTIVATED,
   ZONE_HOVERED,
   BLOCK_ACTIVATED,
+  BLOCK_DROPPED,
   N_SIGNALS
 };
 
@@ -841,6 +842,292 @@ qb_board_query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+/* ---- Drag and drop ----------------------------------------------------------- */
+
+void
+qb_board_begin_drop (QbBoard *self,
+                     int      block,
+                     guint    zones)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+  g_return_if_fail (block >= 0 && block < QB_NUM_BLOCKS);
+
+  self->drop_block = block;
+  self->drop_zones = zones & ((1u << QB_NUM_ZONES) - 1);
+  self->drop_hover = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+qb_board_end_drop (QbBoard *self)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  if (self->drop_block < 0)
+    return;
+  self->drop_block = -1;
+  self->drop_zones = 0;
+  self->drop_hover = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The zone a drop at (x, y) would go to, or -1. */
+static int
+drop_zone_at (QbBoard *self, double x, double y)
+{
+  int zone = qb_board_zone_at (self, x, y);
+  if (self->drop_block < 0 || zone < 0 || !(self->drop_zones & (1u << zone)))
+    return -1;
+  return zone;
+}
+
+gboolean
+qb_board_drop_block (QbBoard *self,
+                     int      block,
+                     double   x,
+                     double   y)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
+
+  int zone = drop_zone_at (self, x, y);
+  if (block != self->drop_block || zone < 0)
+    return FALSE;
+  qb_board_end_drop (self);
+  g_signal_emit (self, signals[BLOCK_DROPPED], 0, block, zone);
+  return TRUE;
+}
+
+static gboolean
+drop_accept_cb (GtkDropTarget *target,
+                GdkDrop       *drop,
+                QbBoard       *self)
+{
+  /* Only a drag the board was told about: nothing from elsewhere. */
+  return self->drop_block >= 0
+         && gdk_content_formats_contain_gtype (gdk_drop_get_formats (drop), G_TYPE_INT);
+}
+
+static GdkDragAction
+drop_motion_cb (GtkDropTarget *target,
+                double         x,
+                double         y,
+                QbBoard       *self)
+{
+  int zone = drop_zone_at (self, x, y);
+  if (zone != self->drop_hover)
+    {
+      self->drop_hover = zone;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return zone >= 0 ? GDK_ACTION_MOVE : 0;
+}
+
+static void
+drop_leave_cb (GtkDropTarget *target,
+               QbBoard       *self)
+{
+  if (self->drop_hover >= 0)
+    {
+      self->drop_hover = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         QbBoard       *self)
+{
+  if (!G_VALUE_HOLDS_INT (value))
+    return FALSE;
+  return qb_board_drop_block (self, g_value_get_int (value), x, y);
+}
+
+/* ---- The move animation ------------------------------------------------------ */
+
+#define MOVE_DURATION_MS 500
+
+static void
+move_value_cb (double   value,
+               gpointer data)
+{
+  QbBoard *self = data;
+
+  if (self->moving == NULL)
+    return;
+  self->move_t = value;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+move_done_cb (AdwAnimation *animation,
+              QbBoard      *self)
+{
+  self->move_t = 1;
+  g_array_set_size (self->moving, 0);
+  /* Back to the usual order of the children (drawing, focus). */
+  rebuild_blocks (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Where a block leaving a location starts: the blocks leaving it are laid
+ * out in it as a stack of their own. */
+static void
+start_points (int loc, guint n, QbPoint *out)
+{
+  const QbBoardGeometry *geometry = qb_board_geometry_get ();
+  QbRect rect = loc < QB_NUM_ZONES ? geometry->zones[loc].blocks
+                                   : geometry->areas[loc - QB_LOC_BASON].ships;
+  layout_stack (&rect, n, out);
+}
+
+static gboolean
+is_map_loc (int loc)
+{
+  return loc < QB_NUM_ZONES || loc == QB_LOC_BASON || loc == QB_LOC_STLAURENT;
+}
+
+void
+qb_board_animate_moves (QbBoard       *self,
+                        const QbEvent *events,
+                        guint          n_events)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  /* For each block the viewer knows: the first zone it left and the last
+   * it reached. Anonymous moves are kept one by one. */
+  int first_from[QB_NUM_BLOCKS], last_to[QB_NUM_BLOCKS];
+  struct { int side, from, to; } anon[QB_NUM_BLOCKS];
+  guint n_anon = 0;
+
+  g_return_if_fail (QB_IS_BOARD (self));
+  g_return_if_fail (events != NULL || n_events == 0);
+
+  if (self->move_animation != NULL)
+    adw_animation_skip (self->move_animation);
+  if (!self->has_view)
+    return;
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    first_from[b] = last_to[b] = -1;
+  for (guint i = 0; i < n_events; i++)
+    {
+      QbEvent ev;
+      if (events[i].type != QB_EV_MOVE && events[i].type != QB_EV_SHIP_MOVE)
+        continue;
+      if (!qb_event_for (&events[i], self->view.viewer, &ev))
+        continue;
+      if (!is_map_loc (ev.from) || !is_map_loc (ev.zone) || ev.from == ev.zone)
+        continue;
+      if (ev.block < QB_NUM_BLOCKS)
+        {
+          if (first_from[ev.block] < 0)
+            first_from[ev.block] = ev.from;
+          last_to[ev.block] = ev.zone;
+        }
+      else if (n_anon < G_N_ELEMENTS (anon) && ev.side <= QB_FRENCH)
+        {
+          anon[n_anon].side = ev.side;
+          anon[n_anon].from = ev.from;
+          anon[n_anon].to = ev.zone;
+          n_anon++;
+        }
+    }
+
+  /* The children that moved, with the location each left. */
+  GtkWidget *children[QB_NUM_BLOCKS];
+  int from[QB_NUM_BLOCKS];
+  guint n = 0;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      GtkWidget *w = self->known[b];
+      if (last_to[b] < 0 || w == NULL || gtk_widget_get_parent (w) != widget)
+        continue;
+      /* Only a block still where its last move took it: one eliminated or
+       * retreated since is no longer there to slide. */
+      if (qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->loc != last_to[b])
+        continue;
+      children[n] = w;
+      from[n++] = first_from[b];
+    }
+  for (guint i = 0; i < n_anon; i++)
+    {
+      /* Any anonymous block of that side where the move ended: they all
+       * look alike. Those marked as moved first. */
+      GtkWidget *pick = NULL;
+      for (int pass = 0; pass < 2 && pick == NULL; pass++)
+        for (guint h = 0; h < self->n_hidden_used && pick == NULL; h++)
+          {
+            GtkWidget *w = g_ptr_array_index (self->hidden, h);
+            const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (w));
+            gboolean taken = FALSE;
+            for (guint k = 0; k < n; k++)
+              taken |= children[k] == w;
+            if (!taken && face->side == anon[i].side && face->loc == anon[i].to
+                && (pass == 1 || face->moved))
+              pick = w;
+          }
+      if (pick != NULL && n < G_N_ELEMENTS (children))
+        {
+          children[n] = pick;
+          from[n++] = anon[i].from;
+        }
+    }
+  if (n == 0)
+    return;
+
+  g_array_set_size (self->moving, 0);
+  for (int loc = 0; loc <= QB_LOC_STLAURENT; loc++)
+    {
+      QbPoint pos[QB_NUM_BLOCKS];
+      guint k = 0;
+      for (guint i = 0; i < n; i++)
+        k += from[i] == loc;
+      if (k == 0)
+        continue;
+      start_points (loc, k, pos);
+      k = 0;
+      for (guint i = 0; i < n; i++)
+        if (from[i] == loc)
+          {
+            QbBoardMoving m = { children[i], pos[k].x, pos[k].y };
+            g_array_append_val (self->moving, m);
+            /* On top of the blocks they pass over. */
+            gtk_widget_insert_before (children[i], widget, NULL);
+            k++;
+          }
+    }
+
+  self->move_t = 0;
+  if (self->move_animation == NULL)
+    {
+      AdwAnimationTarget *target = adw_callback_animation_target_new (move_value_cb, self, NULL);
+      self->move_animation = adw_timed_animation_new (widget, 0, 1, MOVE_DURATION_MS, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->move_animation), ADW_EASE_OUT_CUBIC);
+      g_signal_connect (self->move_animation, "done", G_CALLBACK (move_done_cb), self);
+    }
+  gtk_widget_queue_allocate (widget);
+  /* Skipped at once when animations are off or the board is not mapped. */
+  adw_animation_play (self->move_animation);
+}
+
+gboolean
+qb_board_is_animating (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
+
+  return self->moving != NULL && self->moving->len > 0;
+}
+
+double
+qb_board_get_animation_progress (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), -1);
+
+  return qb_board_is_animating (self) ? self->move_t : -1;
+}
+
 /* ---- Size, drawing --------------------------------------------------------------- */
 
 static GtkSizeRequestMode
@@ -896,6 +1183,17 @@ qb_board_size_allocate (GtkWidget *widget,
       int min, nat;
       gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       qb_block_widget_get_position (QB_BLOCK_WIDGET (c), &bx, &by);
+      if (self->moving != NULL)
+        for (guint i = 0; i < self->moving->len; i++)
+          {
+            const QbBoardMoving *m = &g_array_index (self->moving, QbBoardMoving, i);
+            if (m->child == c)
+              {
+                bx = m->x0 + (bx - m->x0) * self->move_t;
+                by = m->y0 + (by - m->y0) * self->move_t;
+                break;
+              }
+          }
       GskTransform *t = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
                                                    (float) round (ox + bx * scale),
                                                    (float) round (oy + by * scale)));
@@ -928,15 +1226,31 @@ qb_board_snapshot (GtkWidget   *widget,
                       (float) (QB_BOARD_WIDTH * self->scale),
                       (float) (QB_BOARD_HEIGHT * self->scale));
 
-  /* The map itself changes only with the size and the colours. */
+  /* The map itself changes only with the size and the colours. It is
+   * kept as a texture, not a cairo node: a cairo node is rasterized again
+   * at every frame (docs/benchmarks.md), a texture is drawn, or uploaded
+   * once by the GL renderer. */
   if (self->map_node == NULL)
     {
-      GtkSnapshot *map = gtk_snapshot_new ();
-      cr = gtk_snapshot_append_cairo (map, &bounds);
-      cairo_translate (cr, self->ox, self->oy);
+      int factor = gtk_widget_get_scale_factor (widget);
+      int w = (int) ceil (QB_BOARD_WIDTH * self->scale), h = (int) ceil (QB_BOARD_HEIGHT * self->scale);
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+      cairo_surface_set_device_scale (surface, factor, factor);
+      cr = cairo_create (surface);
       cairo_scale (cr, self->scale, self->scale);
       qb_board_draw_map (self, cr);
       cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      int stride = cairo_image_surface_get_stride (surface);
+      g_autoptr(GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                                            (gsize) stride * h * factor,
+                                                            (GDestroyNotify) cairo_surface_destroy,
+                                                            surface);
+      g_autoptr(GdkTexture) texture = gdk_memory_texture_new (w * factor, h * factor,
+                                                              GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
+      GtkSnapshot *map = gtk_snapshot_new ();
+      gtk_snapshot_append_texture (map, texture,
+                                   &GRAPHENE_RECT_INIT ((float) self->ox, (float) self->oy, (float) w, (float) h));
       self->map_node = gtk_snapshot_free_to_node (map);
     }
   if (self->map_node != NULL)
@@ -1043,6 +1357,15 @@ static void
 qb_board_dispose (GObject *object)
 {
   QbBoard *self = QB_BOARD (object);
+
+  if (self->move_animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->move_animation, self);
+      g_clear_pointer (&self->moving, g_array_unref);
+      adw_animation_reset (self->move_animation);
+      g_clear_object (&self->move_animation);
+    }
+  g_clear_pointer (&self->moving, g_array_unref);
 
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     if (self->known[b] != NULL)
@@ -1155,6 +1478,15 @@ qb_board_class_init (QbBoardClass *klass)
   signals[BLOCK_ACTIVATED] = g_signal_new ("block-activated", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * QbBoard::block-dropped:
+   * @block: the block dropped
+   * @zone: the zone it was dropped on, one of those given to
+   *   qb_board_begin_drop()
+   */
+  signals[BLOCK_DROPPED] = g_signal_new ("block-dropped", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_zone_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_zone_cb, NULL);
@@ -1170,14 +1502,19 @@ qb_board_init (QbBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click;
   GtkEventController *motion;
+  GtkDropTarget *drop;
 
   qb_ui_ensure_style (gtk_widget_get_display (widget));
 
   self->hidden = g_ptr_array_new_with_free_func (g_object_unref);
+  self->moving = g_array_new (FALSE, FALSE, sizeof (QbBoardMoving));
   self->selected_zone = -1;
   self->hover_zone = -1;
   self->focus_zone = -1;
   self->capacity[0] = self->capacity[1] = -1;
+  self->drop_block = -1;
+  self->drop_hover = -1;
+  self->move_t = 1;
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_has_tooltip (widget, TRUE);
@@ -1194,6 +1531,15 @@ qb_board_init (QbBoard *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (widget, motion);
+
+  /* Blocks dragged from the deployment tray carry their id. */
+  drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  g_signal_connect (drop, "accept", G_CALLBACK (drop_accept_cb), self);
+  g_signal_connect (drop, "enter", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect (drop, "motion", G_CALLBACK (drop_motion_cb), self);
+  g_signal_connect (drop, "leave", G_CALLBACK (drop_leave_cb), self);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -1213,6 +1559,9 @@ qb_board_set_view (QbBoard      *self,
 {
   g_return_if_fail (QB_IS_BOARD (self));
 
+  /* A new position: blocks still sliding go where they were going. */
+  if (self->move_animation != NULL)
+    adw_animation_skip (self->move_animation);
   if (view != NULL)
     self->view = *view;
   else

@@ -59,6 +59,27 @@ void qb_board_set_hover_zone (QbBoard *self, int zone);
 /* The zone with the keyboard focus, or -1. */
 int qb_board_get_focus_zone (QbBoard *self);
 
+/* Drag and drop of a block (the French deployment, 3.4). While a block is
+ * dragged, the board highlights the zones given and accepts a drop only on
+ * them; elsewhere a drop is refused and changes nothing. */
+void qb_board_begin_drop (QbBoard *self, int block, guint zones);
+void qb_board_end_drop (QbBoard *self);
+/* The drop handler: if (x, y), in widget coordinates, is in one of the
+ * allowed zones for this block, emit ::block-dropped and return TRUE;
+ * otherwise return FALSE. */
+gboolean qb_board_drop_block (QbBoard *self, int block, double x, double y);
+
+/* Slide the blocks that moved from their old zone to where the view shows
+ * them now (400-600 ms, eased out). Events are the engine's, as
+ * qb_game_get_events() gives them; each is redacted for the view's viewer
+ * with qb_event_for(), so hidden enemy blocks move as anonymous blocks.
+ * Call after qb_board_set_view(). Without animations (gtk-enable-animations
+ * off, or not mapped) the blocks are put at once where they belong. */
+void qb_board_animate_moves (QbBoard *self, const QbEvent *events, guint n_events);
+gboolean qb_board_is_animating (QbBoard *self);
+/* 0..1 while the blocks move, -1 otherwise. */
+double qb_board_get_animation_progress (QbBoard *self);
+
 /* Render the map as it is on screen, without the letterbox around it
  * (tests, screenshots). NULL until the board is mapped. */
 GdkTexture *qb_board_render_texture (QbBoard *self);

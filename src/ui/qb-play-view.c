@@ -13,9 +13,11 @@
 
 #include "qb-board.h"
 #include "qb-decision-panel.h"
+#include "qb-deploy-tray.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-play-view.h"
+#include "qb-scenario.h"
 
 struct _QbPlayView
 {
@@ -23,6 +25,7 @@ struct _QbPlayView
 
   GtkStack *stack;
   QbBoard *board;
+  QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbLogView *log;
 
@@ -34,6 +37,7 @@ struct _QbPlayView
   int source_zone;     /* zone picked on the board, or -1 */
   int target_zone;     /* destination picked on the board, or -1 */
   guint n_logged;      /* events shown in the log */
+  guint n_animated;    /* events whose moves the board has shown */
   gboolean can_undo;
 };
 
@@ -214,6 +218,20 @@ rebuild_log (QbPlayView *self)
   self->n_logged = n;
 }
 
+/* The moves since the board last showed a position slide into place. The
+ * events of a curtain's time wait for the next player to be at the screen,
+ * and the board redacts them for that player. */
+static void
+animate_new_moves (QbPlayView *self)
+{
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (self->game, &n);
+
+  if (n > self->n_animated)
+    qb_board_animate_moves (self->board, events + self->n_animated, n - self->n_animated);
+  self->n_animated = n;
+}
+
 static void
 refresh (QbPlayView *self)
 {
@@ -225,6 +243,8 @@ refresh (QbPlayView *self)
   if (self->game == NULL)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
+      qb_deploy_tray_set_view (self->tray, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->tray), FALSE);
       set_curtain_side (self, -1);
       set_can_undo (self, FALSE);
       return;
@@ -266,6 +286,9 @@ refresh (QbPlayView *self)
   qb_game_view (self->game, viewer, &view);
   qb_board_set_view (self->board, &view);
   qb_board_set_selected_blocks (self->board, ordered_blocks (self, viewer));
+  animate_new_moves (self);
+  qb_deploy_tray_set_view (self->tray, &view);
+  gtk_widget_set_visible (GTK_WIDGET (self->tray), qb_deploy_tray_get_blocks (self->tray) != 0);
 
   actions = qb_game_list_legal_actions (self->game);
   update_highlights (self, actions);
@@ -296,6 +319,9 @@ qb_play_view_set_game (QbPlayView *self,
   self->hide = hide_information;
   self->viewer = -1;
   self->n_logged = 0;
+  self->n_animated = 0;
+  if (game != NULL)
+    qb_game_get_events (game, &self->n_animated);   /* the past is not replayed */
   self->source_zone = -1;
   self->target_zone = -1;
   qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
@@ -464,6 +490,98 @@ block_activated_cb (QbPlayView *self,
     apply_action (self, a);   /* French set-up: the zone picked, then blocks */
 }
 
+/* ---- The French deployment (3.4) ------------------------------------------------- */
+
+static void
+tray_drag_begin_cb (QbPlayView *self,
+                    int         block)
+{
+  g_autoptr(GArray) actions = NULL;
+  guint zones = 0;
+
+  if (self->game == NULL || self->viewer < 0)
+    return;
+  actions = qb_game_list_legal_actions (self->game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if (a.type == QB_ACT_PLACE && a.a == block)
+        zones |= 1u << a.b;
+    }
+  qb_board_begin_drop (self->board, block, zones);
+}
+
+static void
+tray_drag_end_cb (QbPlayView *self,
+                  int         block)
+{
+  qb_board_end_drop (self->board);
+}
+
+static void
+block_dropped_cb (QbPlayView *self,
+                  int         block,
+                  int         zone)
+{
+  QbAction a = { QB_ACT_PLACE, (uint8_t) block, (uint8_t) zone, 0 };
+
+  if (self->game == NULL || self->viewer < 0)
+    return;
+  apply_action (self, a);
+}
+
+static QbScenario *
+load_historical (int       edition,
+                 GError  **error)
+{
+  const char *path = edition == QB_EDITION_CLASSIC
+    ? "/io/github/quebec1759/Quebec1759/deployments/historical-classic.q1759-setup"
+    : "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup";
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  if (bytes == NULL)
+    return NULL;
+  return qb_scenario_load_from_bytes (bytes, _("Historical deployment"), error);
+}
+
+/* The blocks still in the pool go where they stood in 1759; those placed
+ * already stay. A decoy goes after the real units (10.1 classic), and one
+ * whose zone then holds none of them stays in the tray. */
+static void
+historical_requested_cb (QbPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(GArray) places = NULL;
+  g_autoptr(QbGame) game = NULL;
+
+  if (self->game == NULL || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP)
+    return;
+  game = g_object_ref (self->game);
+  scenario = load_historical (qb_game_get_state (game)->options.edition, &error);
+  if (scenario != NULL)
+    places = qb_scenario_get_deployment (scenario);
+  if (places == NULL)
+    {
+      GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+      if (root != NULL)
+        gtk_widget_activate_action (root, "win.toast", "s",
+                                    error != NULL ? error->message : _("No historical deployment"));
+      return;
+    }
+  for (int decoys = 0; decoys < 2; decoys++)
+    for (guint i = 0; i < places->len; i++)
+      {
+        QbAction a = g_array_index (places, QbAction, i);
+        const QbState *s = qb_game_get_state (game);
+        if (a.type != QB_ACT_PLACE || s->phase != QB_PHASE_FRENCH_SETUP
+            || s->blocks[a.a].loc != QB_LOC_POOL
+            || (qb_block_type (s, a.a) == QB_TYPE_DECOY) != decoys)
+          continue;
+        if (qb_game_is_legal (game, a, NULL))
+          qb_game_apply (game, a, NULL);
+      }
+}
+
 static void
 filter_changed_cb (QbPlayView *self,
                    int         zone)
@@ -543,12 +661,14 @@ qb_play_view_class_init (QbPlayViewClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (QB_TYPE_BOARD);
+  g_type_ensure (QB_TYPE_DEPLOY_TRAY);
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, log);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -567,6 +687,16 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "block-dropped", G_CALLBACK (block_dropped_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "block-activated", G_CALLBACK (block_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "drag-begin", G_CALLBACK (tray_drag_begin_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "drag-end", G_CALLBACK (tray_drag_end_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "historical-requested", G_CALLBACK (historical_requested_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->panel, "action-chosen", G_CALLBACK (action_chosen_cb),
                            self, G_CONNECT_SWAPPED);

@@ -10,6 +10,7 @@
 #include "qb-new-game-dialog.h"
 #include "qb-play-view.h"
 #include "qb-record.h"
+#include "qb-rules-view.h"
 #include "qb-ui-names.h"
 #include "qb-window.h"
 
@@ -22,6 +23,7 @@ struct _QbWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   QbPlayView *play_view;
+  QbRulesView *rules_view;
   AdwStatusPage *curtain_page;
   GtkButton *curtain_button;
 
@@ -56,6 +58,13 @@ qb_window_get_play_view (QbWindow *self)
 {
   g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
   return self->play_view;
+}
+
+QbRulesView *
+qb_window_get_rules_view (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->rules_view;
 }
 
 gboolean
@@ -446,7 +455,8 @@ static void
 rule_activated_cb (QbWindow   *self,
                    const char *section)
 {
-  /* The Rules view opens the section (issue 5); until it exists, go there. */
+  /* A rule number in the log: open its section, highlighted. */
+  qb_rules_view_show_section (self->rules_view, section);
   adw_view_stack_set_visible_child_name (self->view_stack, "rules");
 }
 
@@ -523,6 +533,7 @@ qb_window_class_init (QbWindowClass *klass)
   window_class->close_request = qb_window_close_request;
 
   g_type_ensure (QB_TYPE_PLAY_VIEW);
+  g_type_ensure (QB_TYPE_RULES_VIEW);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QbWindow, root_stack);
@@ -530,6 +541,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, play_view);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, rules_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
 

@@ -5,6 +5,7 @@
 
 #include "qb-application.h"
 #include "qb-play-view.h"
+#include "qb-rules-view.h"
 #include "qb-types.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,7 @@ void        qb_window_start_game      (QbWindow      *self,
                                        gboolean       hide_information);
 QbGame     *qb_window_get_game        (QbWindow      *self);
 QbPlayView *qb_window_get_play_view   (QbWindow      *self);
+QbRulesView *qb_window_get_rules_view (QbWindow      *self);
 gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,
                                        const char    *message);

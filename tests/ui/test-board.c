@@ -683,6 +683,101 @@ test_resize (Fixture *f, gconstpointer data)
   save_screenshot (f, "board-small.png");
 }
 
+/* Where each block widget is drawn, against where the layout puts it. */
+static guint
+blocks_off_their_place (Fixture *f, double tolerance)
+{
+  guint off = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (f->board)); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t bounds;
+      double bx, by, x, y;
+      g_assert_true (gtk_widget_compute_bounds (c, GTK_WIDGET (f->board), &bounds));
+      qb_block_widget_get_position (QB_BLOCK_WIDGET (c), &bx, &by);
+      qb_board_map_point (f->board, bx, by, &x, &y);
+      if (fabs (bounds.origin.x - round (x)) > tolerance || fabs (bounds.origin.y - round (y)) > tolerance)
+        off++;
+    }
+  return off;
+}
+
+static void
+wait_for_progress (Fixture *f, double progress)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (qb_board_is_animating (f->board) && qb_board_get_animation_progress (f->board) < progress)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+}
+
+/* Both orders revealed: the British land at Levis, two French blocks march
+ * from Beauport to St. Charles. The British see their blocks slide, and two
+ * anonymous French blocks. */
+static void
+test_move_animation (Fixture *f, gconstpointer data)
+{
+  QbState s = f->state;
+  QbEvent events[256];
+  QbEventSink sink = { events, 0, G_N_ELEMENTS (events), 0 };
+  const char *reason = NULL;
+
+  apply (&s, QB_ACT_ORDER_MOVE, 0, QB_LE, QB_MODE_AMPHIBIOUS);
+  apply (&s, QB_ACT_ORDER_MOVE, 7, QB_LE, QB_MODE_AMPHIBIOUS);
+  apply (&s, QB_ACT_ORDER_DONE, 0, 0, 0);
+  apply (&s, QB_ACT_ORDER_MOVE, 26, QB_SC, QB_MODE_LAND);
+  apply (&s, QB_ACT_ORDER_MOVE, 27, QB_SC, QB_MODE_LAND);
+  g_assert_true (qb_apply (&s, (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 }, &sink, &reason));
+  guint moves = 0;
+  for (size_t i = 0; i < sink.len; i++)
+    moves += events[i].type == QB_EV_MOVE;
+  g_assert_cmpuint (moves, ==, 4);
+
+  show (f, &s, QB_BRITISH);
+  g_assert_cmpuint (blocks_off_their_place (f, 0.5), ==, 0);
+  qb_board_animate_moves (f->board, events, (guint) sink.len);
+  g_assert_true (qb_board_is_animating (f->board));
+
+  /* On the way, the four blocks are between their zones, nothing else moves. */
+  wait_for_progress (f, 0.3);
+  gtk_test_widget_wait_for_draw (f->window);
+  if (qb_board_is_animating (f->board))
+    {
+      guint off = blocks_off_their_place (f, 4);
+      g_test_message ("mid-animation (%.2f): %u blocks on their way",
+                      qb_board_get_animation_progress (f->board), off);
+      g_assert_cmpuint (off, <=, 4);
+      g_assert_cmpuint (off, >=, 1);
+      save_screenshot (f, "board-moves-mid.png");
+    }
+  check_hidden (f, QB_BRITISH);
+
+  /* It ends, in the final position. */
+  wait_for_progress (f, 2);
+  g_assert_false (qb_board_is_animating (f->board));
+  g_assert_cmpfloat (qb_board_get_animation_progress (f->board), ==, -1);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpuint (blocks_off_their_place (f, 0.5), ==, 0);
+  save_screenshot (f, "board-moves-end.png");
+
+  /* A new position during the animation ends it at once. */
+  qb_board_animate_moves (f->board, events, (guint) sink.len);
+  g_assert_true (qb_board_is_animating (f->board));
+  show (f, &s, QB_FRENCH);
+  g_assert_false (qb_board_is_animating (f->board));
+  g_assert_cmpuint (blocks_off_their_place (f, 0.5), ==, 0);
+
+  /* Without animations the blocks are put in place at once. */
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (f->board));
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  qb_board_animate_moves (f->board, events, (guint) sink.len);
+  g_assert_false (qb_board_is_animating (f->board));
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpuint (blocks_off_their_place (f, 0.5), ==, 0);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
 /* ---- Looking at it ------------------------------------------------------------- */
 
 static int
@@ -742,6 +837,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/board/dark-style", Fixture, NULL, fixture_setup, test_dark_style, fixture_teardown);
   g_test_add ("/ui/board/keyboard-and-activation", Fixture, NULL, fixture_setup,
               test_keyboard_and_activation, fixture_teardown);
+  g_test_add ("/ui/board/move-animation", Fixture, NULL, fixture_setup, test_move_animation,
+              fixture_teardown);
   g_test_add ("/ui/board/resize", Fixture, NULL, fixture_setup, test_resize, fixture_teardown);
 
   return g_test_run ();

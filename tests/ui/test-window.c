@@ -13,7 +13,9 @@
 
 #include "qb-block-widget.h"
 #include "qb-board.h"
+#include "qb-board-geometry.h"
 #include "qb-decision-panel.h"
+#include "qb-deploy-tray.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-play-view.h"
@@ -171,6 +173,224 @@ check_british_screen (QbWindow *window, QbGame *game)
     assert_no_french_identity (s, zone_text, "the zone description");
   }
   g_assert_cmpuint (qb_decision_panel_get_n_listed (QB_DECISION_PANEL (panel)), >, 0);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint64
+pool_blocks (QbGame *game)
+{
+  const QbState *s = qb_game_get_state (game);
+  guint64 mask = 0;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (s->blocks[b].loc == QB_LOC_POOL)
+      mask |= G_GUINT64_CONSTANT (1) << b;
+  return mask;
+}
+
+/* A point of the zone on the board, in the board's coordinates. */
+static void
+zone_point (QbBoard *board, int zone, double *x, double *y)
+{
+  const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[zone];
+  qb_board_map_point (board, z->blocks.x + z->blocks.width / 2, z->blocks.y + z->blocks.height / 2, x, y);
+  g_assert_cmpint (qb_board_zone_at (board, *x, *y), ==, zone);
+}
+
+/* 3.4: the French deploy from the tray, by dragging (the drop handler and
+ * the signals; GTK 4.8 tests cannot synthesize a real drag), by a zone and
+ * then blocks, and with the historical deployment. The British never see
+ * the tray. */
+static void
+test_deploy_tray (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  double x, y;
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 11);
+  qb_window_start_game (window, game, TRUE);
+  settle (GTK_WIDGET (window));
+
+  QbDeployTray *tray = QB_DEPLOY_TRAY (find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
+  QbBoard *board = QB_BOARD (find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  g_assert_nonnull (tray);
+  g_assert_nonnull (board);
+
+  /* Behind the curtain nothing: the tray is for the French at the screen. */
+  g_assert_true (qb_window_is_curtain_up (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (tray)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tray)));
+
+  /* Exactly the pool blocks: all 25 French blocks at first. */
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, pool_blocks (game));
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==,
+                    ((G_GUINT64_CONSTANT (1) << QB_BLOCKS_PER_SIDE) - 1) << QB_BLOCKS_PER_SIDE);
+  for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
+    {
+      GtkWidget *w = qb_deploy_tray_get_block_widget (tray, b);
+      g_assert_true (gtk_widget_get_mapped (w));
+      g_assert_cmpint (qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->block, ==, b);
+      g_assert_nonnull (strstr (qb_block_widget_get_label (QB_BLOCK_WIDGET (w)), "not deployed"));
+    }
+  save_screenshot (GTK_WIDGET (window), "window-deploy-tray.png");
+
+  /* Dragging Montcalm: the board lights the zones he may go to. */
+  g_signal_emit_by_name (tray, "drag-begin", QB_FR_MONTCALM);
+  settle (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "window-deploy-dragging.png");
+  /* Refused without effect: Ile d'Orleans (3.4), off the map, another block. */
+  zone_point (board, QB_OR, &x, &y);
+  g_assert_false (qb_board_drop_block (board, QB_FR_MONTCALM, x, y));
+  g_assert_false (qb_board_drop_block (board, QB_FR_MONTCALM, -5, -5));
+  zone_point (board, QB_BE, &x, &y);
+  g_assert_false (qb_board_drop_block (board, QB_FR_OTTAWA, x, y));
+  g_assert_cmpuint (pool_blocks (game), ==, qb_deploy_tray_get_blocks (tray));
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
+  /* Accepted on Beauport: placed, and gone from the tray. */
+  g_assert_true (qb_board_drop_block (board, QB_FR_MONTCALM, x, y));
+  g_signal_emit_by_name (tray, "drag-end", QB_FR_MONTCALM);
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_BE);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, pool_blocks (game));
+  g_assert_false ((qb_deploy_tray_get_blocks (tray) >> QB_FR_MONTCALM) & 1);
+  g_assert_false (gtk_widget_get_visible (qb_deploy_tray_get_block_widget (tray, QB_FR_MONTCALM)));
+
+  /* Undo takes the placement back to the tray. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
+  g_assert_true ((qb_deploy_tray_get_blocks (tray) >> QB_FR_MONTCALM) & 1);
+
+  /* Clicks: a zone on the map, then blocks in the tray. */
+  g_signal_emit_by_name (board, "zone-activated", QB_MO);
+  gtk_widget_activate (qb_deploy_tray_get_block_widget (tray, QB_FR_MONTCALM));
+  gtk_widget_activate (qb_deploy_tray_get_block_widget (tray, QB_FR_OTTAWA));
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_MO);
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_MO);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, pool_blocks (game));
+
+  /* The rest as in 1759: the deployment is done, the British come next. */
+  g_signal_emit_by_name (tray, "historical-requested");
+  settle (GTK_WIDGET (window));
+  g_assert_cmpuint (pool_blocks (game), ==, 0);
+  g_assert_cmpint (qb_game_get_state (game)->move, ==, 1);
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_MO);
+  g_assert_true (qb_window_is_curtain_up (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_BRITISH);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (tray)));
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The tray lists nothing from the British view, even during the French
+ * deployment; in the classic edition the decoys wait for real units. */
+static void
+test_deploy_tray_views (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  QbView view;
+  GtkWidget *tray = g_object_ref_sink (qb_deploy_tray_new ());
+
+  qb_options_default (&options);
+  options.edition = QB_EDITION_CLASSIC;
+  game = qb_game_new (&options, 5);
+  qb_game_view (game, QB_BRITISH, &view);
+  qb_deploy_tray_set_view (QB_DEPLOY_TRAY (tray), &view);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (QB_DEPLOY_TRAY (tray)), ==, 0);
+  qb_game_view (game, QB_PUBLIC, &view);
+  qb_deploy_tray_set_view (QB_DEPLOY_TRAY (tray), &view);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (QB_DEPLOY_TRAY (tray)), ==, 0);
+  qb_game_view (game, QB_FRENCH, &view);
+  qb_deploy_tray_set_view (QB_DEPLOY_TRAY (tray), &view);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (QB_DEPLOY_TRAY (tray)), ==, pool_blocks (game));
+  qb_game_view (game, QB_NO_SIDE, &view);
+  qb_deploy_tray_set_view (QB_DEPLOY_TRAY (tray), &view);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (QB_DEPLOY_TRAY (tray)), ==, pool_blocks (game));
+  qb_deploy_tray_set_view (QB_DEPLOY_TRAY (tray), NULL);
+  g_assert_cmpuint (qb_deploy_tray_get_blocks (QB_DEPLOY_TRAY (tray)), ==, 0);
+  g_assert_finalize_object (tray);
+
+  /* The historical deployment of the classic edition, decoys and all. */
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  qb_window_start_game (window, game, FALSE);
+  settle (GTK_WIDGET (window));
+  QbDeployTray *shown = QB_DEPLOY_TRAY (find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shown)));
+  g_signal_emit_by_name (shown, "historical-requested");
+  settle (GTK_WIDGET (window));
+  g_assert_cmpuint (pool_blocks (game), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shown)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Orders revealed: the moves slide into place on the board, and the board
+ * ends in the final position. */
+static void
+test_move_animation (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_window_start_game (window, game, FALSE);
+  deploy_historical (game);
+  settle (GTK_WIDGET (window));
+  QbBoard *board = QB_BOARD (find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  for (int b = 0; b < 2; b++)
+    apply (game, QB_ACT_ORDER_MOVE, b, QB_LE, QB_MODE_AMPHIBIOUS);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  g_assert_false (qb_board_is_animating (board));
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  g_assert_true (qb_board_is_animating (board));
+
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gboolean shot = FALSE;
+  while (qb_board_is_animating (board))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (!shot && qb_board_get_animation_progress (board) >= 0.3)
+        {
+          save_screenshot (GTK_WIDGET (window), "window-moves-mid.png");
+          shot = TRUE;
+        }
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  settle (GTK_WIDGET (window));
+  for (int b = 0; b < 2; b++)
+    g_assert_cmpint (qb_game_get_state (game)->blocks[b].loc, ==, QB_LE);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -371,6 +591,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
   g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
   g_test_add_func ("/ui/window/open-play", test_open_play);
+  g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
+  g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
+  g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
   g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
   ret = g_test_run ();

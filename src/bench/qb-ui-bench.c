@@ -1,0 +1,346 @@
+/* qb-ui-bench.c: the UI benchmarks of docs/benchmarks.md. Not a test.
+ *
+ *   xvfb-run -a -s "-screen 0 1920x1080x24" dbus-run-session -- \
+ *     _build/src/bench/quebec1759-ui-bench [--frames N] [--runs N]
+ *
+ * (a) Board redraw at 1920x1080: the board alone in a 1920x1080 window,
+ *     a busy position (move 2, every block on the map, the British picking
+ *     Ile d'Orleans with its destinations lit). Each frame queues a redraw
+ *     of the board, snapshots the window's paintable and renders the nodes
+ *     with the window's renderer, as a frame would. "warm": the board's
+ *     cached map node kept (hover, highlights, a move); "cold": the map
+ *     drawn again too (resize, theme); "all": every block redrawn as well.
+ * (b) Launch to first frame and peak RSS: runs the real quebec1759 with
+ *     QB_REPORT_FIRST_FRAME=1, which prints the monotonic time of its first
+ *     window's first after-paint and its VmHWM, then quits.
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "qb-board-private.h"
+#include "qb-scenario.h"
+#include "qb-ui-style.h"
+
+/* ---- (a) Board redraw ---------------------------------------------------------- */
+
+static void
+apply (QbState *s, int type, int a, int b, int c)
+{
+  QbAction act = { (uint8_t) type, (uint8_t) a, (uint8_t) b, (uint8_t) c };
+  const char *reason = NULL;
+  if (!qb_apply (s, act, NULL, &reason))
+    g_error ("%s refused: %s", qb_action_type_name (type), reason);
+}
+
+/* Move 2: the historical French deployment, two ships went up on move 1. */
+static void
+make_position (QbState *s)
+{
+  g_autoptr(GError) error = NULL;
+  QbOptions options;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  qb_init (s, &options, 1759, NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (
+    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
+  g_assert_no_error (error);
+  g_autoptr(QbScenario) scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
+  g_assert_no_error (error);
+  g_autoptr(GArray) places = qb_scenario_get_deployment (scenario);
+  for (guint i = 0; i < places->len; i++)
+    {
+      QbAction a = g_array_index (places, QbAction, i);
+      apply (s, a.type, a.a, a.b, a.c);
+    }
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (s, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (s, QB_ACT_ORDER_SHIP, QB_BR_FIRST_SHIP, 0, 0);
+  apply (s, QB_ACT_ORDER_SHIP, QB_BR_FIRST_SHIP + 1, 0, 0);
+  apply (s, QB_ACT_ORDER_DONE, 0, 0, 0);
+  apply (s, QB_ACT_ORDER_DONE, 0, 0, 0);
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (s, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  g_assert_cmpint (s->move, ==, 2);
+}
+
+static void
+light_orders (QbBoard *board, const QbState *s, int from)
+{
+  static QbAction actions[QB_MAX_ACTIONS];
+  size_t n = qb_legal_actions (s, actions, QB_MAX_ACTIONS);
+  guint sources = 0, land = 0, amph = 0;
+  int capacity[2] = { qb_amphibious_capacity (s, s->decider, 0), qb_amphibious_capacity (s, s->decider, 1) };
+
+  for (size_t i = 0; i < n; i++)
+    {
+      if (actions[i].type != QB_ACT_ORDER_MOVE)
+        continue;
+      int zone = s->blocks[actions[i].a].loc;
+      sources |= 1u << zone;
+      if (zone == from)
+        {
+          if (actions[i].c == QB_MODE_LAND)
+            land |= 1u << actions[i].b;
+          else
+            amph |= 1u << actions[i].b;
+        }
+    }
+  qb_board_set_highlights (board, sources, land, amph, capacity);
+  qb_board_set_selected_zone (board, from);
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+report (const char *what, GArray *ms)
+{
+  g_array_sort (ms, compare_doubles);
+  double median = g_array_index (ms, double, ms->len / 2);
+  double p99 = g_array_index (ms, double, MIN (ms->len - 1, (guint) ceil (ms->len * 0.99) - 1));
+  double max = g_array_index (ms, double, ms->len - 1);
+  printf ("  %-38s median %6.2f ms   p99 %6.2f ms   max %6.2f ms   (n=%u)\n",
+          what, median, p99, max, ms->len);
+}
+
+typedef enum { WARM, COLD, ALL } Mode;
+
+static const char *const mode_names[] = { "warm", "cold", "all" };
+
+/* The changes a redraw follows: the board only (hover, highlights, a
+ * move: the map node is kept), the map too (resize, theme), or every block
+ * as well. */
+static void
+invalidate (QbBoard *board, Mode mode)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+  if (mode != WARM)
+    g_clear_pointer (&board->map_node, gsk_render_node_unref);
+  if (mode == ALL)
+    for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
+      gtk_widget_queue_draw (c);
+}
+
+/* The board's snapshot() N times, and its nodes rendered by the window's
+ * renderer and by a cairo renderer. */
+static void
+measure_snapshots (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr(GskRenderer) cairo = gsk_cairo_renderer_new ();
+  g_autoptr(GArray) snap_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) win_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cairo_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  graphene_rect_t map = GRAPHENE_RECT_INIT ((float) board->ox, (float) board->oy,
+                                            (float) ceil (QB_BOARD_WIDTH * board->scale),
+                                            (float) ceil (QB_BOARD_HEIGHT * board->scale));
+
+  if (!gsk_renderer_realize (cairo, NULL, NULL))
+    g_error ("no cairo renderer");
+  for (guint i = 0; i < frames + 10; i++)
+    {
+      invalidate (board, mode);
+      gint64 t0 = g_get_monotonic_time ();
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+      GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+      gint64 t1 = g_get_monotonic_time ();
+      GdkTexture *a = gsk_renderer_render_texture (renderer, node, &map);
+      gint64 t2 = g_get_monotonic_time ();
+      GdkTexture *b = gsk_renderer_render_texture (cairo, node, &map);
+      gint64 t3 = g_get_monotonic_time ();
+      g_object_unref (a);
+      g_object_unref (b);
+      gsk_render_node_unref (node);
+      if (i < 10)
+        continue;   /* warm-up */
+      double x = (t1 - t0) / 1000.0, y = (t2 - t0) / 1000.0 - x, z = (t3 - t2) / 1000.0;
+      g_array_append_val (snap_ms, x);
+      g_array_append_val (win_ms, y);
+      g_array_append_val (cairo_ms, z);
+    }
+  gsk_renderer_unrealize (cairo);
+  g_autofree char *a = g_strdup_printf ("%s: snapshot()", mode_names[mode]);
+  g_autofree char *b = g_strdup_printf ("%s: render, %s", mode_names[mode], G_OBJECT_TYPE_NAME (renderer));
+  g_autofree char *c = g_strdup_printf ("%s: render, cairo", mode_names[mode]);
+  report (a, snap_ms);
+  report (b, win_ms);
+  report (c, cairo_ms);
+}
+
+typedef struct {
+  gint64 before;
+  gint64 after;
+} FrameTimes;
+
+static void
+before_paint_cb (GdkFrameClock *clock, FrameTimes *t)
+{
+  t->before = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, FrameTimes *t)
+{
+  t->after = g_get_monotonic_time ();
+}
+
+/* Real frames of the window: from the frame clock's before-paint to its
+ * after-paint (update, layout, snapshot, render and present). */
+static void
+measure_frames (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
+  FrameTimes t = { 0, 0 };
+  gulong b = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &t);
+  gulong a = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &t);
+
+  for (guint i = 0; i < frames + 10; i++)
+    {
+      invalidate (board, mode);
+      t.after = 0;
+      while (t.after == 0)
+        g_main_context_iteration (NULL, TRUE);
+      double x = (t.after - t.before) / 1000.0;
+      if (i >= 10)
+        g_array_append_val (ms, x);
+    }
+  g_signal_handler_disconnect (clock, b);
+  g_signal_handler_disconnect (clock, a);
+  g_autofree char *name = g_strdup_printf ("%s: whole frame", mode_names[mode]);
+  report (name, ms);
+}
+
+static void
+bench_board (guint frames)
+{
+  QbState s;
+  QbView view;
+
+  qb_ui_ensure_style (NULL);   /* the resources */
+  make_position (&s);
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  QbBoard *board = QB_BOARD (qb_board_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  qb_view (&s, QB_BRITISH, &view);
+  qb_board_set_view (board, &view);
+  light_orders (board, &s, QB_OR);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  printf ("(a) board redraw: window %dx%d, board %dx%d, map %.0fx%.0f, renderer %s\n",
+          gtk_widget_get_width (window), gtk_widget_get_height (window),
+          gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)),
+          QB_BOARD_WIDTH * board->scale, QB_BOARD_HEIGHT * board->scale,
+          G_OBJECT_TYPE_NAME (renderer));
+  for (Mode mode = WARM; mode <= ALL; mode++)
+    {
+      measure_snapshots (window, board, mode, frames);
+      measure_frames (window, board, mode, frames);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- (b) Launch to first frame ------------------------------------------------- */
+
+static void
+bench_launch (const char *app, guint runs)
+{
+  g_autofree char *home = g_dir_make_tmp ("qb-ui-bench-XXXXXX", NULL);
+  g_auto(GStrv) env = g_get_environ ();
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) rss = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *renderer = NULL;
+
+  env = g_environ_setenv (env, "QB_REPORT_FIRST_FRAME", "1", TRUE);
+  env = g_environ_setenv (env, "XDG_DATA_HOME", home, TRUE);
+  env = g_environ_setenv (env, "XDG_CONFIG_HOME", home, TRUE);
+  env = g_environ_setenv (env, "XDG_CACHE_HOME", home, TRUE);
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", FALSE);
+  env = g_environ_setenv (env, "GSETTINGS_SCHEMA_DIR", QB_BENCH_SCHEMA_DIR, FALSE);
+
+  printf ("(b) launch to first frame: %s, %u runs\n", app, runs);
+  for (guint i = 0; i < runs; i++)
+    {
+      const char *argv[] = { app, NULL };
+      g_autofree char *out = NULL;
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+      gint64 spawned = g_get_monotonic_time ();
+
+      if (!g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                         &out, NULL, &status, &error))
+        g_error ("%s", error->message);
+      const char *line = out != NULL ? strstr (out, "first-frame ") : NULL;
+      gint64 painted = 0;
+      double since_start = 0;
+      long hwm = 0;
+      char name[64] = "";
+      if (line == NULL
+          || sscanf (line, "first-frame monotonic-us=%" G_GINT64_FORMAT " since-start-ms=%lf vmhwm-kib=%ld renderer=%63s",
+                     &painted, &since_start, &hwm, name) != 4)
+        g_error ("no first-frame line from %s (exit status %d): %s", app, status, out ? out : "");
+      double ms = (painted - spawned) / 1000.0, mib = hwm / 1024.0;
+      printf ("  run %2u: first frame %6.1f ms after spawn (%4.0f ms by the kernel's clock), peak RSS %5.1f MiB\n",
+              i + 1, ms, since_start, mib);
+      g_array_append_val (first, ms);
+      g_array_append_val (rss, mib);
+      g_free (renderer);
+      renderer = g_strdup (name);
+    }
+  printf ("  renderer in the app: %s\n", renderer);
+  g_array_sort (first, compare_doubles);
+  g_array_sort (rss, compare_doubles);
+  printf ("  first frame: median %.1f ms, max %.1f ms; peak RSS: median %.1f MiB, max %.1f MiB\n",
+          g_array_index (first, double, first->len / 2), g_array_index (first, double, first->len - 1),
+          g_array_index (rss, double, rss->len / 2), g_array_index (rss, double, rss->len - 1));
+  g_rmdir (home);
+}
+
+int
+main (int argc, char **argv)
+{
+  int frames = 300, runs = 10;
+  gboolean no_board = FALSE, no_launch = FALSE;
+  const char *app = QB_BENCH_APP;
+  GOptionEntry entries[] = {
+    { "frames", 0, 0, G_OPTION_ARG_INT, &frames, "Board frames to time (300)", "N" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Launches to time (10)", "N" },
+    { "app", 0, 0, G_OPTION_ARG_FILENAME, &app, "The quebec1759 binary", "PATH" },
+    { "no-board", 0, 0, G_OPTION_ARG_NONE, &no_board, "Skip the board redraw", NULL },
+    { "no-launch", 0, 0, G_OPTION_ARG_NONE, &no_launch, "Skip the launch", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- Quebec 1759 UI benchmarks");
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if (!no_board)
+    {
+      gtk_init ();
+      adw_init ();
+      bench_board ((guint) MAX (frames, 1));
+    }
+  if (!no_launch)
+    bench_launch (app, (guint) MAX (runs, 1));
+  return 0;
+}

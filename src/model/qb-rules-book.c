@@ -1,0 +1,1070 @@
+/* qb-rules-book.c: the rules reference of one language (see
+ * qb-rules-book.h).
+ *
+ * The three texts (data/rules/en.json, fr.json, it.json) are compiled into
+ * the model library as a GResource (qb-model.gresource.xml), so that the
+ * app, the CLI and the tests read the same texts whether installed or
+ * not, with no data directory to find. Other files (a translation being
+ * written, test files) load with qb_rules_book_new_from_file().
+ *
+ * Loading checks the whole file: every member of the right type, kinds
+ * and editions known, section ids unique, parents earlier in the book,
+ * every [[id]] cross-reference and every ruling's section resolving. A
+ * file that fails any of these is refused with a QB_FILE_ERROR naming the
+ * JSON path, as for games and scenarios.
+ */
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "qb-json-private.h"
+#include "qb-model-resources.h"
+#include "qb-rules-book.h"
+
+#define RULES_RESOURCE_DIR "/io/github/quebec1759/Quebec1759/rules/"
+#define RULES_MAX_BYTES (4 * 1024 * 1024)
+#define RULES_MAX_ITEMS 10000
+#define RULES_MAX_TEXT 20000
+#define RULES_MAX_NAME 200
+
+/* Characters of context a snippet shows before and after a match. */
+#define SNIPPET_BEFORE 60
+#define SNIPPET_AFTER 110
+
+/* A searchable text: folded, and for each folded byte the offset of the
+ * original character it came from. */
+typedef struct
+{
+  char *folded;
+  guint *map;
+} FoldedText;
+
+struct _QbRulesBook
+{
+  GObject parent_instance;
+
+  char *language;
+  char *title;
+  GStringChunk *strings;
+  GPtrArray *allocations;        /* arrays of paragraphs and references */
+  QbRulesSection *sections;
+  guint n_sections;
+  GHashTable *by_id;             /* id -> QbRulesSection */
+  QbRulesTerm *terms;
+  guint n_terms;
+  QbRuling *rulings;
+  guint n_rulings;
+
+  /* Built on the first search: the title then the paragraphs of each
+   * section, n_paragraphs + 1 texts per section. */
+  FoldedText **folded;
+};
+
+G_DEFINE_FINAL_TYPE (QbRulesBook, qb_rules_book, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LANGUAGE,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_BOXED_TYPE (QbRulesMatch, qb_rules_match, qb_rules_match_copy, qb_rules_match_free)
+
+QbRulesMatch *
+qb_rules_match_copy (const QbRulesMatch *match)
+{
+  QbRulesMatch *copy;
+
+  g_return_val_if_fail (match != NULL, NULL);
+
+  copy = g_new0 (QbRulesMatch, 1);
+  *copy = *match;
+  copy->language = g_strdup (match->language);
+  copy->section_id = g_strdup (match->section_id);
+  copy->snippet = g_strdup (match->snippet);
+  return copy;
+}
+
+void
+qb_rules_match_free (QbRulesMatch *match)
+{
+  if (match == NULL)
+    return;
+  g_free (match->language);
+  g_free (match->section_id);
+  g_free (match->snippet);
+  g_free (match);
+}
+
+/* ---- Names ------------------------------------------------------------- */
+
+static const char *const edition_names[] = { "both", "classic", "revised" };
+static const char *const kind_names[] = { "rule", "note", "example", "design", "faq" };
+
+const char *
+qb_rules_edition_to_string (QbRulesEdition edition)
+{
+  g_return_val_if_fail ((guint) edition < G_N_ELEMENTS (edition_names), NULL);
+  return edition_names[edition];
+}
+
+const char *
+qb_rules_kind_to_string (QbRulesKind kind)
+{
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kind_names), NULL);
+  return kind_names[kind];
+}
+
+const char *
+qb_rules_label (const char   *language,
+                QbRulesLabel  label)
+{
+  static const char *const en[QB_RULES_N_LABELS] = {
+    "English", "Note", "Example", "Design note", "FAQ", "Classic", "Revised", "Ruling",
+    "Rulings of this edition", "In this chapter", "see" };
+  static const char *const fr[QB_RULES_N_LABELS] = {
+    "Français", "Remarque", "Exemple", "Note de conception", "FAQ", "Classique", "Révisée",
+    "Décision", "Décisions de cette édition", "Dans ce chapitre", "voir" };
+  static const char *const it[QB_RULES_N_LABELS] = {
+    "Italiano", "Nota", "Esempio", "Nota dell'autore", "FAQ", "Classica", "Rivista",
+    "Decisione", "Decisioni di questa edizione", "In questo capitolo", "vedi" };
+
+  g_return_val_if_fail ((guint) label < QB_RULES_N_LABELS, NULL);
+
+  if (g_strcmp0 (language, "fr") == 0)
+    return fr[label];
+  if (g_strcmp0 (language, "it") == 0)
+    return it[label];
+  return en[label];
+}
+
+static int
+name_index (const char *const *names,
+            guint               n_names,
+            const char         *name)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (strcmp (names[i], name) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* ---- Folding ----------------------------------------------------------- */
+
+static void
+fold_append (GString    *out,
+             GArray     *map,
+             const char *text,
+             gsize       offset)
+{
+  const char *p = text + offset;
+  const char *next = g_utf8_next_char (p);
+  guint where = (guint) offset;
+
+  if ((guchar) *p < 0x80)
+    {
+      g_string_append_c (out, g_ascii_tolower (*p));
+      g_array_append_val (map, where);
+      return;
+    }
+
+  g_autofree char *decomposed = g_utf8_normalize (p, next - p, G_NORMALIZE_NFKD);
+  if (decomposed == NULL)
+    return;
+  for (const char *d = decomposed; *d; d = g_utf8_next_char (d))
+    {
+      gunichar c = g_utf8_get_char (d);
+      const char *d_next = g_utf8_next_char (d);
+
+      /* Accents are combining marks after NFKD: "é" is "e" + U+0301. */
+      if (g_unichar_ismark (c) || g_unichar_combining_class (c) != 0)
+        continue;
+      g_autofree char *folded = g_utf8_casefold (d, d_next - d);
+      for (const char *f = folded; *f; f++)
+        {
+          g_string_append_c (out, *f);
+          g_array_append_val (map, where);
+        }
+    }
+}
+
+static FoldedText *
+folded_text_new (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+  GArray *map = g_array_sized_new (FALSE, FALSE, sizeof (guint), strlen (text) + 1);
+  FoldedText *folded = g_new0 (FoldedText, 1);
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    fold_append (out, map, text, p - text);
+  folded->folded = g_string_free (out, FALSE);
+  folded->map = (guint *) (void *) g_array_free (map, FALSE);
+  return folded;
+}
+
+static void
+folded_text_free (FoldedText *folded)
+{
+  if (folded == NULL)
+    return;
+  g_free (folded->folded);
+  g_free (folded->map);
+  g_free (folded);
+}
+
+char *
+qb_rules_fold (const char *text)
+{
+  g_autoptr(GString) out = NULL;
+  g_autoptr(GArray) map = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_new (NULL);
+  map = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    fold_append (out, map, text, p - text);
+  return g_strdup (out->str);
+}
+
+/* ---- Object -------------------------------------------------------------- */
+
+static void
+qb_rules_book_finalize (GObject *object)
+{
+  QbRulesBook *self = (QbRulesBook *)object;
+
+  if (self->folded != NULL)
+    {
+      guint k = 0;
+      for (guint i = 0; i < self->n_sections; i++)
+        for (guint j = 0; j <= self->sections[i].n_paragraphs; j++)
+          folded_text_free (self->folded[k++]);
+      g_free (self->folded);
+    }
+  g_clear_pointer (&self->language, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->sections, g_free);
+  g_clear_pointer (&self->terms, g_free);
+  g_clear_pointer (&self->rulings, g_free);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->allocations, g_ptr_array_unref);
+  g_clear_pointer (&self->strings, g_string_chunk_free);
+
+  G_OBJECT_CLASS (qb_rules_book_parent_class)->finalize (object);
+}
+
+static void
+qb_rules_book_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  QbRulesBook *self = QB_RULES_BOOK (object);
+
+  switch (prop_id)
+    {
+    case PROP_LANGUAGE:
+      g_value_set_string (value, self->language);
+      break;
+
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_rules_book_class_init (QbRulesBookClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = qb_rules_book_finalize;
+  object_class->get_property = qb_rules_book_get_property;
+
+  properties[PROP_LANGUAGE] =
+    g_param_spec_string ("language", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+qb_rules_book_init (QbRulesBook *self)
+{
+  self->strings = g_string_chunk_new (16 * 1024);
+  self->allocations = g_ptr_array_new_with_free_func (g_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+/* ---- Loading ----------------------------------------------------------- */
+
+static const char *
+keep (QbRulesBook *self,
+      const char  *text)
+{
+  return text != NULL ? g_string_chunk_insert_const (self->strings, text) : NULL;
+}
+
+static gpointer
+keep_alloc (QbRulesBook *self,
+            gpointer     data)
+{
+  g_ptr_array_add (self->allocations, data);
+  return data;
+}
+
+/* The [[id]] references of a text, and its plain form. Returns FALSE on a
+ * "[[" without its "]]". */
+static gboolean
+parse_refs (const char  *text,
+            GPtrArray   *refs,
+            GString     *plain)
+{
+  const char *p = text;
+
+  while (*p)
+    {
+      const char *open = strstr (p, "[[");
+      const char *close;
+
+      if (open == NULL)
+        {
+          g_string_append (plain, p);
+          break;
+        }
+      close = strstr (open + 2, "]]");
+      if (close == NULL || close == open + 2)
+        return FALSE;
+      g_string_append_len (plain, p, open - p);
+      g_string_append_len (plain, open + 2, close - open - 2);
+      if (refs != NULL)
+        g_ptr_array_add (refs, g_strndup (open + 2, close - open - 2));
+      p = close + 2;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_refs (QbRulesBook      *self,
+            QbJsonCtx        *ctx,
+            const QbJsonPath *path,
+            const char       *text)
+{
+  g_autoptr(GPtrArray) refs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) plain = g_string_new (NULL);
+
+  if (!parse_refs (text, refs, plain))
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, "a “[[” without its “]]”");
+  for (guint i = 0; i < refs->len; i++)
+    if (!g_hash_table_contains (self->by_id, refs->pdata[i]))
+      return qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID,
+                           "a reference to the unknown section “%s”",
+                           (const char *) refs->pdata[i]);
+  return TRUE;
+}
+
+static gboolean
+load_paragraph (QbRulesBook      *self,
+                QbJsonCtx        *ctx,
+                const QbJsonPath *path,
+                JsonNode         *node,
+                QbRulesParagraph *out)
+{
+  JsonObject *object;
+  const char *kind = NULL, *edition = NULL, *text = NULL;
+  g_autoptr(GPtrArray) refs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) plain = g_string_new (NULL);
+  const char **kept;
+  int k, e;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_string (ctx, path, object, "kind", TRUE, RULES_MAX_NAME, &kind)
+      || !qb_json_get_string (ctx, path, object, "edition", TRUE, RULES_MAX_NAME, &edition)
+      || !qb_json_get_string (ctx, path, object, "text", TRUE, RULES_MAX_TEXT, &text))
+    return FALSE;
+
+  k = name_index (kind_names, G_N_ELEMENTS (kind_names), kind);
+  if (k < 0)
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "kind");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           "unknown kind “%s” (rule, note, example, design or faq)", kind);
+    }
+  e = name_index (edition_names, G_N_ELEMENTS (edition_names), edition);
+  if (e < 0)
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "edition");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           "unknown edition “%s” (both, classic or revised)", edition);
+    }
+  if (!parse_refs (text, refs, plain))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "text");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID, "a “[[” without its “]]”");
+    }
+
+  kept = keep_alloc (self, g_new0 (const char *, refs->len + 1));
+  for (guint i = 0; i < refs->len; i++)
+    kept[i] = keep (self, refs->pdata[i]);
+
+  out->kind = (QbRulesKind) k;
+  out->edition = (QbRulesEdition) e;
+  out->text = keep (self, text);
+  out->plain = keep (self, plain->str);
+  out->refs = kept;
+  return TRUE;
+}
+
+static gboolean
+load_section (QbRulesBook      *self,
+              QbJsonCtx        *ctx,
+              const QbJsonPath *path,
+              JsonNode         *node,
+              guint             index)
+{
+  QbRulesSection *section = &self->sections[index];
+  JsonObject *object;
+  JsonArray *paragraphs = NULL;
+  const char *id = NULL, *parent = NULL, *title = NULL;
+  QbRulesParagraph *kept;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_string (ctx, path, object, "id", TRUE, RULES_MAX_NAME, &id)
+      || !qb_json_get_string (ctx, path, object, "parent", FALSE, RULES_MAX_NAME, &parent)
+      || !qb_json_get_string (ctx, path, object, "title", TRUE, RULES_MAX_NAME, &title)
+      || !qb_json_get_array (ctx, path, object, "paragraphs", TRUE, RULES_MAX_ITEMS, &paragraphs))
+    return FALSE;
+
+  if (*id == '\0' || g_hash_table_contains (self->by_id, id))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "id");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           *id ? "the section “%s” appears twice" : "an empty id%s", id);
+    }
+  /* Parents come first, so that the table of contents reads in order. */
+  if (parent != NULL && !g_hash_table_contains (self->by_id, parent))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "parent");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           "the parent “%s” is not an earlier section", parent);
+    }
+
+  section->id = keep (self, id);
+  section->parent = keep (self, parent);
+  section->title = keep (self, title);
+  section->index = index;
+  section->n_paragraphs = json_array_get_length (paragraphs);
+  kept = keep_alloc (self, g_new0 (QbRulesParagraph, section->n_paragraphs + 1));
+  section->paragraphs = kept;
+  g_hash_table_insert (self->by_id, (gpointer) section->id, section);
+
+  for (guint i = 0; i < section->n_paragraphs; i++)
+    {
+      QbJsonPath member = QB_JSON_MEMBER (path, "paragraphs");
+      QbJsonPath child = QB_JSON_ELEMENT (&member, i);
+      if (!load_paragraph (self, ctx, &child, json_array_get_element (paragraphs, i), &kept[i]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_term (QbRulesBook      *self,
+           QbJsonCtx        *ctx,
+           const QbJsonPath *path,
+           JsonNode         *node,
+           QbRulesTerm      *out)
+{
+  JsonObject *object;
+  const char *id = NULL, *term = NULL, *definition = NULL;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_string (ctx, path, object, "id", TRUE, RULES_MAX_NAME, &id)
+      || !qb_json_get_string (ctx, path, object, "term", TRUE, RULES_MAX_NAME, &term)
+      || !qb_json_get_string (ctx, path, object, "definition", TRUE, RULES_MAX_TEXT, &definition))
+    return FALSE;
+  {
+    QbJsonPath child = QB_JSON_MEMBER (path, "definition");
+    if (!check_refs (self, ctx, &child, definition))
+      return FALSE;
+  }
+  out->id = keep (self, id);
+  out->term = keep (self, term);
+  out->definition = keep (self, definition);
+  return TRUE;
+}
+
+static gboolean
+load_ruling (QbRulesBook      *self,
+             QbJsonCtx        *ctx,
+             const QbJsonPath *path,
+             JsonNode         *node,
+             QbRuling         *out)
+{
+  JsonObject *object;
+  JsonArray *sections = NULL;
+  const char *id = NULL, *text = NULL;
+  QbJsonPath sections_path = QB_JSON_MEMBER (path, "sections");
+  QbJsonPath text_path = QB_JSON_MEMBER (path, "text");
+  const char **kept;
+  guint n;
+
+  if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_string (ctx, path, object, "id", TRUE, RULES_MAX_NAME, &id)
+      || !qb_json_get_array (ctx, path, object, "sections", TRUE, RULES_MAX_ITEMS, &sections)
+      || !qb_json_get_string (ctx, path, object, "text", TRUE, RULES_MAX_TEXT, &text)
+      || !check_refs (self, ctx, &text_path, text))
+    return FALSE;
+
+  n = json_array_get_length (sections);
+  kept = keep_alloc (self, g_new0 (const char *, n + 1));
+  for (guint i = 0; i < n; i++)
+    {
+      QbJsonPath child = QB_JSON_ELEMENT (&sections_path, i);
+      const char *section = NULL;
+      if (!qb_json_expect_string (ctx, &child, json_array_get_element (sections, i),
+                                  RULES_MAX_NAME, &section))
+        return FALSE;
+      if (!g_hash_table_contains (self->by_id, section))
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID, "unknown section “%s”", section);
+      kept[i] = keep (self, section);
+    }
+  out->id = keep (self, id);
+  out->sections = kept;
+  out->text = keep (self, text);
+  return TRUE;
+}
+
+static gboolean
+load_root (QbRulesBook *self,
+           QbJsonCtx   *ctx,
+           JsonNode    *root)
+{
+  QbJsonPath path = QB_JSON_ROOT;
+  QbJsonPath sections_path = QB_JSON_MEMBER (&path, "sections");
+  QbJsonPath glossary_path = QB_JSON_MEMBER (&path, "glossary");
+  QbJsonPath rulings_path = QB_JSON_MEMBER (&path, "rulings");
+  JsonObject *object;
+  JsonArray *sections = NULL, *glossary = NULL, *rulings = NULL;
+  const char *language = NULL, *title = NULL;
+
+  if (!qb_json_expect_object (ctx, &path, root, &object)
+      || !qb_json_get_string (ctx, &path, object, "language", TRUE, RULES_MAX_NAME, &language)
+      || !qb_json_get_string (ctx, &path, object, "title", TRUE, RULES_MAX_NAME, &title)
+      || !qb_json_get_array (ctx, &path, object, "sections", TRUE, RULES_MAX_ITEMS, &sections)
+      || !qb_json_get_array (ctx, &path, object, "glossary", FALSE, RULES_MAX_ITEMS, &glossary)
+      || !qb_json_get_array (ctx, &path, object, "rulings", FALSE, RULES_MAX_ITEMS, &rulings))
+    return FALSE;
+
+  self->language = g_strdup (language);
+  self->title = g_strdup (title);
+
+  self->n_sections = json_array_get_length (sections);
+  if (self->n_sections == 0)
+    return qb_json_fail (ctx, &sections_path, QB_FILE_ERROR_INVALID, "no sections");
+  self->sections = g_new0 (QbRulesSection, self->n_sections);
+  for (guint i = 0; i < self->n_sections; i++)
+    {
+      QbJsonPath child = QB_JSON_ELEMENT (&sections_path, i);
+      if (!load_section (self, ctx, &child, json_array_get_element (sections, i), i))
+        return FALSE;
+    }
+
+  /* References may point forward, so they are checked once every id is
+   * known. */
+  for (guint i = 0; i < self->n_sections; i++)
+    for (guint j = 0; j < self->sections[i].n_paragraphs; j++)
+      {
+        QbJsonPath section = QB_JSON_ELEMENT (&sections_path, i);
+        QbJsonPath member = QB_JSON_MEMBER (&section, "paragraphs");
+        QbJsonPath paragraph = QB_JSON_ELEMENT (&member, j);
+        QbJsonPath text = QB_JSON_MEMBER (&paragraph, "text");
+        if (!check_refs (self, ctx, &text, self->sections[i].paragraphs[j].text))
+          return FALSE;
+      }
+
+  self->n_terms = glossary != NULL ? json_array_get_length (glossary) : 0;
+  self->terms = g_new0 (QbRulesTerm, self->n_terms + 1);
+  for (guint i = 0; i < self->n_terms; i++)
+    {
+      QbJsonPath child = QB_JSON_ELEMENT (&glossary_path, i);
+      if (!load_term (self, ctx, &child, json_array_get_element (glossary, i), &self->terms[i]))
+        return FALSE;
+    }
+
+  self->n_rulings = rulings != NULL ? json_array_get_length (rulings) : 0;
+  self->rulings = g_new0 (QbRuling, self->n_rulings + 1);
+  for (guint i = 0; i < self->n_rulings; i++)
+    {
+      QbJsonPath child = QB_JSON_ELEMENT (&rulings_path, i);
+      if (!load_ruling (self, ctx, &child, json_array_get_element (rulings, i), &self->rulings[i]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+QbRulesBook *
+qb_rules_book_new_from_bytes (GBytes      *bytes,
+                              const char  *name,
+                              GError     **error)
+{
+  g_autoptr(QbRulesBook) self = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  QbJsonCtx ctx = { name != NULL ? name : "rules", NULL };
+  const char *data, *end = NULL;
+  gsize length;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &length);
+  if (length > RULES_MAX_BYTES)
+    qb_json_fail (&ctx, NULL, QB_FILE_ERROR_TOO_LARGE, "the file is larger than %d MiB",
+                  RULES_MAX_BYTES / (1024 * 1024));
+  else if (length == 0)
+    qb_json_fail (&ctx, NULL, QB_FILE_ERROR_PARSE, "the file is empty");
+  else if (!g_utf8_validate_len (data, length, &end))
+    qb_json_fail (&ctx, NULL, QB_FILE_ERROR_PARSE, "not UTF-8 text (at byte %" G_GSIZE_FORMAT ")",
+                  (gsize) (end - data));
+  if (ctx.error != NULL)
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &parse_error))
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_PARSE, "%s: %s", ctx.file,
+                   parse_error->message);
+      return NULL;
+    }
+
+  self = g_object_new (QB_TYPE_RULES_BOOK, NULL);
+  if (!load_root (self, &ctx, json_parser_get_root (parser)))
+    {
+      g_propagate_error (error, ctx.error);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+QbRulesBook *
+qb_rules_book_new_from_file (GFile   *file,
+                             GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!qb_file_read_bytes (file, &bytes, &name, error))
+    return NULL;
+  return qb_rules_book_new_from_bytes (bytes, name, error);
+}
+
+static void
+ensure_resources (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      qb_model_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
+QbRulesBook *
+qb_rules_book_new_for_language (const char  *language,
+                                GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (language != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ensure_resources ();
+  path = g_strconcat (RULES_RESOURCE_DIR, language, ".json", NULL);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO,
+                   "no rules reference in the language “%s”", language);
+      return NULL;
+    }
+  name = g_strconcat (language, ".json", NULL);
+  return qb_rules_book_new_from_bytes (bytes, name, error);
+}
+
+const char *const *
+qb_rules_book_get_languages (void)
+{
+  static char **languages;
+
+  if (g_once_init_enter (&languages))
+    {
+      g_auto(GStrv) children = NULL;
+      g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+      ensure_resources ();
+      children = g_resources_enumerate_children (RULES_RESOURCE_DIR, 0, NULL);
+      for (guint i = 0; children != NULL && children[i] != NULL; i++)
+        if (g_str_has_suffix (children[i], ".json"))
+          g_ptr_array_add (found, g_strndup (children[i], strlen (children[i]) - 5));
+      /* A fixed order (by code) for menus and side-by-side columns. */
+      for (guint i = 1; i < found->len; i++)
+        for (guint j = i; j > 0 && g_strcmp0 (found->pdata[j - 1], found->pdata[j]) > 0; j--)
+          {
+            gpointer tmp = found->pdata[j];
+            found->pdata[j] = found->pdata[j - 1];
+            found->pdata[j - 1] = tmp;
+          }
+      g_ptr_array_add (found, NULL);
+      g_once_init_leave (&languages, (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE));
+    }
+  return (const char *const *) languages;
+}
+
+QbRulesBook *
+qb_rules_book_get_for_language (const char *language)
+{
+  static GMutex lock;
+  static GHashTable *books;
+  QbRulesBook *book;
+
+  g_return_val_if_fail (language != NULL, NULL);
+
+  g_mutex_lock (&lock);
+  if (books == NULL)
+    books = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  book = g_hash_table_lookup (books, language);
+  if (book == NULL && g_strv_contains (qb_rules_book_get_languages (), language))
+    {
+      g_autoptr(GError) error = NULL;
+      book = qb_rules_book_new_for_language (language, &error);
+      /* The built-in texts are checked by the tests; failing here is a bug. */
+      if (book == NULL)
+        g_critical ("The built-in rules reference is broken: %s", error->message);
+      else
+        g_hash_table_insert (books, g_strdup (language), book);
+    }
+  g_mutex_unlock (&lock);
+  return book;
+}
+
+const char *
+qb_rules_book_get_default_language (void)
+{
+  const char *const *names = g_get_language_names ();
+  const char *const *languages = qb_rules_book_get_languages ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gsize n = strcspn (names[i], "_.@");
+      for (guint j = 0; languages[j] != NULL; j++)
+        if (strlen (languages[j]) == n && strncmp (languages[j], names[i], n) == 0)
+          return languages[j];
+    }
+  return "en";
+}
+
+/* ---- Reading ----------------------------------------------------------- */
+
+const char *
+qb_rules_book_get_language (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  return self->language;
+}
+
+const char *
+qb_rules_book_get_title (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  return self->title;
+}
+
+guint
+qb_rules_book_get_n_sections (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), 0);
+  return self->n_sections;
+}
+
+const QbRulesSection *
+qb_rules_book_get_section (QbRulesBook *self,
+                           guint        index)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  g_return_val_if_fail (index < self->n_sections, NULL);
+  return &self->sections[index];
+}
+
+const QbRulesSection *
+qb_rules_book_lookup (QbRulesBook *self,
+                      const char  *id)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  if (id == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->by_id, id);
+}
+
+const QbRulesSection *
+qb_rules_book_get_previous (QbRulesBook *self,
+                            const char  *id)
+{
+  const QbRulesSection *section = qb_rules_book_lookup (self, id);
+
+  if (section == NULL || section->index == 0)
+    return NULL;
+  return &self->sections[section->index - 1];
+}
+
+const QbRulesSection *
+qb_rules_book_get_next (QbRulesBook *self,
+                        const char  *id)
+{
+  const QbRulesSection *section = qb_rules_book_lookup (self, id);
+
+  if (section == NULL || section->index + 1 >= self->n_sections)
+    return NULL;
+  return &self->sections[section->index + 1];
+}
+
+GPtrArray *
+qb_rules_book_get_children (QbRulesBook *self,
+                            const char  *parent)
+{
+  GPtrArray *children;
+
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+
+  children = g_ptr_array_new ();
+  for (guint i = 0; i < self->n_sections; i++)
+    if (g_strcmp0 (self->sections[i].parent, parent) == 0)
+      g_ptr_array_add (children, &self->sections[i]);
+  return children;
+}
+
+guint
+qb_rules_book_get_n_terms (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), 0);
+  return self->n_terms;
+}
+
+const QbRulesTerm *
+qb_rules_book_get_term (QbRulesBook *self,
+                        guint        index)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  g_return_val_if_fail (index < self->n_terms, NULL);
+  return &self->terms[index];
+}
+
+guint
+qb_rules_book_get_n_rulings (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), 0);
+  return self->n_rulings;
+}
+
+const QbRuling *
+qb_rules_book_get_ruling (QbRulesBook *self,
+                          guint        index)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  g_return_val_if_fail (index < self->n_rulings, NULL);
+  return &self->rulings[index];
+}
+
+const QbRuling *
+qb_rules_book_lookup_ruling (QbRulesBook *self,
+                             const char  *id)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  for (guint i = 0; i < self->n_rulings; i++)
+    if (g_strcmp0 (self->rulings[i].id, id) == 0)
+      return &self->rulings[i];
+  return NULL;
+}
+
+/* ---- Search ------------------------------------------------------------ */
+
+static void
+ensure_folded (QbRulesBook *self)
+{
+  guint n = 0, k = 0;
+
+  if (self->folded != NULL)
+    return;
+  for (guint i = 0; i < self->n_sections; i++)
+    n += self->sections[i].n_paragraphs + 1;
+  self->folded = g_new0 (FoldedText *, n);
+  for (guint i = 0; i < self->n_sections; i++)
+    {
+      const QbRulesSection *section = &self->sections[i];
+      self->folded[k++] = folded_text_new (section->title);
+      for (guint j = 0; j < section->n_paragraphs; j++)
+        self->folded[k++] = folded_text_new (section->paragraphs[j].plain);
+    }
+}
+
+/* Moves back from `p` by up to `chars` characters, then forward to the
+ * start of a word, but not past `limit`. */
+static const char *
+snippet_start (const char *text,
+               const char *p,
+               guint       chars)
+{
+  const char *start = p;
+
+  for (guint i = 0; i < chars && start > text; i++)
+    start = g_utf8_prev_char (start);
+  if (start == text)
+    return start;
+  while (start < p && *start != ' ')
+    start = g_utf8_next_char (start);
+  while (start < p && *start == ' ')
+    start++;
+  return start;
+}
+
+static const char *
+snippet_end (const char *p,
+             guint       chars)
+{
+  const char *end = p;
+  const char *word_end;
+
+  for (guint i = 0; i < chars && *end; i++)
+    end = g_utf8_next_char (end);
+  if (*end == '\0')
+    return end;
+  word_end = end;
+  while (word_end > p && *word_end != ' ')
+    word_end = g_utf8_prev_char (word_end);
+  return word_end > p ? word_end : end;
+}
+
+static QbRulesMatch *
+make_match (QbRulesBook          *self,
+            const QbRulesSection *section,
+            int                   paragraph,
+            const char           *text,
+            gsize                 start,
+            gsize                 end)
+{
+  QbRulesMatch *match = g_new0 (QbRulesMatch, 1);
+  const char *from = snippet_start (text, text + start, SNIPPET_BEFORE);
+  const char *to = snippet_end (text + end, SNIPPET_AFTER);
+  GString *snippet = g_string_new (NULL);
+
+  if (from > text)
+    g_string_append (snippet, "…");
+  match->match_start = snippet->len + (gsize) (text + start - from);
+  match->match_end = snippet->len + (gsize) (text + end - from);
+  g_string_append_len (snippet, from, to - from);
+  if (*to != '\0')
+    g_string_append (snippet, "…");
+
+  match->language = g_strdup (self->language);
+  match->section_id = g_strdup (section->id);
+  match->paragraph = paragraph;
+  match->snippet = g_string_free (snippet, FALSE);
+  return match;
+}
+
+GPtrArray *
+qb_rules_book_search (QbRulesBook *self,
+                      const char  *query)
+{
+  GPtrArray *matches;
+  g_autofree char *folded_query = NULL;
+  guint k = 0;
+  gsize query_len;
+
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+
+  matches = g_ptr_array_new_with_free_func ((GDestroyNotify) qb_rules_match_free);
+  folded_query = g_strstrip (qb_rules_fold (query));
+  query_len = strlen (folded_query);
+  if (query_len == 0)
+    return matches;
+
+  ensure_folded (self);
+  for (guint i = 0; i < self->n_sections; i++)
+    {
+      const QbRulesSection *section = &self->sections[i];
+      QbRulesMatch *match = NULL;
+
+      for (guint j = 0; j <= section->n_paragraphs; j++, k++)
+        {
+          const FoldedText *folded = self->folded[k];
+          const char *text = j == 0 ? section->title : section->paragraphs[j - 1].plain;
+          const char *hit;
+          gsize start, end;
+
+          if (match != NULL)
+            continue;
+          hit = strstr (folded->folded, folded_query);
+          if (hit == NULL)
+            continue;
+          /* The match ends with the original character that gave its last
+           * folded byte ("ß" folds to "ss"). */
+          start = folded->map[hit - folded->folded];
+          end = folded->map[hit - folded->folded + query_len - 1];
+          end = (gsize) (g_utf8_next_char (text + end) - text);
+          match = make_match (self, section, (int) j - 1, text, start, end);
+        }
+      if (match != NULL)
+        g_ptr_array_add (matches, match);
+    }
+  return matches;
+}
+
+GPtrArray *
+qb_rules_book_search_all (const char *query,
+                          const char *first)
+{
+  const char *const *languages = qb_rules_book_get_languages ();
+  GPtrArray *all;
+
+  g_return_val_if_fail (query != NULL, NULL);
+
+  all = g_ptr_array_new_with_free_func ((GDestroyNotify) qb_rules_match_free);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; languages[i] != NULL; i++)
+      {
+        gboolean is_first = g_strcmp0 (languages[i], first) == 0;
+        QbRulesBook *book;
+        g_autoptr(GPtrArray) matches = NULL;
+
+        if ((pass == 0) != is_first)
+          continue;
+        book = qb_rules_book_get_for_language (languages[i]);
+        if (book == NULL)
+          continue;
+        matches = qb_rules_book_search (book, query);
+        for (guint j = 0; j < matches->len; j++)
+          g_ptr_array_add (all, g_steal_pointer (&matches->pdata[j]));
+      }
+  return all;
+}

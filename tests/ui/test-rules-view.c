@@ -1,0 +1,359 @@
+/* test-rules-view.c: the Rules page in a real window, under Xvfb.
+ *
+ * Opens a section, follows a cross-reference by activating the link of a
+ * label as a click does, goes back and forward through the view's
+ * actions, searches without accents, compares three languages side by
+ * side, filters an edition, and opens a rule from the game log of the
+ * main window. Screenshots go to the test's build directory.
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "qb-play-view.h"
+#include "qb-rules-book.h"
+#include "qb-rules-view.h"
+#include "qb-window.h"
+
+static char *tmp_home;
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+settle (GtkWidget *widget)
+{
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  if (widget != NULL)
+    gtk_test_widget_wait_for_draw (widget);
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWindow *
+new_window (QbRulesView **view)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  /* Our own reference, so that g_assert_finalize_object() can check that
+   * the view goes away with its window. */
+  *view = g_object_ref_sink (QB_RULES_VIEW (qb_rules_view_new ()));
+  gtk_window_set_child (window, GTK_WIDGET (*view));
+  gtk_window_set_default_size (window, 1280, 820);
+  gtk_window_present (window);
+  settle (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  settle (NULL);
+}
+
+/* The first label under `root` whose text has a link to a section other
+ * than `except`; its href goes in *href. */
+static GtkLabel *
+find_link (GtkWidget   *root,
+           const char  *except,
+           char       **href)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (GTK_IS_LABEL (child) && gtk_label_get_use_markup (GTK_LABEL (child)))
+        {
+          const char *markup = gtk_label_get_label (GTK_LABEL (child));
+          const char *a = strstr (markup, "<a href=\"");
+          while (a != NULL)
+            {
+              const char *start = a + strlen ("<a href=\"");
+              g_autofree char *id = g_strndup (start, strcspn (start, "\""));
+              if (g_strcmp0 (id, except) != 0)
+                {
+                  *href = g_steal_pointer (&id);
+                  return GTK_LABEL (child);
+                }
+              a = strstr (start, "<a href=\"");
+            }
+        }
+      found = find_link (child, except, href);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Widgets under `root` with a CSS class. */
+static guint
+count_class (GtkWidget  *root,
+             const char *css_class)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_get_visible (child) && gtk_widget_has_css_class (child, css_class))
+        n++;
+      n += count_class (child, css_class);
+    }
+  return n;
+}
+
+static gboolean
+has_text (GtkWidget  *root,
+          const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), text) != NULL)
+        return TRUE;
+      if (has_text (child, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_section_links_history (void)
+{
+  QbRulesView *view;
+  GtkWindow *window = new_window (&view);
+  g_autofree char *href = NULL;
+  GtkLabel *link;
+  gboolean handled = FALSE;
+
+  qb_rules_view_set_language (view, "en");
+  g_assert_true (qb_rules_view_show_section (view, "17.1"));
+  g_assert_false (qb_rules_view_show_section (view, "99.9"));
+  settle (GTK_WIDGET (window));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.1");
+  g_assert_true (has_text (GTK_WIDGET (view), "Attacks from the Water"));
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-highlight"), ==, 1);
+  /* Both editions: the badges of 17.1's classic and revised paragraphs. */
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-classic"), >=, 1);
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-revised"), >=, 1);
+  save_screenshot (GTK_WIDGET (window), "rules-17.1.png");
+
+  /* Follow a cross-reference as a click on the link does. */
+  link = find_link (GTK_WIDGET (view), "17.0", &href);
+  g_assert_nonnull (link);
+  g_test_message ("following %s", href);
+  g_signal_emit_by_name (link, "activate-link", href, &handled);
+  g_assert_true (handled);
+  settle (GTK_WIDGET (window));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, href);
+  g_assert_true (qb_rules_view_can_go_back (view));
+  g_assert_false (qb_rules_view_can_go_forward (view));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.back", NULL));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.1");
+  g_assert_true (qb_rules_view_can_go_forward (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.forward", NULL));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, href);
+  g_assert_false (qb_rules_view_can_go_forward (view));
+
+  /* Going back then somewhere new drops the forward steps. */
+  qb_rules_view_go_back (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.next-section", NULL));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.2");
+  g_assert_false (qb_rules_view_can_go_forward (view));
+  qb_rules_view_go_back (view);
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.1");
+  settle (GTK_WIDGET (window));
+
+  close_window (window);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_search (void)
+{
+  QbRulesView *view;
+  GtkWindow *window = new_window (&view);
+  guint n;
+
+  qb_rules_view_set_language (view, "fr");
+  qb_rules_view_search (view, "orleans");
+  n = qb_rules_view_get_n_results (view);
+  g_assert_cmpuint (n, >, 3);
+  settle (GTK_WIDGET (window));
+  /* The French passages come first and show the accented word. */
+  g_assert_true (has_text (GTK_WIDGET (view), "Orléans"));
+  save_screenshot (GTK_WIDGET (window), "rules-search-orleans.png");
+
+  qb_rules_view_activate_result (view, 0);
+  settle (GTK_WIDGET (window));
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-highlight"), ==, 1);
+  g_assert_cmpstr (qb_rules_view_get_language (view), ==, "fr");
+
+  /* An Italian word opens 15.0 in Italian. */
+  qb_rules_view_search (view, "RITIRATA");
+  g_assert_cmpuint (qb_rules_view_get_n_results (view), >, 0);
+  for (n = 0; n < qb_rules_view_get_n_results (view); n++)
+    {
+      qb_rules_view_activate_result (view, n);
+      if (g_strcmp0 (qb_rules_view_get_section (view), "15.0") == 0)
+        break;
+    }
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "15.0");
+  g_assert_cmpstr (qb_rules_view_get_language (view), ==, "it");
+
+  qb_rules_view_search (view, "zzzqqq");
+  g_assert_cmpuint (qb_rules_view_get_n_results (view), ==, 0);
+  qb_rules_view_search (view, "");
+  settle (GTK_WIDGET (window));
+
+  close_window (window);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_side_by_side_and_edition (void)
+{
+  QbRulesView *view;
+  GtkWindow *window = new_window (&view);
+
+  gtk_window_set_default_size (window, 1600, 900);
+  qb_rules_view_set_language (view, "en");
+  qb_rules_view_show_section (view, "2.5");
+  g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "fr"));
+  g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "all"));
+  g_assert_cmpstr (qb_rules_view_get_compare (view), ==, "all");
+  g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 3);
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-page"), ==, 3);
+  g_assert_true (has_text (GTK_WIDGET (view), "Transferts de CV"));
+  settle (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "rules-side-by-side.png");
+
+  /* The classic filter hides the revised paragraphs and keeps the rest
+   * marked. */
+  qb_rules_view_show_section (view, "17.1");
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-revised"), >=, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.edition", "s", "classic"));
+  g_assert_cmpstr (qb_rules_view_get_edition (view), ==, "classic");
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-revised"), ==, 0);
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-classic"), >=, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.edition", "s", "revised"));
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-classic"), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "none"));
+  g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 1);
+  settle (GTK_WIDGET (window));
+
+  close_window (window);
+  g_assert_finalize_object (view);
+}
+
+static void
+test_follows_ui_language (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  QbRulesView *view;
+  GtkWindow *window;
+
+  g_setenv ("LANGUAGE", "it", TRUE);
+  window = new_window (&view);
+  g_assert_cmpstr (qb_rules_view_get_language (view), ==, "it");
+  g_assert_true (has_text (GTK_WIDGET (view), "La mappa"));
+  close_window (window);
+  g_assert_finalize_object (view);
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+static void
+test_dark (void)
+{
+  QbRulesView *view;
+  GtkWindow *window = new_window (&view);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  qb_rules_view_set_language (view, "en");
+  qb_rules_view_show_section (view, "10.2");
+  settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "dark"));
+  save_screenshot (GTK_WIDGET (window), "rules-dark.png");
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  close_window (window);
+  g_assert_finalize_object (view);
+}
+
+/* A rule number in the game log opens the Rules page at that section. */
+static void
+test_window_deep_link (void)
+{
+  QbWindow *window = qb_window_new (NULL);
+  QbRulesView *view;
+  AdwViewStack *stack;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+
+  view = qb_window_get_rules_view (window);
+  g_assert_nonnull (view);
+  qb_rules_view_set_language (view, "en");
+  g_signal_emit_by_name (qb_window_get_play_view (window), "rule-activated", "16.2");
+  settle (GTK_WIDGET (window));
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "16.2");
+  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-highlight"), ==, 1);
+  save_screenshot (GTK_WIDGET (window), "rules-in-window.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-rules-view-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/rules-view/section-links-history", test_section_links_history);
+  g_test_add_func ("/ui/rules-view/search", test_search);
+  g_test_add_func ("/ui/rules-view/side-by-side-and-edition", test_side_by_side_and_edition);
+  g_test_add_func ("/ui/rules-view/follows-ui-language", test_follows_ui_language);
+  g_test_add_func ("/ui/rules-view/dark", test_dark);
+  g_test_add_func ("/ui/rules-view/window-deep-link", test_window_deep_link);
+  ret = g_test_run ();
+  g_rmdir (tmp_home);
+  g_free (tmp_home);
+  return ret;
+}

@@ -1,0 +1,476 @@
+/* test-text-i18n.c: the words of the game in French and Italian (issue 5).
+ *
+ * The log formatter (qb_event_text) for every event type, and the prompts,
+ * titles, action labels and order summaries for every phase and along
+ * random games, are rendered in English, French and Italian from the same
+ * inputs. No French or Italian text may equal its English text (except the
+ * short allow-list below), and none may contain an English word once the
+ * proper names of the blocks are taken out: no untranslated English.
+ *
+ * The catalogs are the ones the build makes, <build>/po/<lang>/LC_MESSAGES/
+ * quebec1759.mo (QB_PO_BUILDDIR). gettext ignores LANGUAGE when the locale
+ * is "C", so the test runs in C.UTF-8 (built into glibc 2.35 and later)
+ * and picks the language with LANGUAGE; it checks that the catalog is
+ * really used before comparing anything. No display needed.
+ */
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "qb-action-text.h"
+#include "qb-event-text.h"
+#include "qb-ui-names.h"
+
+#define MAX_EVENTS 4096
+
+/* Texts that may read the same in English and in the translation. Keep it
+ * short: numbers, proper names, symbols. */
+static const char *const same_as_english[] = {
+  NULL,
+};
+
+/* English words that must not be left in a French or Italian text (block
+ * names taken out first). Words that also exist in French or Italian ("in",
+ * "a", "on") are not listed. */
+static const char *const english_words[] = {
+  "the", "and", "with", "from", "to", "by", "of", "is", "are", "its", "their",
+  "block", "blocks", "move", "moves", "moved", "battle", "skirmish", "column",
+  "fire", "fires", "doubled", "hit", "hits", "turn", "retreat", "retreats",
+  "pursuit", "boat", "road", "ship", "ships", "upriver", "downriver", "win",
+  "won", "wins", "British", "French", "choose", "your", "left", "right",
+  "waiting", "player", "orders", "stand", "fight", "deploy",
+  "deployment", "transfer", "transfers", "tides", "eliminated", "killed",
+  "routed", "scout", "game", "over", "begins", "classic", "revised",
+  "edition", "rule", "militia", "supplies", "desertion", "nothing", "done",
+  "remove", "put", "commit", "embark", "keep", "takes", "decoy",
+  "river", "withdraws", "withdraw", "takes", "last", "now", "gives",
+  NULL,
+};
+
+typedef struct {
+  GPtrArray *texts;   /* char *, in the order they were made */
+  GPtrArray *what;    /* char *, what each text is, for messages */
+} Corpus;
+
+static void
+corpus_add (Corpus     *c,
+            char       *text,
+            const char *what)
+{
+  g_assert_nonnull (text);
+  g_ptr_array_add (c->texts, text);
+  g_ptr_array_add (c->what, g_strdup (what));
+}
+
+static void
+corpus_clear (Corpus *c)
+{
+  g_clear_pointer (&c->texts, g_ptr_array_unref);
+  g_clear_pointer (&c->what, g_ptr_array_unref);
+}
+
+/* ---- The language ------------------------------------------------------- */
+
+static const char *test_locale;
+
+/* Switch the messages to `lang` ("en": the msgids). glibc keeps the
+ * translations it has found until the default domain is set again, even to
+ * the same one: do that so that it forgets them (and keep "messages", so
+ * that GLib's g_dgettext() goes on translating). */
+static void
+use_language (const char *lang)
+{
+  g_autofree char *domain = g_strdup (textdomain (NULL));
+
+  g_setenv ("LANGUAGE", lang, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, test_locale));
+  textdomain (domain);
+}
+
+/* The catalog of `lang` is the one the build made, and gettext uses it. */
+static void
+assert_catalog_used (const char *lang)
+{
+  g_autofree char *mo = g_build_filename (QB_PO_BUILDDIR, lang, "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *language = g_strdup_printf ("Language: %s\n", lang);
+  const char *header;
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    g_error ("%s is missing: build the po targets first", mo);
+  use_language (lang);
+  header = g_dgettext (GETTEXT_PACKAGE, "");
+  if (strstr (header, language) == NULL)
+    g_error ("gettext does not use %s in locale %s (LANGUAGE=%s)", mo, test_locale, lang);
+  g_assert_cmpstr (C_("phase", "Game over"), !=, "Game over");
+}
+
+/* ---- The inputs --------------------------------------------------------- */
+
+/* An event with every field set, as the engine would fill some of them. */
+static QbEvent
+rich_event (int type,
+            int side)
+{
+  QbEvent ev;
+
+  memset (&ev, 0, sizeof ev);
+  ev.type = (uint8_t) type;
+  ev.side = (uint8_t) side;
+  ev.block = side == QB_FRENCH ? 26 : 1;     /* La Sarre, 28th */
+  ev.block2 = side == QB_FRENCH ? 27 : 2;    /* Languedoc, 35th */
+  ev.zone = QB_BE;
+  ev.from = QB_LE;
+  ev.a = 1;
+  ev.b = 1;
+  ev.cv = 3;
+  ev.ndice = 3;
+  ev.dice[0] = 6;
+  ev.dice[1] = 3;
+  ev.dice[2] = 1;
+  ev.rule = 142;
+  ev.vis = QB_VIS_PUBLIC;
+  return ev;
+}
+
+static void
+add_event (Corpus        *c,
+           const QbEvent *ev,
+           int            edition,
+           int            viewer)
+{
+  char *text = qb_event_text (ev, edition, viewer);
+
+  if (text != NULL)
+    corpus_add (c, text, qb_event_type_name (ev->type));
+}
+
+/* Every event type, from every side, in both editions, for every viewer,
+ * with the small values that choose between sentences, and with and
+ * without a known block and zone. */
+static void
+add_every_event (Corpus *c)
+{
+  for (int type = QB_EV_NONE + 1; type < QB_NUM_EVENT_TYPES; type++)
+    for (int side = QB_BRITISH; side <= QB_NO_SIDE; side++)
+      for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
+        for (int viewer = QB_BRITISH; viewer <= QB_NO_SIDE; viewer++)
+          for (int a = 0; a <= 3; a++)
+            for (int b = 0; b <= 2; b++)
+              {
+                QbEvent ev = rich_event (type, side);
+
+                ev.a = (uint8_t) a;
+                ev.b = (uint8_t) b;
+                add_event (c, &ev, edition, viewer);
+                ev.vis = QB_VIS_PRIVATE;
+                add_event (c, &ev, edition, viewer);
+              }
+}
+
+static void
+base_view (QbView *view,
+           int     phase,
+           int     viewer)
+{
+  memset (view, 0, sizeof *view);
+  qb_options_default (&view->options);
+  view->phase = (uint8_t) phase;
+  view->viewer = (uint8_t) viewer;
+  view->decider = (uint8_t) viewer;
+  view->move = 3;
+  view->winner = QB_NO_SIDE;
+  view->own_order.origin = QB_LOC_NONE;
+  view->own_order.ottawa_dest = QB_LOC_NONE;
+  view->count[QB_FRENCH][QB_LOC_POOL] = 12;
+  view->battle.active = phase >= QB_PHASE_DEPLOY && phase <= QB_PHASE_OTTAWA_RETREAT;
+  view->battle.zone = QB_BE;
+  view->battle.turn = phase == QB_PHASE_DEPLOY ? 0 : 2;
+  view->battle.hits = 2;
+  view->battle.hit_column = QB_SLOT_NONE;
+  view->battle.routed = QB_NO_SIDE;
+  view->battle.embark_cap = 3;
+  view->battle.firing = QB_LOC_NONE;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      view->blocks[b].loc = view->blocks[b].cv = view->blocks[b].type = QB_UNKNOWN;
+      view->blocks[b].slot = QB_SLOT_NONE;
+    }
+}
+
+static void
+add_view (Corpus       *c,
+          const QbView *view,
+          const char   *what)
+{
+  g_autofree char *prompt_what = g_strdup_printf ("%s: prompt, phase %d", what, view->phase);
+  g_autofree char *title_what = g_strdup_printf ("%s: title, phase %d", what, view->phase);
+
+  corpus_add (c, qb_prompt_text (view), prompt_what);
+  corpus_add (c, qb_phase_title (view), title_what);
+}
+
+/* Every phase, for the decider and the other player, with the variants
+ * the prompts know: tides, the column that takes the hit, the routed side,
+ * each way a game is won. */
+static void
+add_every_phase (Corpus *c)
+{
+  for (int phase = 0; phase < QB_NUM_PHASES; phase++)
+    for (int viewer = QB_BRITISH; viewer <= QB_NO_SIDE; viewer++)
+      for (int other = 0; other <= 1; other++)
+        for (int variant = 0; variant <= 4; variant++)
+          {
+            QbView view;
+
+            base_view (&view, phase, viewer);
+            view.decider = (uint8_t) (viewer == QB_NO_SIDE ? QB_FRENCH : viewer);
+            if (other && viewer != QB_NO_SIDE)
+              view.decider = (uint8_t) (1 - viewer);
+            view.options.tides = variant == 1;
+            view.tides_blocked = variant == 1;
+            view.battle.defender = (uint8_t) (variant % 2);
+            view.battle.routed = variant == 2 ? view.decider : QB_NO_SIDE;
+            view.battle.hit_column = (uint8_t) (variant < 3 ? variant : QB_SLOT_NONE);
+            view.battle.pursuit = variant == 3 ? QB_HITS_PURSUIT : variant == 4 ? QB_HITS_RAID : QB_HITS_FIRE;
+            view.battle.kind = variant == 4 ? QB_BATTLE_RAID : QB_BATTLE_NORMAL;
+            view.battle.by_sea = variant == 1;
+            view.battle.hits = (uint8_t) (variant + 1);
+            if (phase == QB_PHASE_GAME_OVER)
+              {
+                view.winner = variant == 0 ? QB_BRITISH : QB_FRENCH;
+                view.win_reason = (uint8_t) (variant <= 3 ? variant : QB_WIN_FRENCH_UNDER_20);
+              }
+            add_view (c, &view, "every phase");
+          }
+}
+
+typedef struct {
+  QbState s;
+  QbEvent events[MAX_EVENTS];
+  QbEventSink sink;
+} Game;
+
+/* Random games (the same in every language): every event for the three
+ * viewers, and every decision with its prompt, title, the labels of all
+ * its legal actions and the order written so far. */
+static void
+add_random_games (Corpus *c)
+{
+  static QbAction legal[QB_MAX_ACTIONS];
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      Game *g = g_new0 (Game, 1);
+      int edition = (int) (seed % 2);
+      QbOptions options;
+      QbRng chooser;
+
+      g->sink.events = g->events;
+      g->sink.cap = MAX_EVENTS;
+      qb_options_default (&options);
+      options.edition = (uint8_t) edition;
+      options.tides = seed % 3 == 0;
+      qb_init (&g->s, &options, seed, &g->sink);
+      qb_rng_seed (&chooser, seed, 99);
+      for (int step = 0; step < 3000; step++)
+        {
+          size_t n;
+          QbView view;
+
+          for (size_t i = 0; i < g->sink.len; i++)
+            for (int viewer = QB_BRITISH; viewer <= QB_NO_SIDE; viewer++)
+              add_event (c, &g->events[i], edition, viewer);
+          g->sink.len = 0;
+          if (qb_is_over (&g->s))
+            break;
+
+          for (int viewer = QB_BRITISH; viewer <= QB_NO_SIDE; viewer++)
+            {
+              qb_view (&g->s, viewer, &view);
+              add_view (c, &view, "random game");
+            }
+          n = qb_legal_actions (&g->s, legal, QB_MAX_ACTIONS);
+          g_assert_cmpuint (n, >, 0);
+          qb_view (&g->s, g->s.decider, &view);
+          for (size_t i = 0; i < n; i++)
+            corpus_add (c, qb_action_text (&view, legal[i]), "action label");
+          if (g->s.phase == QB_PHASE_ORDERS)
+            corpus_add (c, qb_order_summary (&g->s, g->s.decider), "order summary");
+          g_assert_true (qb_apply (&g->s, legal[qb_rng_below (&chooser, (uint32_t) n)], &g->sink, NULL));
+        }
+      g_free (g);
+    }
+}
+
+static Corpus
+collect (const char *lang)
+{
+  Corpus c = {
+    .texts = g_ptr_array_new_with_free_func (g_free),
+    .what = g_ptr_array_new_with_free_func (g_free),
+  };
+
+  use_language (lang);
+  add_every_event (&c);
+  add_every_phase (&c);
+  add_random_games (&c);
+  return c;
+}
+
+/* ---- The checks --------------------------------------------------------- */
+
+static gboolean
+allowed_same (const char *text)
+{
+  for (guint i = 0; same_as_english[i] != NULL; i++)
+    if (strcmp (text, same_as_english[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The names blocks go by, longest first, so that "Québec Militia III" goes
+ * before "Québec Militia I". */
+static gint
+longer_first (gconstpointer a,
+              gconstpointer b)
+{
+  return (int) strlen (*(const char *const *) b) - (int) strlen (*(const char *const *) a);
+}
+
+static GPtrArray *
+block_names (void)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        g_ptr_array_add (names, g_strdup (qb_ui_block_name (edition, b)));
+        g_ptr_array_add (names, g_strdup (qb_ui_block_short_name (edition, b)));
+        g_ptr_array_add (names, qb_block_label (edition, b));
+      }
+  g_ptr_array_sort (names, longer_first);
+  return names;
+}
+
+/* The first English word left in `text` once the block names are out. */
+static char *
+english_word_in (const char *text,
+                 GPtrArray  *names)
+{
+  g_autofree char *rest = g_strdup (text);
+  g_auto(GStrv) words = NULL;
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      char *at;
+
+      while ((at = strstr (rest, name)) != NULL)
+        memset (at, ' ', strlen (name));
+    }
+  words = g_regex_split_simple ("[^\\p{L}]+", rest, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    for (guint j = 0; english_words[j] != NULL; j++)
+      if (g_ascii_strcasecmp (words[i], english_words[j]) == 0)
+        return g_strdup (words[i]);
+  return NULL;
+}
+
+static void
+check_language (gconstpointer data)
+{
+  const char *lang = data;
+  Corpus english, translated;
+  g_autoptr(GPtrArray) names = NULL;
+  guint same = 0;
+  GString *failures = g_string_new (NULL);
+  g_autoptr(GHashTable) reported = g_hash_table_new (g_str_hash, g_str_equal);
+
+  assert_catalog_used (lang);
+  english = collect ("en");
+  translated = collect (lang);
+  names = block_names ();
+  g_assert_cmpuint (english.texts->len, ==, translated.texts->len);
+  g_assert_cmpuint (english.texts->len, >, 1000);
+  g_test_message ("%s: %u texts", lang, english.texts->len);
+
+  for (guint i = 0; i < english.texts->len; i++)
+    {
+      const char *en = g_ptr_array_index (english.texts, i);
+      const char *tr = g_ptr_array_index (translated.texts, i);
+      const char *what = g_ptr_array_index (english.what, i);
+      g_autofree char *word = NULL;
+
+      g_assert_cmpstr (what, ==, g_ptr_array_index (translated.what, i));
+      g_assert_true (g_utf8_validate (tr, -1, NULL));
+      if (strcmp (en, tr) == 0 && !allowed_same (en))
+        {
+          if (g_hash_table_add (reported, (gpointer) en) && same++ < 20)
+            g_string_append_printf (failures, "  %s, not translated: “%s”\n", what, en);
+          continue;
+        }
+      word = english_word_in (tr, names);
+      if (word != NULL && g_hash_table_add (reported, (gpointer) en) && same++ < 20)
+        g_string_append_printf (failures, "  %s, English word “%s” in “%s” (English “%s”)\n",
+                                what, word, tr, en);
+    }
+  g_hash_table_remove_all (reported);
+  corpus_clear (&english);
+  corpus_clear (&translated);
+  if (same > 0)
+    g_error ("%s: %u different texts with English left in them, such as:\n%s", lang, same, failures->str);
+  g_string_free (failures, TRUE);
+}
+
+static void
+test_no_locale (void)
+{
+  g_test_skip ("no UTF-8 locale (C.UTF-8) to test the translations in");
+}
+
+/* The check itself catches English: an English text fails it. */
+static void
+test_check_catches_english (void)
+{
+  g_autoptr(GPtrArray) names = block_names ();
+  g_autofree char *word = NULL;
+  g_autofree char *none = NULL;
+
+  word = english_word_in ("La Sarre fires: ⚅⚂⚀ — 1 hit", names);
+  g_assert_cmpstr (word, ==, "fires");
+  none = english_word_in ("Light Infantry tire : ⚅⚂⚀ — 1 touche", names);
+  g_assert_null (none);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  /* gettext needs a locale other than "C" to honour LANGUAGE. */
+  for (guint i = 0; test_locale == NULL && i < 3; i++)
+    {
+      const char *candidates[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8" };
+      if (setlocale (LC_ALL, candidates[i]) != NULL)
+        test_locale = candidates[i];
+    }
+  bindtextdomain (GETTEXT_PACKAGE, QB_PO_BUILDDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  g_test_add_func ("/ui/text-i18n/check-catches-english", test_check_catches_english);
+  if (test_locale == NULL)
+    {
+      g_test_add_func ("/ui/text-i18n/no-locale", test_no_locale);
+    }
+  else
+    {
+      g_test_add_data_func ("/ui/text-i18n/fr", "fr", check_language);
+      g_test_add_data_func ("/ui/text-i18n/it", "it", check_language);
+    }
+
+  return g_test_run ();
+}
