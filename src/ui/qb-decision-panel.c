@@ -4,6 +4,8 @@
 #include "qb-ui-style.h"
 
 #include <adwaita.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "qb-action-text.h"
 #include "qb-decision-panel.h"
@@ -41,6 +43,7 @@ struct _QbDecisionPanel
 enum {
   ACTION_CHOSEN,
   ZONE_FILTER_CHANGED,
+  RULE_ACTIVATED,
   N_SIGNALS
 };
 
@@ -53,6 +56,43 @@ qb_decision_panel_get_n_listed (QbDecisionPanel *self)
 {
   g_return_val_if_fail (QB_IS_DECISION_PANEL (self), 0);
   return self->listed->len;
+}
+
+static gboolean
+link_rule_cb (const GMatchInfo *match,
+              GString          *result,
+              gpointer          user_data)
+{
+  g_autofree char *section = g_match_info_fetch (match, 1);
+  int major = atoi (section);
+
+  if (major >= 1 && major <= 24)
+    g_string_append_printf (result, "<a href=\"rule:%s\">%s</a>", section, section);
+  else
+    g_string_append (result, section);
+  return FALSE;
+}
+
+/* Plain text as Pango markup in which rule sections ("17.1") are links that
+ * open the Rules view. */
+static char *
+markup_with_rule_links (const char *text)
+{
+  static GRegex *regex;
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  if (g_once_init_enter (&regex))
+    g_once_init_leave (&regex, g_regex_new ("\\b(\\d{1,2}\\.\\d)\\b", G_REGEX_OPTIMIZE, 0, NULL));
+  return g_regex_replace_eval (regex, escaped, -1, 0, 0, link_rule_cb, NULL, NULL);
+}
+
+static gboolean
+activate_link_cb (QbDecisionPanel *self,
+                  const char      *uri)
+{
+  if (g_str_has_prefix (uri, "rule:"))
+    g_signal_emit (self, signals[RULE_ACTIVATED], 0, uri + strlen ("rule:"));
+  return TRUE;
 }
 
 /* Is the action about the zone picked on the map? */
@@ -178,7 +218,10 @@ qb_decision_panel_update (QbDecisionPanel *self,
   title = qb_phase_title (view);
   prompt = qb_prompt_text (view);
   gtk_label_set_text (self->title_label, title);
-  gtk_label_set_text (self->prompt_label, prompt);
+  {
+    g_autofree char *markup = markup_with_rule_links (prompt);
+    gtk_label_set_markup (self->prompt_label, markup);
+  }
 
   if (view->options.tides && view->tides_roll > 0)
     status = view->tides_blocked
@@ -276,7 +319,10 @@ entry_changed_cb (QbDecisionPanel *self)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->entry_message), "error");
-      gtk_label_set_text (self->entry_message, error->message);
+      {
+        g_autofree char *markup = markup_with_rule_links (error->message);
+        gtk_label_set_markup (self->entry_message, markup);
+      }
       return;
     }
   gtk_label_set_text (self->entry_message, _("Press Enter to write this order, then confirm it."));
@@ -330,6 +376,9 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
   signals[ACTION_CHOSEN] =
     g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[RULE_ACTIVATED] =
+    g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[ZONE_FILTER_CHANGED] =
     g_signal_new ("zone-filter-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -367,5 +416,9 @@ qb_decision_panel_init (QbDecisionPanel *self)
   g_signal_connect_object (self->order_entry, "changed", G_CALLBACK (entry_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->order_entry, "activate", G_CALLBACK (entry_activate_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->prompt_label, "activate-link", G_CALLBACK (activate_link_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry_message, "activate-link", G_CALLBACK (activate_link_cb),
                            self, G_CONNECT_SWAPPED);
 }

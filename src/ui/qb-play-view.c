@@ -704,6 +704,8 @@ qb_play_view_init (QbPlayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->panel, "rule-activated", G_CALLBACK (rule_activated_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "zone-hovered", G_CALLBACK (qb_board_set_hover_zone),
                            self->board, G_CONNECT_SWAPPED);
 }

@@ -79,7 +79,9 @@ typedef struct {
 } BlockNames;
 
 /* Blocks whose displayed names differ from the engine's ASCII names, or
- * need a short form. Keys are those of qb_block_key(). */
+ * need a short form. Keys are those of qb_block_key(). Generic names
+ * (militia, detachments, decoys, the light troops) are translated, in the
+ * context "block name"; regiments and ships keep their own names. */
 static const BlockNames block_names[] = {
   { "br-15th", NULL, "15th" },
   { "br-28th", NULL, "28th" },
@@ -91,39 +93,60 @@ static const BlockNames block_names[] = {
   { "br-78th", NULL, "78th" },
   { "br-2-60th", NULL, "2/60th" },
   { "br-3-60th", NULL, "3/60th" },
-  { "br-light-infantry", NULL, "Lt. Inf." },
-  { "br-rangers", NULL, "Rangers" },
-  { "br-grenadiers", NULL, "Grenad." },
+  { "br-light-infantry", NC_("block name", "Light Infantry"), NC_("block name", "Lt. Inf.") },
+  { "br-rangers", NC_("block name", "American Rangers"), NC_("block name", "Rangers") },
+  { "br-grenadiers", NC_("block name", "Louisbourg Grenadiers"), NC_("block name", "Grenad.") },
   { "br-stirling-castle", NULL, "Stirling" },
   { "fr-bearn", "Béarn", "Béarn" },
   { "fr-royal-roussillon", NULL, "R.-Rous." },
   { "fr-marine", NULL, "Marine" },
   { "fr-languedoc", NULL, "Langued." },
-  { "fr-quebec-1", "Québec Militia I", "Québec I" },
-  { "fr-quebec-2", "Québec Militia II", "Québec II" },
-  { "fr-quebec-3", "Québec Militia III", "Québec III" },
-  { "fr-quebec-4", "Québec Militia IV", "Québec IV" },
-  { "fr-quebec-5", "Québec Militia V", "Québec V" },
-  { "fr-quebec-6", "Québec Militia VI", "Québec VI" },
-  { "fr-quebec-7", "Québec Militia VII", "Québec VII" },
-  { "fr-montreal-1", "Montréal Militia I", "Montr. I" },
-  { "fr-montreal-2", "Montréal Militia II", "Montr. II" },
-  { "fr-montreal-3", "Montréal Militia III", "Montr. III" },
-  { "fr-montreal-4", "Montréal Militia IV", "Montr. IV" },
-  { "fr-trois-rivieres-1", "Trois-Rivières Militia I", "T.-Riv. I" },
-  { "fr-trois-rivieres-2", "Trois-Rivières Militia II", "T.-Riv. II" },
-  { "br-detachment-a", NULL, "Det. A" },
-  { "br-detachment-b", NULL, "Det. B" },
-  { "br-detachment-c", NULL, "Det. C" },
-  { "br-detachment-d", NULL, "Det. D" },
-  { "br-detachment-e", NULL, "Det. E" },
-  { "br-detachment-f", NULL, "Det. F" },
-  { "br-detachment-g", NULL, "Det. G" },
-  { "fr-detachment-a", NULL, "Det. A" },
-  { "fr-detachment-b", NULL, "Det. B" },
-  { "fr-detachment-c", NULL, "Det. C" },
-  { "fr-detachment-d", NULL, "Det. D" },
+  { "fr-quebec-1", NC_("block name", "Québec Militia I"), NC_("block name", "Québec I") },
+  { "fr-quebec-2", NC_("block name", "Québec Militia II"), NC_("block name", "Québec II") },
+  { "fr-quebec-3", NC_("block name", "Québec Militia III"), NC_("block name", "Québec III") },
+  { "fr-quebec-4", NC_("block name", "Québec Militia IV"), NC_("block name", "Québec IV") },
+  { "fr-quebec-5", NC_("block name", "Québec Militia V"), NC_("block name", "Québec V") },
+  { "fr-quebec-6", NC_("block name", "Québec Militia VI"), NC_("block name", "Québec VI") },
+  { "fr-quebec-7", NC_("block name", "Québec Militia VII"), NC_("block name", "Québec VII") },
+  { "fr-montreal-1", NC_("block name", "Montréal Militia I"), NC_("block name", "Montr. I") },
+  { "fr-montreal-2", NC_("block name", "Montréal Militia II"), NC_("block name", "Montr. II") },
+  { "fr-montreal-3", NC_("block name", "Montréal Militia III"), NC_("block name", "Montr. III") },
+  { "fr-montreal-4", NC_("block name", "Montréal Militia IV"), NC_("block name", "Montr. IV") },
+  { "fr-trois-rivieres-1", NC_("block name", "Trois-Rivières Militia I"), NC_("block name", "T.-Riv. I") },
+  { "fr-trois-rivieres-2", NC_("block name", "Trois-Rivières Militia II"), NC_("block name", "T.-Riv. II") },
+  { "br-detachment-a", NC_("block name", "Detachment A"), NC_("block name", "Det. A") },
+  { "br-detachment-b", NC_("block name", "Detachment B"), NC_("block name", "Det. B") },
+  { "br-detachment-c", NC_("block name", "Detachment C"), NC_("block name", "Det. C") },
+  { "br-detachment-d", NC_("block name", "Detachment D"), NC_("block name", "Det. D") },
+  { "br-detachment-e", NC_("block name", "Detachment E"), NC_("block name", "Det. E") },
+  { "br-detachment-f", NC_("block name", "Detachment F"), NC_("block name", "Det. F") },
+  { "br-detachment-g", NC_("block name", "Detachment G"), NC_("block name", "Det. G") },
+  { "fr-detachment-a", NC_("block name", "Detachment A"), NC_("block name", "Det. A") },
+  { "fr-detachment-b", NC_("block name", "Detachment B"), NC_("block name", "Det. B") },
+  { "fr-detachment-c", NC_("block name", "Detachment C"), NC_("block name", "Det. C") },
+  { "fr-detachment-d", NC_("block name", "Detachment D"), NC_("block name", "Det. D") },
+  { "br-decoy-1", NC_("block name", "Decoy 1"), NC_("block name", "Decoy 1") },
+  { "br-decoy-2", NC_("block name", "Decoy 2"), NC_("block name", "Decoy 2") },
+  { "br-decoy-3", NC_("block name", "Decoy 3"), NC_("block name", "Decoy 3") },
+  { "br-decoy-4", NC_("block name", "Decoy 4"), NC_("block name", "Decoy 4") },
+  { "br-decoy-5", NC_("block name", "Decoy 5"), NC_("block name", "Decoy 5") },
+  { "br-decoy-6", NC_("block name", "Decoy 6"), NC_("block name", "Decoy 6") },
+  { "br-decoy-7", NC_("block name", "Decoy 7"), NC_("block name", "Decoy 7") },
+  { "br-decoy-8", NC_("block name", "Decoy 8"), NC_("block name", "Decoy 8") },
+  { "fr-decoy-1", NC_("block name", "Decoy 1"), NC_("block name", "Decoy 1") },
+  { "fr-decoy-2", NC_("block name", "Decoy 2"), NC_("block name", "Decoy 2") },
+  { "fr-decoy-3", NC_("block name", "Decoy 3"), NC_("block name", "Decoy 3") },
+  { "fr-decoy-4", NC_("block name", "Decoy 4"), NC_("block name", "Decoy 4") },
+  { "fr-decoy-5", NC_("block name", "Decoy 5"), NC_("block name", "Decoy 5") },
 };
+
+/* Proper names (Béarn, 15th) are not in the catalogue and come back as
+ * they are. */
+static const char *
+translated (const char *name)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "block name", name);
+}
 
 static const BlockNames *
 lookup (int edition, int block)
@@ -140,7 +163,7 @@ qb_ui_block_name (int edition, int block)
 {
   const BlockNames *names = lookup (edition, block);
   if (names != NULL && names->name != NULL)
-    return names->name;
+    return translated (names->name);
   return qb_unit_info (edition, block)->name;
 }
 
@@ -149,6 +172,6 @@ qb_ui_block_short_name (int edition, int block)
 {
   const BlockNames *names = lookup (edition, block);
   if (names != NULL && names->short_name != NULL)
-    return names->short_name;
+    return translated (names->short_name);
   return qb_ui_block_name (edition, block);
 }
