@@ -460,6 +460,14 @@ rule_activated_cb (QbWindow   *self,
   adw_view_stack_set_visible_child_name (self->view_stack, "rules");
 }
 
+static void
+show_rule_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  rule_activated_cb (QB_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
 /* ---- Window life ----------------------------------------------------------- */
 
 static gboolean
@@ -554,6 +562,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.view-play", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-editor", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-replay", NULL, show_view_action);

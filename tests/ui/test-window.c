@@ -19,6 +19,7 @@
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-play-view.h"
+#include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
 
@@ -544,6 +545,10 @@ play_complete_game (int edition, guint64 seed)
   g_assert_cmpuint (curtains, >=, 32);   /* both players' orders, 16 moves */
   shot = g_strdup_printf ("window-game-over-%s.png", edition == QB_EDITION_CLASSIC ? "classic" : "revised");
   save_screenshot (GTK_WIDGET (window), shot);
+
+  /* The end-of-game page cites the victory rules: the link opens them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "5.0");
+  g_assert_cmpstr (qb_rules_view_get_section (qb_window_get_rules_view (window)), ==, "5.0");
   g_rand_free (rand);
   gtk_window_destroy (GTK_WINDOW (window));
 }
