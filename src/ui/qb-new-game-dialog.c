@@ -6,6 +6,7 @@
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
 #include "qb-record.h"
+#include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-types.h"
 
@@ -141,6 +142,30 @@ start_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* A rule cited in the dialog: the reference opens in a window of its own
+ * over the dialog, so that the choices made so far stay. */
+static void
+show_rule_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *rules = qb_rules_view_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Rules"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (widget));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  gtk_widget_set_vexpand (rules, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), rules);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  qb_rules_view_show_section (QB_RULES_VIEW (rules), g_variant_get_string (param, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 deployment_file_cb (GtkNativeDialog *chooser,
                     int              response,
@@ -250,6 +275,7 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, hide_switch);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, deployment_row);
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "dialog.show-rule", "s", show_rule_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -19,6 +19,7 @@
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-play-view.h"
+#include "qb-new-game-dialog.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
@@ -565,6 +566,43 @@ test_complete_classic (void)
   play_complete_game (QB_EDITION_CLASSIC, 12);
 }
 
+/* The new-game dialog: its rule numbers open the rules over it, and Start
+ * begins a game with the historical deployment placed. */
+static void
+test_new_game_dialog (void)
+{
+  QbWindow *window = new_window ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  GtkWindow *dialog = qb_new_game_dialog_new (window, settings);
+  g_autoptr(GError) error = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before;
+  QbRulesView *rules = NULL;
+
+  gtk_window_present (dialog);
+  settle (GTK_WIDGET (dialog));
+  before = g_list_model_get_n_items (toplevels);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.show-rule", "s", "23.0");
+  settle (GTK_WIDGET (dialog));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (GTK_WINDOW (top)) == dialog)
+        rules = (QbRulesView *) find_widget (top, QB_TYPE_RULES_VIEW);
+    }
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (qb_rules_view_get_section (rules), ==, "23.0");
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
+
+  g_settings_set_boolean (settings, "hide-information", TRUE);
+  g_assert_true (qb_new_game_dialog_start (QB_NEW_GAME_DIALOG (dialog), &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (qb_window_get_game (window));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -596,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
   g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
   g_test_add_func ("/ui/window/open-play", test_open_play);
+  g_test_add_func ("/ui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
