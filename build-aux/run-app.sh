@@ -8,8 +8,10 @@ bash build-aux/install-deps.sh
 [[ -d _build ]] || meson setup _build
 ninja -C _build
 
-# The uninstalled app finds its settings schema in the build directory.
+# The uninstalled app finds its settings schema and its translations in the
+# build directory.
 export GSETTINGS_SCHEMA_DIR="$PWD/_build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
+export QB_LOCALEDIR="$PWD/_build/po"
 
 if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} ]]; then
   echo "No graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)." >&2

@@ -48,7 +48,9 @@ qb_application_setup_i18n (void)
         g_setenv ("LANGUAGE", lang, TRUE);
     }
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, QB_LOCALEDIR);
+  /* QB_LOCALEDIR in the environment points an uninstalled build at its
+   * own catalogues (build-aux/run-app.sh). */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("QB_LOCALEDIR") ? g_getenv ("QB_LOCALEDIR") : QB_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
