@@ -1,8 +1,10 @@
 /* qb-game.c: the game object (see qb-game.h). */
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "qb-game.h"
 #include "qb-json-private.h"
+#include "qb-order-text.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
 
@@ -557,7 +559,9 @@ qb_game_apply (QbGame    *self,
   if (qb_record_get_n_actions (self->record) >= QB_RECORD_MAX_ACTIONS)
     {
       g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL,
-                   "the game has reached %d actions", QB_RECORD_MAX_ACTIONS);
+                   /* Translators: %d is a number of actions (200000) */
+                   _("The game has reached %d actions, the most a game file may hold."),
+                   QB_RECORD_MAX_ACTIONS);
       return FALSE;
     }
 
@@ -565,7 +569,8 @@ qb_game_apply (QbGame    *self,
   first = self->events->len;
   if (!apply_quiet (self, qb_action_normalize (action), TRUE, &reason))
     {
-      g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, "%s", reason);
+      /* The engine's reasons are English; the order ones have translations. */
+      g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, "%s", qb_order_text_reason (reason));
       return FALSE;
     }
 
@@ -597,8 +602,8 @@ qb_game_undo (QbGame  *self,
   if (self->undo_states->len == 0)
     {
       g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_CANNOT_UNDO,
-                           "nothing to undo since dice were rolled, something was revealed "
-                           "or the other player decided");
+                           _("Nothing to undo: dice were rolled, something was revealed, "
+                             "or the other player decided since your last step."));
       return FALSE;
     }
 
