@@ -106,4 +106,18 @@ void qb_board_draw_highlights (QbBoard *self, cairo_t *cr);
 void qb_board_draw_overlay (QbBoard *self, cairo_t *cr);
 extern const char *const qb_board_color_classes[QB_N_COLORS];
 
+/* Reading order of the zones for Tab and in descriptions: the north shore
+ * west to east, then the south shore and the island. */
+static const int qb_board_tab_order[QB_NUM_ZONES] = {
+  QB_CR, QB_SF, QB_SI, QB_AB, QB_SC, QB_BE, QB_MO, QB_ET, QB_LE, QB_OR,
+};
+
+/* Shared by qb-board.c and qb-board-motion.c. */
+void qb_board_rebuild_blocks (QbBoard *self);
+void qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
+void qb_board_add_drop_target (QbBoard *self);
+/* qb-board-words.c */
+char *qb_board_describe_area (QbBoard *self, int area);
+void qb_board_update_accessible_description (QbBoard *self);
+
 G_END_DECLS

@@ -39,18 +39,13 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Reading order of the zones for Tab: the north shore west to east, then
- * the south shore and the island. */
-static const int tab_order[QB_NUM_ZONES] = {
-  QB_CR, QB_SF, QB_SI, QB_AB, QB_SC, QB_BE, QB_MO, QB_ET, QB_LE, QB_OR,
-};
 
 /* ---- Layout of the blocks ------------------------------------------------------ */
 
 /* Lay n blocks out in rect: a grid if they fit, else a grid whose blocks
  * overlap as little as possible. Rows are centred. */
-static void
-layout_stack (const QbRect *rect, guint n, QbPoint *out)
+void
+qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out)
 {
   const double s = QB_BOARD_BLOCK_SIZE, g = QB_BOARD_BLOCK_GAP;
   int best_rows = 1;
@@ -206,7 +201,7 @@ layout_location (QbBoard *self, int loc, GPtrArray *order)
       if (n == 0)
         continue;
       QbPoint pos[QB_BLOCKS_PER_SIDE];
-      layout_stack (&parts[i], n, pos);
+      qb_board_layout_stack (&parts[i], n, pos);
       double right = -G_MAXDOUBLE, top = G_MAXDOUBLE, left = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
       for (guint k = 0; k < n; k++)
         {
@@ -276,8 +271,8 @@ hidden_widget (QbBoard *self)
   return g_ptr_array_index (self->hidden, self->n_hidden_used++);
 }
 
-static void
-rebuild_blocks (QbBoard *self)
+void
+qb_board_rebuild_blocks (QbBoard *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
@@ -393,129 +388,6 @@ qb_board_area_at (QbBoard *self,
   return qb_board_geometry_area_at (qb_board_geometry_get (), bx, by);
 }
 
-/* ---- Words ------------------------------------------------------------------- */
-
-static void
-append_zone_list (GString *s, guint mask)
-{
-  gboolean first = TRUE;
-  for (int i = 0; i < QB_NUM_ZONES; i++)
-    {
-      int z = tab_order[i];
-      if (!(mask & (1u << z)))
-        continue;
-      if (!first)
-        g_string_append (s, ", ");
-      g_string_append (s, qb_ui_zone_name (z));
-      first = FALSE;
-    }
-}
-
-char *
-qb_board_describe_zone (QbBoard *self,
-                        int      zone)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
-  g_return_val_if_fail (zone >= 0 && zone < QB_NUM_ZONES, NULL);
-
-  GString *s = g_string_new (NULL);
-  int area = qb_zone_area (zone);
-
-  g_string_append_printf (s, "%s (%s)", qb_ui_zone_name (zone), qb_zone_code (zone));
-  if (area == QB_NO_AREA)
-    g_string_append (s, _(", inland"));
-  else
-    /* Translators: ", on the Bason" */
-    g_string_append_printf (s, _(", on the %s"), qb_ui_area_name (area));
-  g_string_append (s, ". ");
-  if (qb_roads (zone) != 0)
-    {
-      g_string_append (s, _("Roads to "));
-      append_zone_list (s, (guint) qb_roads (zone));
-      g_string_append (s, ". ");
-    }
-  else
-    g_string_append (s, _("No roads. "));
-
-  if (self->has_view)
-    {
-      const QbView *v = &self->view;
-      int viewer = v->viewer == QB_FRENCH ? QB_FRENCH : QB_BRITISH;
-      for (int i = 0; i < 2; i++)
-        {
-          int side = i == 0 ? viewer : 1 - viewer;
-          int count = v->count[side][zone];
-          if (count == 0)
-            continue;
-          /* The strength only when every block there is known. */
-          int cv = 0, known = 0;
-          for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-            if (v->blocks[b].loc == zone && v->blocks[b].cv != QB_UNKNOWN)
-              {
-                cv += v->blocks[b].cv;
-                known++;
-              }
-          if (known == count)
-            /* Translators: "British: 5 blocks, 14 CV." */
-            g_string_append_printf (s, ngettext ("%s: %d block, %d CV. ", "%s: %d blocks, %d CV. ", count),
-                                    qb_ui_side_name (side), count, cv);
-          else
-            /* Translators: "French: 5 blocks." */
-            g_string_append_printf (s, ngettext ("%s: %d block. ", "%s: %d blocks. ", count),
-                                    qb_ui_side_name (side), count);
-          if (v->moved[side][zone] > 0)
-            g_string_append_printf (s, ngettext ("%d moved this move. ", "%d moved this move. ",
-                                                 v->moved[side][zone]),
-                                    v->moved[side][zone]);
-        }
-      if (v->battle.active && v->battle.zone == zone)
-        g_string_append (s, _("Battle here. "));
-    }
-  if (self->selected_zone == zone)
-    g_string_append (s, _("Selected. "));
-  if (self->sources & (1u << zone))
-    g_string_append (s, _("Can move from here. "));
-  if (self->land_dests & (1u << zone))
-    g_string_append (s, _("Can move here by land. "));
-  if (self->amph_dests & (1u << zone))
-    g_string_append (s, _("Can move here by sea. "));
-
-  g_strchomp (s->str);
-  s->len = strlen (s->str);
-  return g_string_free (s, FALSE);
-}
-
-static char *
-describe_area (QbBoard *self, int area)
-{
-  GString *s = g_string_new (qb_ui_area_name (area));
-  g_string_append (s, _(", river area. "));
-  if (self->has_view)
-    {
-      int ships = self->view.count[QB_BRITISH][QB_LOC_BASON + area];
-      g_string_append_printf (s, ngettext ("%d British ship. ", "%d British ships. ", ships), ships);
-    }
-  if (self->capacity[area] >= 0)
-    g_string_append_printf (s, ngettext ("Boats left for %d block. ", "Boats left for %d blocks. ",
-                                         self->capacity[area]),
-                            self->capacity[area]);
-  g_strchomp (s->str);
-  s->len = strlen (s->str);
-  return g_string_free (s, FALSE);
-}
-
-static void
-update_accessible_description (QbBoard *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->focus_zone >= 0)
-    text = qb_board_describe_zone (self, self->focus_zone);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text ? text : "",
-                                  -1);
-}
-
 /* ---- Focus and keys --------------------------------------------------------- */
 
 typedef struct {
@@ -539,10 +411,10 @@ focus_chain (QbBoard *self)
 
   for (int i = 0; i < QB_NUM_ZONES; i++)
     {
-      FocusItem item = { tab_order[i], NULL };
+      FocusItem item = { qb_board_tab_order[i], NULL };
       g_array_append_val (chain, item);
       for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-        if (gtk_widget_get_focusable (c) && child_zone (c) == tab_order[i])
+        if (gtk_widget_get_focusable (c) && child_zone (c) == qb_board_tab_order[i])
           {
             FocusItem b = { -1, c };
             g_array_append_val (chain, b);
@@ -562,7 +434,7 @@ focus_zone (QbBoard *self, int zone)
 {
   self->focus_zone = zone;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  update_accessible_description (self);
+  qb_board_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -621,7 +493,7 @@ static int
 tab_index (int zone)
 {
   for (int i = 0; i < QB_NUM_ZONES; i++)
-    if (tab_order[i] == zone)
+    if (qb_board_tab_order[i] == zone)
       return i;
   return 0;
 }
@@ -675,19 +547,19 @@ qb_board_focus (GtkWidget        *widget,
     from = child_zone (focus_child);
   if (!on_board && focus_child == NULL)
     {
-      focus_zone (self, from >= 0 ? from : tab_order[0]);
+      focus_zone (self, from >= 0 ? from : qb_board_tab_order[0]);
       return TRUE;
     }
   if (from < 0)
     {
-      focus_zone (self, tab_order[0]);
+      focus_zone (self, qb_board_tab_order[0]);
       return TRUE;
     }
   int to = zone_towards (from, dir);
   if (to < 0)
     {
       int step = dir == GTK_DIR_RIGHT || dir == GTK_DIR_DOWN ? 1 : QB_NUM_ZONES - 1;
-      to = tab_order[(tab_index (from) + step) % QB_NUM_ZONES];
+      to = qb_board_tab_order[(tab_index (from) + step) % QB_NUM_ZONES];
     }
   focus_zone (self, to);
   return TRUE;
@@ -758,7 +630,7 @@ click_pressed_cb (GtkGestureClick *gesture,
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   self->focus_zone = zone;
   gtk_widget_grab_focus (widget);
-  update_accessible_description (self);
+  qb_board_update_accessible_description (self);
   g_signal_emit (self, signals[ZONE_ACTIVATED], 0, zone);
 }
 
@@ -824,7 +696,7 @@ qb_board_query_tooltip (GtkWidget  *widget,
       int area = qb_board_area_at (self, x, y);
       if (area < 0)
         return FALSE;
-      text = describe_area (self, area);
+      text = qb_board_describe_area (self, area);
       outline = &geometry->areas[area].outline;
     }
   else
@@ -840,292 +712,6 @@ qb_board_query_tooltip (GtkWidget  *widget,
                                                        (int) (x1 - x0), (int) (y1 - y0) });
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
-}
-
-/* ---- Drag and drop ----------------------------------------------------------- */
-
-void
-qb_board_begin_drop (QbBoard *self,
-                     int      block,
-                     guint    zones)
-{
-  g_return_if_fail (QB_IS_BOARD (self));
-  g_return_if_fail (block >= 0 && block < QB_NUM_BLOCKS);
-
-  self->drop_block = block;
-  self->drop_zones = zones & ((1u << QB_NUM_ZONES) - 1);
-  self->drop_hover = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-qb_board_end_drop (QbBoard *self)
-{
-  g_return_if_fail (QB_IS_BOARD (self));
-
-  if (self->drop_block < 0)
-    return;
-  self->drop_block = -1;
-  self->drop_zones = 0;
-  self->drop_hover = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The zone a drop at (x, y) would go to, or -1. */
-static int
-drop_zone_at (QbBoard *self, double x, double y)
-{
-  int zone = qb_board_zone_at (self, x, y);
-  if (self->drop_block < 0 || zone < 0 || !(self->drop_zones & (1u << zone)))
-    return -1;
-  return zone;
-}
-
-gboolean
-qb_board_drop_block (QbBoard *self,
-                     int      block,
-                     double   x,
-                     double   y)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
-
-  int zone = drop_zone_at (self, x, y);
-  if (block != self->drop_block || zone < 0)
-    return FALSE;
-  qb_board_end_drop (self);
-  g_signal_emit (self, signals[BLOCK_DROPPED], 0, block, zone);
-  return TRUE;
-}
-
-static gboolean
-drop_accept_cb (GtkDropTarget *target,
-                GdkDrop       *drop,
-                QbBoard       *self)
-{
-  /* Only a drag the board was told about: nothing from elsewhere. */
-  return self->drop_block >= 0
-         && gdk_content_formats_contain_gtype (gdk_drop_get_formats (drop), G_TYPE_INT);
-}
-
-static GdkDragAction
-drop_motion_cb (GtkDropTarget *target,
-                double         x,
-                double         y,
-                QbBoard       *self)
-{
-  int zone = drop_zone_at (self, x, y);
-  if (zone != self->drop_hover)
-    {
-      self->drop_hover = zone;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  return zone >= 0 ? GDK_ACTION_MOVE : 0;
-}
-
-static void
-drop_leave_cb (GtkDropTarget *target,
-               QbBoard       *self)
-{
-  if (self->drop_hover >= 0)
-    {
-      self->drop_hover = -1;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         QbBoard       *self)
-{
-  if (!G_VALUE_HOLDS_INT (value))
-    return FALSE;
-  return qb_board_drop_block (self, g_value_get_int (value), x, y);
-}
-
-/* ---- The move animation ------------------------------------------------------ */
-
-#define MOVE_DURATION_MS 500
-
-static void
-move_value_cb (double   value,
-               gpointer data)
-{
-  QbBoard *self = data;
-
-  if (self->moving == NULL)
-    return;
-  self->move_t = value;
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-static void
-move_done_cb (AdwAnimation *animation,
-              QbBoard      *self)
-{
-  self->move_t = 1;
-  g_array_set_size (self->moving, 0);
-  /* Back to the usual order of the children (drawing, focus). */
-  rebuild_blocks (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Where a block leaving a location starts: the blocks leaving it are laid
- * out in it as a stack of their own. */
-static void
-start_points (int loc, guint n, QbPoint *out)
-{
-  const QbBoardGeometry *geometry = qb_board_geometry_get ();
-  QbRect rect = loc < QB_NUM_ZONES ? geometry->zones[loc].blocks
-                                   : geometry->areas[loc - QB_LOC_BASON].ships;
-  layout_stack (&rect, n, out);
-}
-
-static gboolean
-is_map_loc (int loc)
-{
-  return loc < QB_NUM_ZONES || loc == QB_LOC_BASON || loc == QB_LOC_STLAURENT;
-}
-
-void
-qb_board_animate_moves (QbBoard       *self,
-                        const QbEvent *events,
-                        guint          n_events)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  /* For each block the viewer knows: the first zone it left and the last
-   * it reached. Anonymous moves are kept one by one. */
-  int first_from[QB_NUM_BLOCKS], last_to[QB_NUM_BLOCKS];
-  struct { int side, from, to; } anon[QB_NUM_BLOCKS];
-  guint n_anon = 0;
-
-  g_return_if_fail (QB_IS_BOARD (self));
-  g_return_if_fail (events != NULL || n_events == 0);
-
-  if (self->move_animation != NULL)
-    adw_animation_skip (self->move_animation);
-  if (!self->has_view)
-    return;
-
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    first_from[b] = last_to[b] = -1;
-  for (guint i = 0; i < n_events; i++)
-    {
-      QbEvent ev;
-      if (events[i].type != QB_EV_MOVE && events[i].type != QB_EV_SHIP_MOVE)
-        continue;
-      if (!qb_event_for (&events[i], self->view.viewer, &ev))
-        continue;
-      if (!is_map_loc (ev.from) || !is_map_loc (ev.zone) || ev.from == ev.zone)
-        continue;
-      if (ev.block < QB_NUM_BLOCKS)
-        {
-          if (first_from[ev.block] < 0)
-            first_from[ev.block] = ev.from;
-          last_to[ev.block] = ev.zone;
-        }
-      else if (n_anon < G_N_ELEMENTS (anon) && ev.side <= QB_FRENCH)
-        {
-          anon[n_anon].side = ev.side;
-          anon[n_anon].from = ev.from;
-          anon[n_anon].to = ev.zone;
-          n_anon++;
-        }
-    }
-
-  /* The children that moved, with the location each left. */
-  GtkWidget *children[QB_NUM_BLOCKS];
-  int from[QB_NUM_BLOCKS];
-  guint n = 0;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      GtkWidget *w = self->known[b];
-      if (last_to[b] < 0 || w == NULL || gtk_widget_get_parent (w) != widget)
-        continue;
-      /* Only a block still where its last move took it: one eliminated or
-       * retreated since is no longer there to slide. */
-      if (qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->loc != last_to[b])
-        continue;
-      children[n] = w;
-      from[n++] = first_from[b];
-    }
-  for (guint i = 0; i < n_anon; i++)
-    {
-      /* Any anonymous block of that side where the move ended: they all
-       * look alike. Those marked as moved first. */
-      GtkWidget *pick = NULL;
-      for (int pass = 0; pass < 2 && pick == NULL; pass++)
-        for (guint h = 0; h < self->n_hidden_used && pick == NULL; h++)
-          {
-            GtkWidget *w = g_ptr_array_index (self->hidden, h);
-            const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (w));
-            gboolean taken = FALSE;
-            for (guint k = 0; k < n; k++)
-              taken |= children[k] == w;
-            if (!taken && face->side == anon[i].side && face->loc == anon[i].to
-                && (pass == 1 || face->moved))
-              pick = w;
-          }
-      if (pick != NULL && n < G_N_ELEMENTS (children))
-        {
-          children[n] = pick;
-          from[n++] = anon[i].from;
-        }
-    }
-  if (n == 0)
-    return;
-
-  g_array_set_size (self->moving, 0);
-  for (int loc = 0; loc <= QB_LOC_STLAURENT; loc++)
-    {
-      QbPoint pos[QB_NUM_BLOCKS];
-      guint k = 0;
-      for (guint i = 0; i < n; i++)
-        k += from[i] == loc;
-      if (k == 0)
-        continue;
-      start_points (loc, k, pos);
-      k = 0;
-      for (guint i = 0; i < n; i++)
-        if (from[i] == loc)
-          {
-            QbBoardMoving m = { children[i], pos[k].x, pos[k].y };
-            g_array_append_val (self->moving, m);
-            /* On top of the blocks they pass over. */
-            gtk_widget_insert_before (children[i], widget, NULL);
-            k++;
-          }
-    }
-
-  self->move_t = 0;
-  if (self->move_animation == NULL)
-    {
-      AdwAnimationTarget *target = adw_callback_animation_target_new (move_value_cb, self, NULL);
-      self->move_animation = adw_timed_animation_new (widget, 0, 1, MOVE_DURATION_MS, target);
-      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->move_animation), ADW_EASE_OUT_CUBIC);
-      g_signal_connect (self->move_animation, "done", G_CALLBACK (move_done_cb), self);
-    }
-  gtk_widget_queue_allocate (widget);
-  /* Skipped at once when animations are off or the board is not mapped. */
-  adw_animation_play (self->move_animation);
-}
-
-gboolean
-qb_board_is_animating (QbBoard *self)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
-
-  return self->moving != NULL && self->moving->len > 0;
-}
-
-double
-qb_board_get_animation_progress (QbBoard *self)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), -1);
-
-  return qb_board_is_animating (self) ? self->move_t : -1;
 }
 
 /* ---- Size, drawing --------------------------------------------------------------- */
@@ -1292,57 +878,6 @@ qb_board_state_flags_changed (GtkWidget     *widget,
   gtk_widget_queue_draw (widget);
 }
 
-/* ---- Screenshots --------------------------------------------------------------- */
-
-GdkTexture *
-qb_board_render_texture (QbBoard *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-
-  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
-
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  if (width <= 0 || height <= 0 || !gtk_widget_get_mapped (widget))
-    return NULL;
-
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  /* The map only, without the letterbox around it. */
-  graphene_rect_t map = GRAPHENE_RECT_INIT ((float) self->ox, (float) self->oy,
-                                            (float) ceil (QB_BOARD_WIDTH * self->scale),
-                                            (float) ceil (QB_BOARD_HEIGHT * self->scale));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return NULL;
-
-  /* A renderer of our own, not the window's: the GL renderer of GTK 4.8
-   * keeps textures keyed by render node between its frames, and an
-   * offscreen render in between can pick up a stale one. The cairo
-   * renderer draws exactly the nodes it is given. */
-  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr (GError) error = NULL;
-  if (!gsk_renderer_realize (renderer, NULL, &error))
-    {
-      g_warning ("Cannot render the board: %s", error->message);
-      return NULL;
-    }
-  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &map);
-  gsk_renderer_unrealize (renderer);
-  return texture;
-}
-
-gboolean
-qb_board_render_to_png (QbBoard    *self,
-                        const char *path)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  g_autoptr (GdkTexture) texture = qb_board_render_texture (self);
-  return texture != NULL && gdk_texture_save_to_png (texture, path);
-}
-
 int
 qb_board_get_focus_zone (QbBoard *self)
 {
@@ -1502,7 +1037,6 @@ qb_board_init (QbBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click;
   GtkEventController *motion;
-  GtkDropTarget *drop;
 
   qb_ui_ensure_style (gtk_widget_get_display (widget));
 
@@ -1533,13 +1067,7 @@ qb_board_init (QbBoard *self)
   gtk_widget_add_controller (widget, motion);
 
   /* Blocks dragged from the deployment tray carry their id. */
-  drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
-  g_signal_connect (drop, "accept", G_CALLBACK (drop_accept_cb), self);
-  g_signal_connect (drop, "enter", G_CALLBACK (drop_motion_cb), self);
-  g_signal_connect (drop, "motion", G_CALLBACK (drop_motion_cb), self);
-  g_signal_connect (drop, "leave", G_CALLBACK (drop_leave_cb), self);
-  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
+  qb_board_add_drop_target (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -1567,9 +1095,9 @@ qb_board_set_view (QbBoard      *self,
   else
     memset (&self->view, 0, sizeof self->view);
   self->has_view = view != NULL;
-  rebuild_blocks (self);
+  qb_board_rebuild_blocks (self);
   if (self->focus_zone >= 0)
-    update_accessible_description (self);
+    qb_board_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1597,7 +1125,7 @@ qb_board_set_highlights (QbBoard   *self,
   for (int a = 0; a < QB_NUM_AREAS; a++)
     self->capacity[a] = capacity != NULL ? capacity[a] : -1;
   if (self->focus_zone >= 0)
-    update_accessible_description (self);
+    qb_board_update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
