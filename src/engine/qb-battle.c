@@ -391,7 +391,6 @@ rout (QbState *s, int side, QbEventSink *sink)
   QB_FOR_SIDE (b, side)
     if (in_battle (s, b) && !qb_is_ottawa (s, b))
       qb_eliminate (s, b, 161, sink);
-  qb_check_ottawa (s, sink);
   battle_over (s, qb_other (side), sink);
 }
 
@@ -565,12 +564,11 @@ raid_return_fire (QbState *s, QbEventSink *sink)
       QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BRITISH, 222);
       int hits = roll_block (s, b, false, &ev, &ld);
       qb_emit (sink, &ev);
-      B->pursuit = QB_HITS_FIRE;
+      B->pursuit = QB_HITS_RAID;
+      B->hit_side = QB_FRENCH;
       for (int h = 0; h < hits && s->blocks[QB_FR_OTTAWA].loc == B->zone; h++)
         {
           B->hits = 1;
-          B->pursuit = QB_HITS_RAID;
-          B->hit_side = QB_FRENCH;
           apply_hit (s, QB_FR_OTTAWA, sink);
         }
     }

@@ -368,7 +368,6 @@ static void
 start_move (QbState *s, QbEventSink *sink)
 {
   s->move++;
-  s->steps = 0;
   s->desertions = 0;
   s->pending_battles = 0;
   s->raid_zone = QB_LOC_NONE;
@@ -780,9 +779,7 @@ apply_misc (QbState *s, QbAction a, QbEventSink *sink)
         ev.zone = s->blocks[a.a].loc;
         ev.vis = QB_VIS_PUBLIC;
         qb_emit (sink, &ev);
-        qb_eliminate (s, a.a, desert ? 200 : 210, sink);
-        qb_check_ottawa (s, sink);
-        qb_check_decoys (s, sink);
+        qb_eliminate (s, a.a, desert ? 200 : 210, sink);   /* checks 22.5 and 10.1 too */
         if (desert)
           {
             s->desertions--;
@@ -874,7 +871,6 @@ void
 qb_apply_trusted (QbState *s, QbAction a, QbEventSink *sink)
 {
   s->actions++;
-  s->steps++;
   if (is_order_action (a.type))
     qb_apply_order (s, a, sink);
   else if (is_battle_action (a.type))

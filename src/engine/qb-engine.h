@@ -273,7 +273,7 @@ typedef struct {
   uint16_t british_visited;/* zones where British blocks have been (20.0) */
   uint16_t pending_battles;/* zones with a battle still to fight (11.2) */
   uint16_t raid_zone;      /* QB_LOC_NONE or the Ottawa mission zone */
-  uint16_t steps;          /* actions applied in this move (guard) */
+  uint16_t pad1b;
   uint32_t actions;        /* actions applied since the start */
   QbRng rng;
   /* Caches kept by qb_place_block()/qb_set_cv(), checked by qb-check.c. */

@@ -223,33 +223,26 @@ qb_event_type_name (int type)
   return type >= 0 && type < QB_NUM_EVENT_TYPES ? names[type] : "unknown";
 }
 
+/* The type (1..n-1) whose name is `name`, or -1; type 0 is "none". */
 static int
-name_index (const char *const *names, int n, const char *name)
+type_from_name (const char *(*name_of) (int), int n, const char *name)
 {
-  for (int i = 0; name != NULL && i < n; i++)
-    if (strcmp (names[i], name) == 0)
-      return i;
+  for (int t = 1; name != NULL && t < n; t++)
+    if (strcmp (name_of (t), name) == 0)
+      return t;
   return -1;
 }
 
 int
 qb_action_type_from_name (const char *name)
 {
-  int i = -1;
-  for (int t = 1; t < QB_NUM_ACTION_TYPES && i < 0; t++)
-    if (name != NULL && strcmp (qb_action_type_name (t), name) == 0)
-      i = t;
-  return i;
+  return type_from_name (qb_action_type_name, QB_NUM_ACTION_TYPES, name);
 }
 
 int
 qb_event_type_from_name (const char *name)
 {
-  const char *names[QB_NUM_EVENT_TYPES];
-  for (int t = 0; t < QB_NUM_EVENT_TYPES; t++)
-    names[t] = qb_event_type_name (t);
-  int i = name_index (names, QB_NUM_EVENT_TYPES, name);
-  return i > 0 ? i : -1;
+  return type_from_name (qb_event_type_name, QB_NUM_EVENT_TYPES, name);
 }
 
 void

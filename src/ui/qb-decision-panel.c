@@ -223,12 +223,14 @@ qb_decision_panel_update (QbDecisionPanel *self,
     gtk_label_set_markup (self->prompt_label, markup);
   }
 
-  if (view->options.tides && view->tides_roll > 0)
-    status = view->tides_blocked
-      ? g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move (23.0)"),
-                         (const char *[]) { "", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }[view->tides_roll])
-      : g_strdup_printf (_("Tides: %s — the river is open"),
-                         (const char *[]) { "", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }[view->tides_roll]);
+  if (view->options.tides && view->tides_roll >= 1 && view->tides_roll <= 6)
+    {
+      char face[8] = { 0 };
+      g_unichar_to_utf8 (0x2680 + (gunichar) (view->tides_roll - 1), face);   /* ⚀..⚅ */
+      status = view->tides_blocked
+        ? g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move (23.0)"), face)
+        : g_strdup_printf (_("Tides: %s — the river is open"), face);
+    }
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
 
