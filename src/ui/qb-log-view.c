@@ -14,6 +14,9 @@ struct _QbLogView
   int viewer;
   guint n_lines;
   int hovered_zone;
+  gboolean stick_to_end;   /* keep the newest line in sight as lines come */
+  guint scroll_idle;
+  double last_upper;       /* the content height the player last scrolled in */
 };
 
 enum {
@@ -87,11 +90,40 @@ leave_cb (GtkEventControllerMotion *motion,
   set_hovered_zone (self, -1);
 }
 
-static void
-scroll_to_end_cb (QbLogView *self)
+/* Like a terminal: while the newest line is in sight, new lines scroll it
+ * along once they are laid out (the adjustment grows then); a player who
+ * scrolled back to read stays where they are. */
+static gboolean
+scroll_to_end_cb (gpointer data)
 {
+  QbLogView *self = data;
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+adjustment_changed_cb (GtkAdjustment *adj,
+                       QbLogView     *self)
+{
+  /* Not during the allocation that changed it: once it is done. */
+  if (self->stick_to_end && self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, scroll_to_end_cb, self, NULL);
+  self->last_upper = gtk_adjustment_get_upper (adj);
+}
+
+static void
+adjustment_value_changed_cb (GtkAdjustment *adj,
+                             QbLogView     *self)
+{
+  /* A change that comes with new content is the layout's, not the
+   * player's: it says nothing about where they want to be. */
+  if (gtk_adjustment_get_upper (adj) != self->last_upper)
+    return;
+  self->stick_to_end = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                       >= gtk_adjustment_get_upper (adj) - 4;
 }
 
 void
@@ -133,8 +165,6 @@ qb_log_view_append_events (QbLogView     *self,
       gtk_list_box_append (self->list, row);
       self->n_lines++;
     }
-  if (n_events > 0)
-    g_idle_add_once ((GSourceOnceFunc) scroll_to_end_cb, self);
 }
 
 void
@@ -151,6 +181,7 @@ qb_log_view_set_events (QbLogView     *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   self->n_lines = 0;
+  self->stick_to_end = TRUE;
   self->edition = edition;
   self->viewer = viewer;
   set_hovered_zone (self, -1);
@@ -163,7 +194,7 @@ qb_log_view_dispose (GObject *object)
   QbLogView *self = QB_LOG_VIEW (object);
   GtkWidget *child;
 
-  g_idle_remove_by_data (self);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (qb_log_view_parent_class)->dispose (object);
@@ -200,6 +231,11 @@ qb_log_view_init (QbLogView *self)
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "game-log");
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
+  self->stick_to_end = TRUE;
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (adjustment_changed_cb), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (adjustment_value_changed_cb), self, 0);
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);

@@ -294,8 +294,9 @@ refresh (QbPlayView *self)
   update_highlights (self, actions);
   qb_decision_panel_update (self->panel, self->game, &view, actions,
                             self->source_zone, self->target_zone);
-  /* Undo only gives back the deciding player's own, unrevealed steps. */
-  set_can_undo (self, qb_game_can_undo (self->game)
+  /* Undo only gives back the deciding player's own, unrevealed steps; a
+   * finished game stays finished (its replay may already be open). */
+  set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
                 && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
 }
 

@@ -10,6 +10,7 @@
 #include "qb-new-game-dialog.h"
 #include "qb-play-view.h"
 #include "qb-record.h"
+#include "qb-replay-view.h"
 #include "qb-rules-view.h"
 #include "qb-ui-names.h"
 #include "qb-window.h"
@@ -24,6 +25,7 @@ struct _QbWindow
   AdwViewStack *view_stack;
   QbPlayView *play_view;
   QbRulesView *rules_view;
+  QbReplayView *replay_view;
   AdwStatusPage *curtain_page;
   GtkButton *curtain_button;
 
@@ -32,6 +34,7 @@ struct _QbWindow
   QbAutosave *autosave;
   AdwToast *resume_toast;     /* weak: the offer to resume, while shown */
   gboolean dirty;
+  gboolean close_confirmed;   /* unsaved replay notes: the player chose to discard them */
   gulong changed_id;
 };
 
@@ -65,6 +68,13 @@ qb_window_get_rules_view (QbWindow *self)
 {
   g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
   return self->rules_view;
+}
+
+QbReplayView *
+qb_window_get_replay_view (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->replay_view;
 }
 
 gboolean
@@ -165,6 +175,10 @@ update_actions (QbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  has_game && !curtain && qb_play_view_can_undo (self->play_view));
+  /* Only a finished game: replaying one in progress would show each player
+   * what the other must not see. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
+                                 has_game && !curtain && qb_game_is_over (self->game));
 }
 
 /* ---- The curtain --------------------------------------------------------- */
@@ -284,6 +298,20 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* The file with the extension added if the player left it out. */
+static GFile *
+with_extension (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL && !g_str_has_suffix (path, ".q1759"))
+    {
+      g_autofree char *with_ext = g_strconcat (path, ".q1759", NULL);
+      return g_file_new_for_path (with_ext);
+    }
+  return g_object_ref (file);
+}
+
 static gboolean
 save_to (QbWindow *self,
          GFile    *file)
@@ -311,15 +339,8 @@ save_response_cb (GtkNativeDialog *dialog,
 
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      /* Add the extension if the player left it out. */
-      if (path != NULL && !g_str_has_suffix (path, ".q1759"))
-        {
-          g_autofree char *with_ext = g_strconcat (path, ".q1759", NULL);
-          g_clear_object (&file);
-          file = g_file_new_for_path (with_ext);
-        }
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = with_extension (chosen);
       save_to (self, file);
     }
   gtk_native_dialog_destroy (dialog);
@@ -359,6 +380,135 @@ save_action (GtkWidget  *widget,
     save_to (self, self->file);
   else
     save_as_action (widget, action_name, param);
+}
+
+/* ---- Replay ------------------------------------------------------------------ */
+
+void
+qb_window_open_replay_file (QbWindow *self,
+                            GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbRecord) record = NULL;
+
+  g_return_if_fail (QB_IS_WINDOW (self));
+
+  record = qb_record_load_from_file (file, &error);
+  if (record == NULL || !qb_replay_view_set_record (self->replay_view, record, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error (self, heading, error->message);
+      return;
+    }
+  adw_view_stack_set_visible_child_name (self->view_stack, "replay");
+}
+
+static void
+open_replay_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         gpointer         user_data)
+{
+  QbWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      qb_window_open_replay_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+open_replay_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open a Game to Replay"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_replay_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_in_replay_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !qb_game_is_over (self->game))
+    return;
+  /* The same record: notes written in the replay are saved with the game. */
+  if (!qb_replay_view_set_record (self->replay_view, qb_game_get_record (self->game),
+                                  self->file, &error))
+    {
+      show_error (self, _("Could Not Replay the Game"), error->message);
+      return;
+    }
+  adw_view_stack_set_visible_child_name (self->view_stack, "replay");
+}
+
+static void
+save_replay_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         gpointer         user_data)
+{
+  QbWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT && qb_replay_view_get_record (self->replay_view) != NULL)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GFile) file = with_extension (chosen);
+      g_autoptr(GError) error = NULL;
+
+      qb_replay_view_set_file (self->replay_view, file);
+      if (!qb_replay_view_save (self->replay_view, &error))
+        show_error (self, _("Could Not Save the Game"), error->message);
+      else
+        {
+          /* The game in play is this record: it is saved there now too. */
+          if (self->game != NULL
+              && qb_game_get_record (self->game) == qb_replay_view_get_record (self->replay_view))
+            {
+              g_set_object (&self->file, file);
+              self->dirty = FALSE;
+              update_title (self);
+            }
+          qb_window_toast (self, _("Game saved"));
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+save_replay_as_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  if (qb_replay_view_get_record (self->replay_view) == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Quebec 1759.q1759"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_replay_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* ---- New game, undo, autosave ------------------------------------------- */
@@ -470,11 +620,56 @@ show_rule_action (GtkWidget  *widget,
 
 /* ---- Window life ----------------------------------------------------------- */
 
+static void
+unsaved_notes_response_cb (AdwMessageDialog *dialog,
+                           const char       *response,
+                           QbWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      adw_view_stack_set_visible_child_name (self->view_stack, "replay");
+      gtk_widget_activate_action (GTK_WIDGET (self->replay_view), "replay.save", NULL);
+    }
+}
+
+static gboolean
+confirm_unsaved_notes (QbWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->close_confirmed || !qb_replay_view_get_dirty (self->replay_view))
+    return FALSE;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Replay Notes?"),
+                                   _("The notes written on the replay are not saved yet. Discarded notes cannot be brought back."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_notes_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static gboolean
 qb_window_close_request (GtkWindow *window)
 {
   QbWindow *self = QB_WINDOW (window);
   GtkApplication *app = gtk_window_get_application (window);
+
+  if (confirm_unsaved_notes (self))
+    return TRUE;
 
   if (app != NULL)
     {
@@ -542,6 +737,7 @@ qb_window_class_init (QbWindowClass *klass)
 
   g_type_ensure (QB_TYPE_PLAY_VIEW);
   g_type_ensure (QB_TYPE_RULES_VIEW);
+  g_type_ensure (QB_TYPE_REPLAY_VIEW);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QbWindow, root_stack);
@@ -550,6 +746,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, play_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, rules_view);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, replay_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
 
@@ -557,6 +754,9 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.open-replay", NULL, open_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.open-in-replay", NULL, open_in_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.save-replay-as", NULL, save_replay_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);

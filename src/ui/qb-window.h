@@ -5,6 +5,7 @@
 
 #include "qb-application.h"
 #include "qb-play-view.h"
+#include "qb-replay-view.h"
 #include "qb-rules-view.h"
 #include "qb-types.h"
 
@@ -23,6 +24,10 @@ void        qb_window_start_game      (QbWindow      *self,
 QbGame     *qb_window_get_game        (QbWindow      *self);
 QbPlayView *qb_window_get_play_view   (QbWindow      *self);
 QbRulesView *qb_window_get_rules_view (QbWindow      *self);
+QbReplayView *qb_window_get_replay_view (QbWindow    *self);
+/* Open a saved game on the Replay page (errors are shown in a dialog). */
+void        qb_window_open_replay_file (QbWindow     *self,
+                                        GFile        *file);
 gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,
                                        const char    *message);

@@ -23,37 +23,9 @@
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
+#include "qb-ui-test-util.h"
 
 static char *tmp_home;
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static void
-settle (GtkWidget *widget)
-{
-  for (int i = 0; i < 5; i++)
-    g_main_context_iteration (NULL, FALSE);
-  gtk_test_widget_wait_for_draw (widget);
-}
 
 static QbWindow *
 new_window (void)
@@ -61,7 +33,7 @@ new_window (void)
   QbWindow *window = qb_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
   gtk_window_present (GTK_WINDOW (window));
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   return window;
 }
 
@@ -93,32 +65,6 @@ deploy_historical (QbGame *game)
     {
       QbAction a = g_array_index (places, QbAction, i);
       apply (game, a.type, a.a, a.b, a.c);
-    }
-}
-
-/* French block names that no British block shares ("Detachment A" is on
- * both sides, so it proves nothing). */
-static gboolean
-is_french_only_name (const QbState *s, const char *name)
-{
-  for (int b = 0; b < QB_BLOCKS_PER_SIDE; b++)
-    if (g_strcmp0 (qb_block_name (s, b), name) == 0)
-      return FALSE;
-  return TRUE;
-}
-
-static void
-assert_no_french_identity (const QbState *s, const char *text, const char *where)
-{
-  if (text == NULL)
-    return;
-  for (int b = QB_BLOCKS_PER_SIDE; b < QB_NUM_BLOCKS; b++)
-    {
-      const char *name = qb_block_name (s, b);
-      if (is_french_only_name (s, name) && strstr (text, name) != NULL
-          && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED))
-          && s->blocks[b].loc != QB_LOC_ELIMINATED)
-        g_error ("%s shows the French block %s: \"%s\"", where, name, text);
     }
 }
 
@@ -158,8 +104,8 @@ check_british_screen (QbWindow *window, QbGame *game)
         const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (c));
         const char *tooltip = gtk_widget_get_tooltip_text (c);
         blocks++;
-        assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
-        assert_no_french_identity (s, tooltip, "a block tooltip");
+        qb_test_assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
+        qb_test_assert_no_french_identity (s, tooltip, "a block tooltip");
         if (face->side == QB_FRENCH)
           g_assert_cmpint (face->block, ==, -1);
       }
@@ -168,27 +114,13 @@ check_british_screen (QbWindow *window, QbGame *game)
   for (guint i = 0; i < qb_log_view_get_n_lines (QB_LOG_VIEW (log)); i++)
     {
       g_autofree char *line = qb_log_view_get_line_text (QB_LOG_VIEW (log), i);
-      assert_no_french_identity (s, line, "the game log");
+      qb_test_assert_no_french_identity (s, line, "the game log");
     }
   {
     g_autofree char *zone_text = qb_board_describe_zone (QB_BOARD (board), QB_BE);
-    assert_no_french_identity (s, zone_text, "the zone description");
+    qb_test_assert_no_french_identity (s, zone_text, "the zone description");
   }
   g_assert_cmpuint (qb_decision_panel_get_n_listed (QB_DECISION_PANEL (panel)), >, 0);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static guint64
@@ -227,17 +159,17 @@ test_deploy_tray (void)
   qb_options_default (&options);
   game = qb_game_new (&options, 11);
   qb_window_start_game (window, game, TRUE);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
 
-  QbDeployTray *tray = QB_DEPLOY_TRAY (find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
-  QbBoard *board = QB_BOARD (find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  QbDeployTray *tray = QB_DEPLOY_TRAY (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
   g_assert_nonnull (tray);
   g_assert_nonnull (board);
 
   /* Behind the curtain nothing: the tray is for the French at the screen. */
   g_assert_true (qb_window_is_curtain_up (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (tray)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (tray)));
 
@@ -252,12 +184,12 @@ test_deploy_tray (void)
       g_assert_cmpint (qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->block, ==, b);
       g_assert_nonnull (strstr (qb_block_widget_get_label (QB_BLOCK_WIDGET (w)), "not deployed"));
     }
-  save_screenshot (GTK_WIDGET (window), "window-deploy-tray.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-deploy-tray.png");
 
   /* Dragging Montcalm: the board lights the zones he may go to. */
   g_signal_emit_by_name (tray, "drag-begin", QB_FR_MONTCALM);
-  settle (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "window-deploy-dragging.png");
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-deploy-dragging.png");
   /* Refused without effect: Ile d'Orleans (3.4), off the map, another block. */
   zone_point (board, QB_OR, &x, &y);
   g_assert_false (qb_board_drop_block (board, QB_FR_MONTCALM, x, y));
@@ -269,7 +201,7 @@ test_deploy_tray (void)
   /* Accepted on Beauport: placed, and gone from the tray. */
   g_assert_true (qb_board_drop_block (board, QB_FR_MONTCALM, x, y));
   g_signal_emit_by_name (tray, "drag-end", QB_FR_MONTCALM);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_BE);
   g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, pool_blocks (game));
   g_assert_false ((qb_deploy_tray_get_blocks (tray) >> QB_FR_MONTCALM) & 1);
@@ -277,7 +209,7 @@ test_deploy_tray (void)
 
   /* Undo takes the placement back to the tray. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
   g_assert_true ((qb_deploy_tray_get_blocks (tray) >> QB_FR_MONTCALM) & 1);
 
@@ -285,20 +217,20 @@ test_deploy_tray (void)
   g_signal_emit_by_name (board, "zone-activated", QB_MO);
   gtk_widget_activate (qb_deploy_tray_get_block_widget (tray, QB_FR_MONTCALM));
   gtk_widget_activate (qb_deploy_tray_get_block_widget (tray, QB_FR_OTTAWA));
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_MO);
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_MO);
   g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, pool_blocks (game));
 
   /* The rest as in 1759: the deployment is done, the British come next. */
   g_signal_emit_by_name (tray, "historical-requested");
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpuint (pool_blocks (game), ==, 0);
   g_assert_cmpint (qb_game_get_state (game)->move, ==, 1);
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_MO);
   g_assert_true (qb_window_is_curtain_up (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_BRITISH);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (tray)));
   g_assert_cmpuint (qb_deploy_tray_get_blocks (tray), ==, 0);
@@ -339,11 +271,11 @@ test_deploy_tray_views (void)
   QbWindow *window = new_window ();
   QbPlayView *play = qb_window_get_play_view (window);
   qb_window_start_game (window, game, FALSE);
-  settle (GTK_WIDGET (window));
-  QbDeployTray *shown = QB_DEPLOY_TRAY (find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
+  qb_test_settle (GTK_WIDGET (window));
+  QbDeployTray *shown = QB_DEPLOY_TRAY (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DEPLOY_TRAY));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shown)));
   g_signal_emit_by_name (shown, "historical-requested");
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpuint (pool_blocks (game), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shown)));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -364,8 +296,8 @@ test_move_animation (void)
   game = qb_game_new (&options, 7);
   qb_window_start_game (window, game, FALSE);
   deploy_historical (game);
-  settle (GTK_WIDGET (window));
-  QbBoard *board = QB_BOARD (find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  qb_test_settle (GTK_WIDGET (window));
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
   while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
     apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
   for (int b = 0; b < 2; b++)
@@ -384,12 +316,12 @@ test_move_animation (void)
       g_main_context_iteration (NULL, FALSE);
       if (!shot && qb_board_get_animation_progress (board) >= 0.3)
         {
-          save_screenshot (GTK_WIDGET (window), "window-moves-mid.png");
+          qb_test_save_screenshot (GTK_WIDGET (window), "window-moves-mid.png");
           shot = TRUE;
         }
       g_assert_cmpint (g_get_monotonic_time (), <, end);
     }
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   for (int b = 0; b < 2; b++)
     g_assert_cmpint (qb_game_get_state (game)->blocks[b].loc, ==, QB_LE);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -401,7 +333,7 @@ test_empty_state (void)
   QbWindow *window = new_window ();
   g_assert_null (qb_window_get_game (window));
   g_assert_false (qb_window_is_curtain_up (window));
-  save_screenshot (GTK_WIDGET (window), "window-empty.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-empty.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -417,26 +349,26 @@ test_hot_seat (void)
   qb_options_default (&options);
   game = qb_game_new (&options, 7);
   qb_window_start_game (window, game, TRUE);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
 
   /* The French deploy first (3.4): pass the screen to them. */
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
-  save_screenshot (GTK_WIDGET (window), "window-curtain.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-curtain.png");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
 
   /* A placement can be taken back. */
   apply (game, QB_ACT_PLACE, QB_FR_OTTAWA, QB_MO, 0);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_true (qb_play_view_can_undo (play));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_LOC_POOL);
 
   deploy_historical (game);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   s = qb_game_get_state (game);
   g_assert_cmpint (s->move, ==, 1);
   g_assert_cmpint (s->decider, ==, QB_BRITISH);
@@ -445,20 +377,20 @@ test_hot_seat (void)
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
     apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   check_british_screen (window, game);
 
   /* Land four regiments at Beauport (7.4: four ships, four boats). */
   for (int b = 0; b < 4; b++)
     apply (game, QB_ACT_ORDER_MOVE, b, QB_BE, QB_MODE_AMPHIBIOUS);
-  settle (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "window-british-orders.png");
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-british-orders.png");
   check_british_screen (window, game);
   apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
 
   /* The French write theirs in secret. */
   g_assert_true (qb_window_is_curtain_up (window));
@@ -467,7 +399,7 @@ test_hot_seat (void)
   while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
     apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
   apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
 
   /* Both revealed and resolved: the British are at Beauport, which costs
    * the French a Quebec militia of their choice (20.0); then the battle
@@ -476,7 +408,7 @@ test_hot_seat (void)
   g_assert_cmpint (s->phase, ==, QB_PHASE_DESERTION);
   g_assert_false (qb_window_is_curtain_up (window));   /* still the French */
   apply (game, QB_ACT_DESERT, 32, 0, 0);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   for (int b = 0; b < 4; b++)
     g_assert_cmpint (s->blocks[b].loc, ==, QB_BE);
   g_assert_true (s->battle.active);
@@ -486,7 +418,7 @@ test_hot_seat (void)
   /* The French were already at the screen: a private decision of theirs
    * needs no curtain. */
   g_assert_false (qb_window_is_curtain_up (window));
-  save_screenshot (GTK_WIDGET (window), "window-battle-deploy.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-battle-deploy.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -537,15 +469,21 @@ play_complete_game (int edition, guint64 seed)
       a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
       apply (game, a.type, a.a, a.b, a.c);
       if (++steps % 40 == 0)
-        settle (GTK_WIDGET (window));
+        qb_test_settle (GTK_WIDGET (window));
       g_assert_cmpuint (steps, <, 20000);
     }
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_NO_SIDE);
   g_assert_cmpuint (curtains, >=, 32);   /* both players' orders, 16 moves */
   shot = g_strdup_printf ("window-game-over-%s.png", edition == QB_EDITION_CLASSIC ? "classic" : "revised");
-  save_screenshot (GTK_WIDGET (window), shot);
+  qb_test_save_screenshot (GTK_WIDGET (window), shot);
+
+  /* The end page opens the finished game in the replay, face up. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  g_assert_true (qb_replay_view_get_record (qb_window_get_replay_view (window)) == qb_game_get_record (game));
+  g_assert_cmpint (qb_replay_view_get_viewer (qb_window_get_replay_view (window)), ==, QB_NO_SIDE);
+  g_assert_false (qb_play_view_can_undo (play));
 
   /* The end-of-game page cites the victory rules: the link opens them. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "5.0");
@@ -580,16 +518,16 @@ test_new_game_dialog (void)
   QbRulesView *rules = NULL;
 
   gtk_window_present (dialog);
-  settle (GTK_WIDGET (dialog));
+  qb_test_settle (GTK_WIDGET (dialog));
   before = g_list_model_get_n_items (toplevels);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.show-rule", "s", "23.0");
-  settle (GTK_WIDGET (dialog));
+  qb_test_settle (GTK_WIDGET (dialog));
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
     {
       g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
       if (gtk_window_get_transient_for (GTK_WINDOW (top)) == dialog)
-        rules = (QbRulesView *) find_widget (top, QB_TYPE_RULES_VIEW);
+        rules = (QbRulesView *) qb_test_find_widget (top, QB_TYPE_RULES_VIEW);
     }
   g_assert_nonnull (rules);
   g_assert_cmpstr (qb_rules_view_get_section (rules), ==, "23.0");
@@ -615,7 +553,7 @@ test_open_play (void)
   options.edition = QB_EDITION_CLASSIC;
   game = qb_game_new (&options, 3);
   qb_window_start_game (window, game, FALSE);
-  settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (qb_window_get_play_view (window)), ==, QB_NO_SIDE);
   gtk_window_destroy (GTK_WINDOW (window));

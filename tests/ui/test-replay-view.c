@@ -1,0 +1,523 @@
+/* test-replay-view.c: the Replay page under Xvfb.
+ *
+ * A finished game opens in the replay from the window; the board shows, at
+ * every position and for every viewer, exactly the engine's view of the
+ * state there; stepping skips only what the viewer could not see; moments
+ * jump where the index says; the British view's block labels and log never
+ * name a hidden French block; notes with rings and arrows are kept in the
+ * record and its file; bad files are refused with a message and change
+ * nothing. Screenshots go to the test's build directory.
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "qb-block-widget.h"
+#include "qb-board.h"
+#include "qb-event-text.h"
+#include "qb-game.h"
+#include "qb-log-view.h"
+#include "qb-record.h"
+#include "qb-replay-index.h"
+#include "qb-replay-marks.h"
+#include "qb-replay-view.h"
+#include "qb-ui-test-util.h"
+#include "qb-window.h"
+
+static char *tmp_home;
+
+static QbWindow *
+new_window (void)
+{
+  QbWindow *window = qb_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  return window;
+}
+
+/* A complete game of random legal actions. */
+static QbGame *
+finished_game (int edition, guint64 seed)
+{
+  QbOptions options;
+  QbGame *game;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  options.edition = (uint8_t) edition;
+  game = qb_game_new (&options, seed);
+  while (!qb_game_is_over (game))
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      g_autoptr(GError) error = NULL;
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, &error));
+    }
+  g_rand_free (rand);
+  return game;
+}
+
+static const char *
+visible_page (QbWindow *window)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  return adw_view_stack_get_visible_child_name (stack);
+}
+
+static QbBoard *
+replay_board (QbReplayView *replay)
+{
+  return QB_BOARD (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_BOARD));
+}
+
+/* The board shows exactly the engine's view of the state at the position. */
+static void
+assert_board_shows (QbReplayView *replay)
+{
+  const QbView *shown = qb_board_get_view (replay_board (replay));
+  QbView expected;
+
+  g_assert_nonnull (shown);
+  qb_view (qb_replay_view_get_state (replay), qb_replay_view_get_viewer (replay), &expected);
+  g_assert_true (memcmp (shown, &expected, sizeof expected) == 0);
+}
+
+static QbWindow *
+window_with_replay (QbGame *game)
+{
+  QbWindow *window = new_window ();
+
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  return window;
+}
+
+/* The end page's "Open in Replay": the same record, from its start, face
+ * up because the game is over. */
+static void
+test_open_finished_game (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  guint n = qb_record_get_n_actions (qb_game_get_record (game));
+
+  g_assert_cmpstr (visible_page (window), ==, "replay");
+  g_assert_true (qb_replay_view_get_record (replay) == qb_game_get_record (game));
+  g_assert_cmpuint (qb_replay_view_get_n_actions (replay), ==, n);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_NO_SIDE);
+  assert_board_shows (replay);
+
+  /* Every viewer, a few positions: the board is the engine's view. */
+  for (int viewer = QB_BRITISH; viewer <= QB_PUBLIC; viewer++)
+    {
+      qb_replay_view_set_viewer (replay, viewer);
+      for (guint p = 0; p <= n; p += n / 7)
+        {
+          qb_replay_view_set_position (replay, p);
+          g_assert_cmpuint (qb_replay_view_get_position (replay), ==, p);
+          assert_board_shows (replay);
+        }
+    }
+  qb_replay_view_set_viewer (replay, QB_NO_SIDE);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, n);
+  g_assert_true (qb_is_over (qb_replay_view_get_state (replay)));
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.first", NULL);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Replaying a game in progress would show each player the other's
+ * blocks: the action does nothing until the game is over. */
+static void
+test_unfinished_game_not_replayed (void)
+{
+  QbWindow *window = new_window ();
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 2);
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL);
+  g_assert_null (qb_replay_view_get_record (qb_window_get_replay_view (window)));
+  g_assert_cmpstr (visible_page (window), ==, "play");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Stepping for one side stops at every position where that side saw
+ * something change, and only there: an event they may see, or their own
+ * decision. Back steps retrace the same stops. */
+static void
+test_steps_follow_viewer (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_CLASSIC, 8);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (qb_game_get_record (game), &error);
+  guint n = qb_replay_view_get_n_actions (replay);
+  g_autoptr(GArray) stops = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_assert_no_error (error);
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  while (qb_replay_view_get_position (replay) < n)
+    {
+      guint from = qb_replay_view_get_position (replay), to;
+
+      gtk_widget_activate_action (GTK_WIDGET (replay), "replay.step-forward", NULL);
+      to = qb_replay_view_get_position (replay);
+      g_assert_cmpuint (to, >, from);
+      g_array_append_val (stops, to);
+      /* What was skipped, the British did not see. */
+      for (guint p = from + 1; p <= to; p++)
+        {
+          guint n_events = 0;
+          const QbEvent *events = qb_replay_index_get_events (index, p, p, &n_events);
+          gboolean seen = qb_replay_index_seek (index, p - 1)->decider == QB_BRITISH;
+
+          for (guint e = 0; e < n_events; e++)
+            {
+              QbEvent redacted;
+              if (qb_event_for (&events[e], QB_BRITISH, &redacted) && redacted.type != QB_EV_NONE)
+                seen = TRUE;
+            }
+          g_assert_true (p == to ? (seen || to == n) : !seen);
+        }
+    }
+  /* The French write half the orders: the British skip those steps. */
+  g_assert_cmpuint (stops->len, <, n);
+  /* The log comes to show its newest lines (once laid out). */
+  {
+    GtkWidget *log = qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW);
+    GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (qb_test_find_widget (log, GTK_TYPE_SCROLLED_WINDOW));
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+    gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+    qb_test_settle (GTK_WIDGET (window));
+
+    while (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+           < gtk_adjustment_get_upper (adj) - 4
+           && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj),
+                       >=, gtk_adjustment_get_upper (adj) - 4);
+  }
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "replay-british-end.png");
+
+  for (guint i = stops->len; i > 1; i--)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (replay), "replay.step-back", NULL);
+      g_assert_cmpuint (qb_replay_view_get_position (replay), ==, g_array_index (stops, guint, i - 2));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.step-back", NULL);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Next and previous moment go to the index's moments in order. */
+static void
+test_moments (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 21);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (qb_game_get_record (game), &error);
+  guint n_moments = 0, last = 0, visited = 0, moves = 0;
+  const QbMoment *moments = qb_replay_index_get_moments (index, &n_moments);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_moments; i++)
+    {
+      if (moments[i].index == last)
+        continue;
+      gtk_widget_activate_action (GTK_WIDGET (replay), "replay.next-moment", NULL);
+      g_assert_cmpuint (qb_replay_view_get_position (replay), ==, moments[i].index);
+      last = moments[i].index;
+      visited++;
+    }
+  for (guint i = 0; i < n_moments; i++)
+    moves += moments[i].type == QB_MOMENT_MOVE_START;
+  g_assert_cmpuint (moves, >=, 1);
+  g_assert_cmpuint (visited, >=, moves);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous-moment", NULL);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), <, last);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The British replay never names a French block the British did not
+ * know, on the blocks or in the log, at any stop. */
+static void
+test_british_view_hides_french (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbBoard *board = replay_board (replay);
+  QbLogView *log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW));
+  guint n = qb_replay_view_get_n_actions (replay), checked = 0;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (qb_game_get_record (game), &error);
+
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  for (guint p = 0; p <= n; p += 23)
+    {
+      const QbState *s;
+
+      qb_replay_view_set_position (replay, p);
+      /* The log follows in an idle. */
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      s = qb_replay_view_get_state (replay);
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
+        if (QB_IS_BLOCK_WIDGET (c))
+          {
+            qb_test_assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
+            qb_test_assert_no_french_identity (s, gtk_widget_get_tooltip_text (c), "a block tooltip");
+          }
+      /* The log is every event up to here as the British saw it: the
+       * formatter's British redaction, line for line (a past line may name
+       * a block that was revealed in a battle then). */
+      {
+        guint n_events = 0, line = 0;
+        const QbEvent *events = qb_replay_index_get_events (index, 0, p, &n_events);
+        for (guint e = 0; e < n_events; e++)
+          {
+            g_autofree char *want = qb_event_text (&events[e], QB_EDITION_REVISED, QB_BRITISH);
+            g_autofree char *got = NULL;
+            if (want == NULL)
+              continue;
+            got = qb_log_view_get_line_text (log, line++);
+            if (got == NULL)
+              g_error ("position %u: log line %u of %u is missing: \"%s\"",
+                       p, line - 1, qb_log_view_get_n_lines (log), want);
+            /* The line is the sentence and its rule section. */
+            if (!g_str_has_prefix (got, want))
+              g_error ("log line %u is \"%s\", expected \"%s\"", line - 1, got, want);
+          }
+        g_assert_cmpuint (qb_log_view_get_n_lines (log), ==, line);
+      }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 5);
+  g_assert_cmpuint (qb_log_view_get_n_lines (log), >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Notes: text, a ring, an arrow; kept in the record, written to the file
+ * at once when the replay has one, listed with the moments; a note on
+ * nothing is refused. */
+static void
+test_notes (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 41);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbRecord *record = qb_game_get_record (game);
+  QbReplayMarks *marks = QB_REPLAY_MARKS (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_REPLAY_MARKS));
+  g_autofree char *path = g_build_filename (tmp_home, "notes.q1759", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(QbRecord) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const QbAnnotation *note;
+
+  qb_replay_view_set_position (replay, 40);
+  g_assert_false (qb_replay_view_add_note (replay, "   ", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 0);
+  g_assert_false (qb_replay_view_get_dirty (replay));
+  g_assert_false (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (replay), "replay.save")));
+
+  /* A ring on Beauport. */
+  qb_replay_view_mark_zone (replay, QB_BE);
+  g_assert_true (qb_replay_view_add_note (replay, "Montcalm holds the shore", &error));
+  g_assert_no_error (error);
+  g_assert_true (qb_replay_view_get_dirty (replay));
+  /* An arrow Lévis → Sillery, at the same moment. */
+  qb_replay_view_mark_zone (replay, QB_LE);
+  qb_replay_view_mark_zone (replay, QB_SI);
+  g_assert_true (qb_replay_view_add_note (replay, "The landing to try\nat night", &error));
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 2);
+  g_assert_cmpuint (qb_replay_marks_get_n_marks (marks), ==, 2);
+  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (replay), "replay.save")));
+  note = qb_record_get_annotation (record, 0);
+  g_assert_cmpuint (note->index, ==, 40);
+  g_assert_cmpuint (note->mark, ==, QB_MARK_ZONE);
+  g_assert_cmpuint (note->zone, ==, QB_BE);
+  note = qb_record_get_annotation (record, 1);
+  g_assert_cmpuint (note->mark, ==, QB_MARK_ARROW);
+  g_assert_cmpuint (note->from, ==, QB_LE);
+  g_assert_cmpuint (note->to, ==, QB_SI);
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "replay-notes.png");
+
+  /* Elsewhere, the marks are not drawn; back here, they are. */
+  qb_replay_view_set_position (replay, 41);
+  g_assert_cmpuint (qb_replay_marks_get_n_marks (marks), ==, 0);
+  qb_replay_view_set_position (replay, 40);
+  g_assert_cmpuint (qb_replay_marks_get_n_marks (marks), ==, 2);
+
+  /* Saved with the game; from now on every change is written at once. */
+  qb_replay_view_set_file (replay, file);
+  g_assert_true (qb_replay_view_save (replay, &error));
+  g_assert_no_error (error);
+  g_assert_false (qb_replay_view_get_dirty (replay));
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.remove-note", "u", 0);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 1);
+  g_assert_false (qb_replay_view_get_dirty (replay));
+
+  reloaded = qb_record_load_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_annotations (reloaded), ==, 1);
+  note = qb_record_get_annotation (reloaded, 0);
+  g_assert_cmpstr (note->text, ==, "The landing to try\nat night");
+  g_assert_cmpuint (note->mark, ==, QB_MARK_ARROW);
+  g_assert_cmpuint (note->to, ==, QB_SI);
+
+  /* The saved file opens in the replay, with its note. */
+  qb_window_open_replay_file (window, file);
+  g_assert_true (qb_replay_view_get_record (replay) != record);
+  g_assert_cmpuint (qb_record_get_n_annotations (qb_replay_view_get_record (replay)), ==, 1);
+  g_assert_cmpuint (qb_replay_view_get_n_actions (replay), ==, qb_record_get_n_actions (record));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A file that is not a game is refused with a message; the replay that
+ * was open stays as it was. */
+static void
+test_bad_file_keeps_replay (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_CLASSIC, 51);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autofree char *path = g_build_filename (tmp_home, "bad.q1759", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = g_list_model_get_n_items (toplevels);
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"quebec1759-game\", \"actions\": [", -1, NULL));
+  qb_replay_view_set_position (replay, 12);
+  qb_window_open_replay_file (window, file);
+  qb_test_settle (GTK_WIDGET (window));
+  /* A message dialog says what is wrong. */
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  g_assert_true (qb_replay_view_get_record (replay) == qb_game_get_record (game));
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 12);
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i - 1);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        gtk_window_destroy (GTK_WINDOW (top));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An unfinished game opened from a file starts in the spectator's view:
+ * nothing either player hid is shown until someone picks a side. */
+static void
+test_unfinished_file_spectator (void)
+{
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autoptr(QbGame) game = NULL;
+  g_autofree char *path = g_build_filename (tmp_home, "unfinished.q1759", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  QbOptions options;
+  GRand *rand = g_rand_new_with_seed (61);
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 61);
+  for (int i = 0; i < 120; i++)
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+  g_assert_true (qb_record_save_to_file (qb_game_get_record (game), file, &error));
+  qb_window_open_replay_file (window, file);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpstr (visible_page (window), ==, "replay");
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
+  g_assert_cmpuint (qb_replay_view_get_n_actions (replay), ==, 120);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
+  assert_board_shows (replay);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Play moves on by itself and pauses; at the end it stops. */
+static void
+test_play_pause (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 71);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  gboolean playing = FALSE;
+  guint n = qb_replay_view_get_n_actions (replay);
+
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.play", NULL);
+  g_object_get (replay, "playing", &playing, NULL);
+  g_assert_true (playing);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.play", NULL);
+  g_object_get (replay, "playing", &playing, NULL);
+  g_assert_false (playing);
+
+  /* From the last stop, one tick reaches the end and play stops. */
+  qb_replay_view_set_position (replay, n - 1);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.play", NULL);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, n);
+  g_object_get (replay, "playing", &playing, NULL);
+  g_assert_false (playing);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-replay-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/replay/open-finished-game", test_open_finished_game);
+  g_test_add_func ("/ui/replay/unfinished-game-not-replayed", test_unfinished_game_not_replayed);
+  g_test_add_func ("/ui/replay/steps-follow-viewer", test_steps_follow_viewer);
+  g_test_add_func ("/ui/replay/moments", test_moments);
+  g_test_add_func ("/ui/replay/british-view-hides-french", test_british_view_hides_french);
+  g_test_add_func ("/ui/replay/notes", test_notes);
+  g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
+  g_test_add_func ("/ui/replay/unfinished-file-spectator", test_unfinished_file_spectator);
+  g_test_add_func ("/ui/replay/play-pause", test_play_pause);
+  ret = g_test_run ();
+  g_free (tmp_home);
+  return ret;
+}
