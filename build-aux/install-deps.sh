@@ -9,7 +9,7 @@ packages=(
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev
   appstream desktop-file-utils
   # tests: headless display and session bus for widget tests, fuzzing
-  xvfb xauth dbus dbus-x11 clang python3
+  xvfb xauth dbus dbus-x11 xdotool clang python3
 )
 
 missing=()

@@ -1104,13 +1104,6 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.save", NULL, save_action);
   gtk_widget_class_install_property_action (widget_class, "replay.viewer", "viewer");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK, "replay.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, "replay.last", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "replay.step-back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "replay.step-forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "replay.previous-moment", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "replay.next-moment", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK, "replay.play", NULL);
 
   g_type_ensure (QB_TYPE_BOARD);
   g_type_ensure (QB_TYPE_REPLAY_MARKS);
@@ -1147,6 +1140,47 @@ rule_activated_cb (QbReplayView *self,
     gtk_widget_activate_action (root, "win.show-rule", "s", section);
 }
 
+/* The timeline's keys win over the focused widget's own (the scale and the
+ * lists also use Page Up/Down and Ctrl+arrows), except while a note is
+ * being typed, where they edit the text. */
+static gboolean
+timeline_key_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+  return gtk_widget_activate_action (widget, g_variant_get_string (args, NULL), NULL);
+}
+
+static void
+add_timeline_keys (QbReplayView *self)
+{
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_Home, GDK_CONTROL_MASK, "replay.first" },
+    { GDK_KEY_End, GDK_CONTROL_MASK, "replay.last" },
+    { GDK_KEY_Left, GDK_CONTROL_MASK, "replay.step-back" },
+    { GDK_KEY_Right, GDK_CONTROL_MASK, "replay.step-forward" },
+    { GDK_KEY_Page_Up, 0, "replay.previous-moment" },
+    { GDK_KEY_Page_Down, 0, "replay.next-moment" },
+    { GDK_KEY_space, GDK_CONTROL_MASK, "replay.play" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                gtk_callback_action_new (timeline_key_cb, NULL, NULL));
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (keys[i].action));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 static void
 note_entry_activate_cb (QbReplayView *self)
 {
@@ -1160,6 +1194,7 @@ qb_replay_view_init (QbReplayView *self)
   self->draft_kind = QB_MARK_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
+  add_timeline_keys (self);
 
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (scale_changed_cb),
                            self, G_CONNECT_SWAPPED);

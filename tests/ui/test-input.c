@@ -1,0 +1,354 @@
+/* test-input.c: real keyboard and pointer input through the X server.
+ *
+ * GTK 4.8 tests cannot synthesize events, so the other widget tests drive
+ * the handlers. Here `xdotool` (the XTEST extension of Xvfb) presses real
+ * keys and moves a real pointer over the window, so the event controllers,
+ * the focus chain and drag and drop run as they do for a player: Tab and
+ * the arrows walk the zones and Enter picks one, a click picks a zone, and
+ * a French block is dragged from the deployment tray onto the map (3.4),
+ * and the replay's shortcuts move through a finished game.
+ *
+ * Needs an X11 display (xvfb-run) and xdotool (build-aux/install-deps.sh
+ * installs it); without them the tests are skipped and say why.
+ */
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <string.h>
+
+#include "qb-board.h"
+#include "qb-board-geometry.h"
+#include "qb-block-widget.h"
+#include "qb-deploy-tray.h"
+#include "qb-game.h"
+#include "qb-play-view.h"
+#include "qb-replay-view.h"
+#include "qb-ui-test-util.h"
+#include "qb-window.h"
+
+static char *tmp_home;
+
+static gboolean
+can_run (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs an X11 display (run under xvfb-run)");
+      return FALSE;
+    }
+  if (xdotool == NULL)
+    {
+      g_test_skip ("needs xdotool (build-aux/install-deps.sh installs it)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Run xdotool with these arguments and wait for it. */
+static void
+xdotool (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* Let the X server's events reach the widgets. */
+static void
+pump (GtkWidget *window,
+      guint      ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  gtk_test_widget_wait_for_draw (window);
+}
+
+static char *
+xid_of (GtkWidget *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+}
+
+/* Move the pointer to a point of `widget` (its own coordinates). */
+static void
+pointer_to (GtkWidget *window,
+            GtkWidget *widget,
+            double     x,
+            double     y)
+{
+  g_autofree char *xid = xid_of (window);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  double wx, wy, ox, oy;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
+  /* The window's surface may have a margin (client-side shadows). */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  sx = g_strdup_printf ("%d", (int) (wx + ox));
+  sy = g_strdup_printf ("%d", (int) (wy + oy));
+  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+}
+
+static QbWindow *
+window_at_deployment (QbGame **game_out)
+{
+  QbWindow *window = qb_window_new (NULL);
+  g_autoptr(QbGame) game = NULL;
+  g_autofree char *xid = NULL;
+  QbOptions options;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  qb_options_default (&options);
+  game = qb_game_new (&options, 11);
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* Without a window manager, give the window the keyboard ourselves. */
+  xid = xid_of (GTK_WIDGET (window));
+  xdotool ("windowfocus", "--sync", xid, NULL);
+  pump (GTK_WIDGET (window), 100);
+  *game_out = g_steal_pointer (&game);
+  return window;
+}
+
+static int activated_zone;
+
+static void
+zone_activated_cb (QbBoard *board,
+                   int      zone)
+{
+  activated_zone = zone;
+}
+
+/* Tab enters the map, the arrows go by the map, Return picks the zone: the
+ * French deploying pick a zone for the selected tray block this way. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbBoard *board;
+
+  if (!can_run ())
+    return;
+  window = window_at_deployment (&game);
+  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+  g_signal_connect (board, "zone-activated", G_CALLBACK (zone_activated_cb), NULL);
+
+  /* Focus just before the board, then real key presses. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  pump (GTK_WIDGET (window), 50);
+  xdotool ("key", "--clearmodifiers", "Right", NULL);
+  pump (GTK_WIDGET (window), 100);
+  g_assert_cmpint (qb_board_get_focus_zone (board), >=, 0);
+  {
+    int first = qb_board_get_focus_zone (board);
+    xdotool ("key", "--clearmodifiers", "Right", NULL);
+    pump (GTK_WIDGET (window), 100);
+    g_assert_cmpint (qb_board_get_focus_zone (board), !=, first);
+  }
+  activated_zone = -1;
+  xdotool ("key", "--clearmodifiers", "Return", NULL);
+  pump (GTK_WIDGET (window), 100);
+  g_assert_cmpint (activated_zone, ==, qb_board_get_focus_zone (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A click on a zone picks exactly that zone. */
+static void
+test_click (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbBoard *board;
+  const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[QB_SC];
+  double x, y;
+
+  if (!can_run ())
+    return;
+  window = window_at_deployment (&game);
+  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+  g_signal_connect (board, "zone-activated", G_CALLBACK (zone_activated_cb), NULL);
+
+  /* Near the zone's name: on the map, not on a block. */
+  qb_board_map_point (board, z->label.x, z->label.y + 30, &x, &y);
+  g_assert_cmpint (qb_board_zone_at (board, x, y), ==, QB_SC);
+  activated_zone = -1;
+  pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
+  pump (GTK_WIDGET (window), 50);
+  xdotool ("click", "1", NULL);
+  pump (GTK_WIDGET (window), 150);
+  g_assert_cmpint (activated_zone, ==, QB_SC);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* 3.4 by drag and drop: Montcalm from the tray onto Beauport is placed
+ * there; a drop on Ile d'Orleans, where the French may not deploy, is
+ * refused and leaves him in the tray. */
+static void
+test_drag_and_drop (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbBoard *board;
+  QbDeployTray *tray;
+  GtkWidget *block;
+  const QbZoneGeometry *z;
+  double x, y;
+
+  if (!can_run ())
+    return;
+  window = window_at_deployment (&game);
+  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+  tray = QB_DEPLOY_TRAY (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DEPLOY_TRAY));
+  block = qb_deploy_tray_get_block_widget (tray, QB_FR_MONTCALM);
+  g_assert_true (gtk_widget_get_mapped (block));
+
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      int target = attempt == 0 ? QB_OR : QB_BE;
+
+      z = &qb_board_geometry_get ()->zones[target];
+      pointer_to (GTK_WIDGET (window), block,
+                  gtk_widget_get_width (block) / 2.0, gtk_widget_get_height (block) / 2.0);
+      pump (GTK_WIDGET (window), 50);
+      xdotool ("mousedown", "1", NULL);
+      pump (GTK_WIDGET (window), 50);
+      /* Past the drag threshold in small steps, as a hand would. */
+      for (int i = 1; i <= 4; i++)
+        {
+          double bx, by;
+          g_assert_true (gtk_widget_translate_coordinates (block, GTK_WIDGET (board),
+                                                           gtk_widget_get_width (block) / 2.0,
+                                                           gtk_widget_get_height (block) / 2.0 + 6 * i,
+                                                           &bx, &by));
+          pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), bx, by);
+          pump (GTK_WIDGET (window), 30);
+        }
+      qb_board_map_point (board, z->label.x, z->label.y + 30, &x, &y);
+      g_assert_cmpint (qb_board_zone_at (board, x, y), ==, target);
+      pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
+      pump (GTK_WIDGET (window), 100);
+      xdotool ("mouseup", "1", NULL);
+      pump (GTK_WIDGET (window), 300);
+
+      if (target == QB_OR)
+        g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
+      else
+        g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_BE);
+    }
+  g_assert_false ((qb_deploy_tray_get_blocks (tray) >> QB_FR_MONTCALM) & 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The replay's shortcuts with real keys: Ctrl+Right steps, Page Down goes
+ * to the next moment, Ctrl+Home back to the start. */
+static void
+test_replay_keys (void)
+{
+  QbWindow *window;
+  QbReplayView *replay;
+  g_autoptr(QbGame) game = NULL;
+  g_autofree char *xid = NULL;
+  GtkWidget *scale;
+  QbOptions options;
+  GRand *rand = g_rand_new_with_seed (3);
+  guint after_step;
+
+  if (!can_run ())
+    {
+      g_rand_free (rand);
+      return;
+    }
+  qb_options_default (&options);
+  game = qb_game_new (&options, 3);
+  while (!qb_game_is_over (game))
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+
+  window = qb_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  replay = qb_window_get_replay_view (window);
+  xid = xid_of (GTK_WIDGET (window));
+  xdotool ("windowfocus", "--sync", xid, NULL);
+  scale = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_SCALE);
+  gtk_widget_grab_focus (scale);
+  pump (GTK_WIDGET (window), 50);
+
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  xdotool ("key", "--clearmodifiers", "ctrl+Right", NULL);
+  pump (GTK_WIDGET (window), 100);
+  after_step = qb_replay_view_get_position (replay);
+  g_assert_cmpuint (after_step, ==, 1);   /* both sides face up: every step shows */
+  xdotool ("key", "--clearmodifiers", "Next", NULL);
+  pump (GTK_WIDGET (window), 100);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), >, after_step);
+  xdotool ("key", "--clearmodifiers", "ctrl+Home", NULL);
+  pump (GTK_WIDGET (window), 100);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+
+  /* Typing a note, the same keys edit the text. */
+  {
+    GtkWidget *entry = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_ENTRY);
+    gtk_widget_grab_focus (entry);
+    pump (GTK_WIDGET (window), 50);
+    xdotool ("type", "--clearmodifiers", "ab", NULL);
+    xdotool ("key", "--clearmodifiers", "ctrl+Left", NULL);
+    xdotool ("type", "--clearmodifiers", "x", NULL);
+    pump (GTK_WIDGET (window), 100);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "xab");
+    g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-input-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/input/keyboard-walks-and-picks-zones", test_keyboard);
+  g_test_add_func ("/ui/input/click-picks-zone", test_click);
+  g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
+  g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
+  ret = g_test_run ();
+  g_free (tmp_home);
+  return ret;
+}
