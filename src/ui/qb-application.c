@@ -20,6 +20,38 @@ struct _QbApplication
 
 G_DEFINE_FINAL_TYPE (QbApplication, qb_application, ADW_TYPE_APPLICATION)
 
+/* GTK 4.8 draws with OpenGL whenever it can get a context. Without a GPU
+ * that context is Mesa's software rasterizer (llvmpipe), which on our
+ * measurements (docs/benchmarks.md) makes the first frame twice as late,
+ * triples the memory (LLVM is loaded into the process) and draws the board
+ * slower than GTK's cairo renderer on the same CPU. A GPU shows up as a DRM
+ * render node; with none, GL could only be software, so ask for the cairo
+ * renderer (GSK_RENDERER) and keep GDK from setting up GL at all (its
+ * gl-disable debug flag, the only switch GTK 4.8 has). A renderer chosen by
+ * the user always wins. Must run before the display is opened. */
+void
+qb_application_choose_renderer (const char *dri_dir)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *debug = g_getenv ("GDK_DEBUG");
+  const char *name;
+
+  if (g_getenv ("GSK_RENDERER") != NULL)
+    return;
+  dir = g_dir_open (dri_dir != NULL ? dri_dir : "/dev/dri", 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "renderD"))
+      return;
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  if (debug == NULL || *debug == '\0')
+    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+  else if (strstr (debug, "gl-disable") == NULL)
+    {
+      g_autofree char *both = g_strconcat (debug, ",gl-disable", NULL);
+      g_setenv ("GDK_DEBUG", both, TRUE);
+    }
+}
+
 QbApplication *
 qb_application_new (void)
 {

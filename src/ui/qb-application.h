@@ -15,5 +15,9 @@ GSettings *qb_application_get_settings (QbApplication *self);
 /* Bind the text domain and apply the language preference (call before
  * anything translatable is created). */
 void qb_application_setup_i18n (void);
+/* Use GTK's cairo renderer when the machine has no GPU (no DRM render node
+ * in `dri_dir`, NULL for /dev/dri) and GSK_RENDERER is not set: see
+ * qb-application.c. Call before the display is opened. */
+void qb_application_choose_renderer (const char *dri_dir);
 
 G_END_DECLS

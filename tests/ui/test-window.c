@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "qb-application.h"
 #include "qb-block-widget.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
@@ -559,6 +560,45 @@ test_open_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Without a DRM render node GL could only be software: the app asks GTK for
+ * the cairo renderer; with one, or when the user chose, it leaves GTK be. */
+static void
+test_renderer_choice (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("GSK_RENDERER"));
+  g_autofree char *saved_debug = g_strdup (g_getenv ("GDK_DEBUG"));
+  g_autofree char *dri = g_build_filename (tmp_home, "dri", NULL);
+  g_autofree char *node = g_build_filename (dri, "renderD128", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dri, 0700), ==, 0);
+  g_unsetenv ("GSK_RENDERER");
+  g_setenv ("GDK_DEBUG", "no-portals", TRUE);
+  qb_application_choose_renderer (dri);               /* an empty dri: no GPU */
+  g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");
+  g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, "no-portals,gl-disable");
+  g_unsetenv ("GSK_RENDERER");
+  qb_application_choose_renderer ("/nonexistent/dri");
+  g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");
+  g_assert_true (g_file_set_contents (node, "", 0, NULL));
+  g_unsetenv ("GSK_RENDERER");
+  g_unsetenv ("GDK_DEBUG");
+  qb_application_choose_renderer (dri);               /* a GPU */
+  g_assert_null (g_getenv ("GSK_RENDERER"));
+  g_assert_null (g_getenv ("GDK_DEBUG"));
+  g_setenv ("GSK_RENDERER", "gl", TRUE);
+  g_assert_cmpint (g_remove (node), ==, 0);
+  qb_application_choose_renderer (dri);               /* the user's choice */
+  g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "gl");
+  if (saved != NULL)
+    g_setenv ("GSK_RENDERER", saved, TRUE);
+  else
+    g_unsetenv ("GSK_RENDERER");
+  if (saved_debug != NULL)
+    g_setenv ("GDK_DEBUG", saved_debug, TRUE);
+  else
+    g_unsetenv ("GDK_DEBUG");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -570,6 +610,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
+  g_test_add_func ("/ui/app/renderer-choice", test_renderer_choice);
   g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
   g_test_add_func ("/ui/window/open-play", test_open_play);
   g_test_add_func ("/ui/window/new-game-dialog", test_new_game_dialog);
