@@ -30,7 +30,11 @@
  * belong to it), "Wolfe SC-SF", "2 ships up", "1 ship down", "Neptune up",
  * "2 BA-SL", "Ottawa OR raid", "Ottawa BE scout", "Ottawa SI", "stand".
  *
- * - Zone codes are the same in every language; the keywords are English.
+ * - Zone codes are the same in every language. The keywords are English,
+ *   and their French and Italian equivalents are accepted in every
+ *   language ("tous LE vers ET", "2 navires en amont", "1 OR-BE in barca",
+ *   "Ottawa OR reconnaissance", "restare fermi"; the list is in
+ *   qb-order-text.c).
  * - A move needs a number, "all" or block names. The way defaults to land
  *   when a road joins the zones (for a leader, also a two-zone road move),
  *   otherwise amphibious when both zones border the same river area.

@@ -640,6 +640,40 @@ test_garbage_and_prefixes (void)
   g_rand_free (rand);
 }
 
+/* The French and Italian words give the same orders as the English ones. */
+static void
+test_other_languages (void)
+{
+  Position p;
+  static const char *const same[][3] = {
+    { "all LE-ET", "tous LE vers ET", "tutti LE verso ET" },
+    { "2 LE-ET by road", "2 LE-ET par route", "2 LE-ET per strada" },
+    { "1 OR-BE by boat", "1 bloc de OR vers BE par bateau", "1 blocco da OR verso BE in barca" },
+    { "stand", "rester sur place", "restare fermi" },
+    { "2 ships up", "2 navires en amont", "2 navi a monte" },
+  };
+
+  standard (&p, QB_EDITION_REVISED);
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(GArray) english = parse_ok (&p.s, QB_BRITISH, same[i][0]);
+      for (guint lang = 1; lang < 3; lang++)
+        {
+          g_autoptr(GArray) other = parse_ok (&p.s, QB_BRITISH, same[i][lang]);
+          g_assert_cmpuint (other->len, ==, english->len);
+          g_assert_true (memcmp (other->data, english->data, english->len * sizeof (QbAction)) == 0);
+        }
+    }
+
+  british_stand (&p);
+  {
+    g_autoptr(GArray) fr = parse_ok (&p.s, QB_FRENCH, "Ottawa OR reconnaissance");
+    g_autoptr(GArray) it = parse_ok (&p.s, QB_FRENCH, "Ottawa OR incursione");
+    g_assert_cmpint (g_array_index (fr, QbAction, 0).c, ==, QB_MISSION_SCOUT);
+    g_assert_cmpint (g_array_index (it, QbAction, 0).c, ==, QB_MISSION_RAID);
+  }
+}
+
 static void
 test_reason_lookup (void)
 {
@@ -662,6 +696,7 @@ main (int   argc,
   g_test_add_func ("/model/order-text/22.1/ottawa", test_ottawa);
   g_test_add_func ("/model/order-text/9.3/stand-and-draft", test_stand_and_draft);
   g_test_add_func ("/model/order-text/9.2/errors", test_errors);
+  g_test_add_func ("/model/order-text/9.3/french-and-italian-words", test_other_languages);
   g_test_add_func ("/model/order-text/10.1/classic-decoys", test_classic_decoys);
   g_test_add_func ("/model/order-text/engine-agrees", test_engine_agrees);
   g_test_add_func ("/model/order-text/garbage-and-prefixes", test_garbage_and_prefixes);
