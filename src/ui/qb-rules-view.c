@@ -13,50 +13,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "qb-rules-book.h"
-#include "qb-rules-view.h"
+#include "qb-rules-view-private.h"
 #include "qb-ui-style.h"
-
-#define HIGHLIGHT_MS 1600
-#define MAX_RESULTS 300
-#define COLUMN_WIDTH 620
-
-struct _QbRulesView
-{
-  GtkWidget parent_instance;
-
-  AdwLeaflet *leaflet;
-  GtkWidget *sidebar;
-  GtkWidget *content;
-  GtkSearchEntry *search_entry;
-  GtkStack *sidebar_stack;
-  GtkListBox *toc_list;
-  GtkListBox *results_list;
-  GtkWidget *contents_button;
-  GtkLabel *location_label;
-  GtkMenuButton *edition_button;
-  GtkMenuButton *language_button;
-  GtkScrolledWindow *scroller;
-  AdwClamp *clamp;
-  GtkBox *columns_box;
-  GtkLabel *previous_label;
-  GtkLabel *next_label;
-
-  char *language;
-  char *compare;
-  char *edition;
-  char *toc_language;            /* the language the contents were built in */
-
-  GPtrArray *history;            /* section ids */
-  guint history_pos;
-  GPtrArray *results;            /* QbRulesMatch */
-  guint n_columns;
-
-  GtkWidget *highlighted;        /* a widget of the page with .rules-highlight */
-  guint highlight_id;
-  GtkWidget *scroll_target;      /* scrolled into view once allocated */
-  guint scroll_tick;
-};
 
 G_DEFINE_FINAL_TYPE (QbRulesView, qb_rules_view, GTK_TYPE_WIDGET)
 
@@ -73,500 +31,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* What to highlight when a page is built: a paragraph (or -1, the title)
- * of the column in `language`. */
-typedef struct
-{
-  const char *language;
-  int paragraph;
-} Highlight;
-
-static void render (QbRulesView *self, const Highlight *highlight);
-static void navigate (QbRulesView *self, const char *id, const Highlight *highlight);
-static void reveal_toc_row (QbRulesView *self);
-
-/* ---- Helpers ------------------------------------------------------------- */
-
-static QbRulesBook *
-primary_book (QbRulesView *self)
-{
-  return qb_rules_book_get_for_language (self->language);
-}
-
-static const char *
-current_section (QbRulesView *self)
-{
-  return self->history->pdata[self->history_pos];
-}
-
-/* The languages on screen, the main one first. */
-static GPtrArray *
-column_languages (QbRulesView *self)
-{
-  const char *const *languages = qb_rules_book_get_languages ();
-  GPtrArray *columns = g_ptr_array_new ();
-
-  g_ptr_array_add (columns, self->language);
-  for (guint i = 0; languages[i] != NULL; i++)
-    if (g_strcmp0 (languages[i], self->language) != 0
-        && (g_strcmp0 (self->compare, "all") == 0 || g_strcmp0 (self->compare, languages[i]) == 0))
-      g_ptr_array_add (columns, (gpointer) languages[i]);
-  return columns;
-}
-
-static gboolean
-edition_shown (QbRulesView    *self,
-               QbRulesEdition  edition)
-{
-  if (edition == QB_RULES_EDITION_BOTH || g_strcmp0 (self->edition, "both") == 0)
-    return TRUE;
-  return g_strcmp0 (self->edition, qb_rules_edition_to_string (edition)) == 0;
-}
-
-/* The text as Pango markup, each [[id]] a link to the section with its
- * title as tooltip. */
-static char *
-text_markup (QbRulesBook *book,
-             const char  *text)
-{
-  GString *out = g_string_new (NULL);
-  const char *p = text;
-
-  while (*p)
-    {
-      const char *open = strstr (p, "[[");
-      const char *close = open != NULL ? strstr (open, "]]") : NULL;
-      g_autofree char *before = NULL;
-      g_autofree char *id = NULL;
-      const QbRulesSection *target;
-
-      if (open == NULL || close == NULL)
-        {
-          g_autofree char *rest = g_markup_escape_text (p, -1);
-          g_string_append (out, rest);
-          break;
-        }
-      before = g_markup_escape_text (p, open - p);
-      g_string_append (out, before);
-      id = g_strndup (open + 2, close - open - 2);
-      target = qb_rules_book_lookup (book, id);
-      if (target != NULL)
-        g_string_append_printf (out, "<a href=\"%s\" title=\"%s %s\">%s</a>", id, id,
-                                target->title, id);
-      else
-        {
-          g_autofree char *escaped = g_markup_escape_text (id, -1);
-          g_string_append (out, escaped);
-        }
-      p = close + 2;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-link_cb (GtkLabel    *label,
-         const char  *uri,
-         QbRulesView *self)
-{
-  QbRulesBook *book = primary_book (self);
-
-  if (qb_rules_book_lookup (book, uri) == NULL)
-    return FALSE;   /* not ours: let GTK open it */
-  navigate (self, uri, NULL);
-  return TRUE;
-}
-
-static GtkWidget *
-text_label (QbRulesView *self,
-            QbRulesBook *book,
-            const char  *text,
-            const char  *css_class)
-{
-  g_autofree char *markup = text_markup (book, text);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  g_signal_connect_object (label, "activate-link", G_CALLBACK (link_cb), self, 0);
-  return label;
-}
-
-static GtkWidget *
-badge (const char *text,
-       const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "rules-badge");
-  gtk_widget_add_css_class (label, css_class);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  return label;
-}
-
-/* ---- The page ------------------------------------------------------------ */
-
-static GtkWidget *
-paragraph_widget (QbRulesView            *self,
-                  QbRulesBook            *book,
-                  const QbRulesParagraph *p)
-{
-  const char *language = qb_rules_book_get_language (book);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *kind_class = g_strconcat ("kind-", qb_rules_kind_to_string (p->kind), NULL);
-  g_autofree char *edition_class = g_strconcat ("edition-",
-                                                qb_rules_edition_to_string (p->edition), NULL);
-
-  gtk_widget_add_css_class (box, "rules-paragraph");
-  gtk_widget_add_css_class (box, kind_class);
-  gtk_widget_add_css_class (box, edition_class);
-
-  if (p->kind != QB_RULES_KIND_RULE || p->edition != QB_RULES_EDITION_BOTH)
-    {
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      QbRulesLabel kind_label = QB_RULES_LABEL_NOTE;
-
-      switch (p->kind)
-        {
-        case QB_RULES_KIND_NOTE: kind_label = QB_RULES_LABEL_NOTE; break;
-        case QB_RULES_KIND_EXAMPLE: kind_label = QB_RULES_LABEL_EXAMPLE; break;
-        case QB_RULES_KIND_DESIGN: kind_label = QB_RULES_LABEL_DESIGN; break;
-        case QB_RULES_KIND_FAQ: kind_label = QB_RULES_LABEL_FAQ; break;
-        case QB_RULES_KIND_RULE:
-        default: break;
-        }
-      if (p->kind != QB_RULES_KIND_RULE)
-        {
-          GtkWidget *kind = gtk_label_new (qb_rules_label (language, kind_label));
-          gtk_widget_add_css_class (kind, "rules-kind");
-          gtk_widget_add_css_class (kind, "caption-heading");
-          gtk_box_append (GTK_BOX (header), kind);
-        }
-      if (p->edition == QB_RULES_EDITION_CLASSIC)
-        gtk_box_append (GTK_BOX (header),
-                        badge (qb_rules_label (language, QB_RULES_LABEL_CLASSIC), "classic"));
-      else if (p->edition == QB_RULES_EDITION_REVISED)
-        gtk_box_append (GTK_BOX (header),
-                        badge (qb_rules_label (language, QB_RULES_LABEL_REVISED), "revised"));
-      gtk_box_append (GTK_BOX (box), header);
-    }
-  gtk_box_append (GTK_BOX (box), text_label (self, book, p->text, "rules-text"));
-  return box;
-}
-
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "rules-subheading");
-  return label;
-}
-
-static GtkWidget *
-build_column (QbRulesView          *self,
-              QbRulesBook          *book,
-              const QbRulesSection *section,
-              const Highlight      *highlight,
-              GtkWidget           **highlighted)
-{
-  const char *language = qb_rules_book_get_language (book);
-  gboolean highlight_here = highlight != NULL && g_strcmp0 (highlight->language, language) == 0;
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title;
-  g_autofree char *title_markup = NULL;
-  g_autofree char *escaped = g_markup_escape_text (section->title, -1);
-  g_autoptr(GPtrArray) children = NULL;
-  guint n_rulings = 0;
-
-  gtk_widget_add_css_class (column, "rules-page");
-  gtk_widget_set_hexpand (column, TRUE);
-  gtk_widget_set_valign (column, GTK_ALIGN_START);
-  /* The accessible name says which language a column reads in. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (column), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  qb_rules_label (language, QB_RULES_LABEL_LANGUAGE), -1);
-
-  if (self->n_columns > 1)
-    {
-      GtkWidget *lang = gtk_label_new (qb_rules_label (language, QB_RULES_LABEL_LANGUAGE));
-      gtk_label_set_xalign (GTK_LABEL (lang), 0);
-      gtk_widget_add_css_class (lang, "rules-language");
-      gtk_widget_add_css_class (lang, "caption-heading");
-      gtk_box_append (GTK_BOX (header), lang);
-    }
-  if (section->parent != NULL)
-    {
-      const QbRulesSection *parent = qb_rules_book_lookup (book, section->parent);
-      g_autofree char *text = g_strdup_printf ("[[%s]] %s", parent->id, parent->title);
-      GtkWidget *chapter = text_label (self, book, text, "rules-chapter");
-      gtk_box_append (GTK_BOX (header), chapter);
-    }
-  title_markup = g_strdup_printf ("<span alpha=\"55%%\">%s</span>  %s", section->id, escaped);
-  title = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (title), title_markup);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  /* Side by side, columns are narrower: a smaller title. */
-  gtk_widget_add_css_class (title, self->n_columns > 1 ? "title-2" : "title-1");
-  gtk_widget_add_css_class (title, "rules-title");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
-  gtk_box_append (GTK_BOX (header), title);
-  gtk_box_append (GTK_BOX (column), header);
-  if (highlight_here && highlight->paragraph < 0)
-    *highlighted = title;
-
-  for (guint i = 0; i < section->n_paragraphs; i++)
-    {
-      GtkWidget *paragraph;
-
-      if (!edition_shown (self, section->paragraphs[i].edition))
-        continue;
-      paragraph = paragraph_widget (self, book, &section->paragraphs[i]);
-      gtk_box_append (GTK_BOX (column), paragraph);
-      if (highlight_here && highlight->paragraph == (int) i)
-        *highlighted = paragraph;
-    }
-
-  /* A chapter lists its sections. */
-  children = qb_rules_book_get_children (book, section->id);
-  if (children->len > 0)
-    {
-      GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      gtk_widget_add_css_class (list, "rules-children");
-      gtk_box_append (GTK_BOX (list), heading (qb_rules_label (language, QB_RULES_LABEL_SECTIONS)));
-      for (guint i = 0; i < children->len; i++)
-        {
-          const QbRulesSection *child = children->pdata[i];
-          g_autofree char *text = g_strdup_printf ("[[%s]]  %s", child->id, child->title);
-          gtk_box_append (GTK_BOX (list), text_label (self, book, text, "rules-child"));
-        }
-      gtk_box_append (GTK_BOX (column), list);
-    }
-
-  /* The rulings of this edition of the game that apply here. */
-  for (guint i = 0; i < qb_rules_book_get_n_rulings (book); i++)
-    {
-      const QbRuling *ruling = qb_rules_book_get_ruling (book, i);
-      GtkWidget *box, *row;
-
-      if (!g_strv_contains (ruling->sections, section->id))
-        continue;
-      if (n_rulings++ == 0)
-        gtk_box_append (GTK_BOX (column), heading (qb_rules_label (language, QB_RULES_LABEL_RULINGS)));
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      gtk_widget_add_css_class (box, "rules-paragraph");
-      gtk_widget_add_css_class (box, "kind-ruling");
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      {
-        g_autofree char *name = g_strdup_printf ("%s %s",
-                                                 qb_rules_label (language, QB_RULES_LABEL_RULING),
-                                                 ruling->id);
-        GtkWidget *kind = gtk_label_new (name);
-        gtk_widget_add_css_class (kind, "rules-kind");
-        gtk_widget_add_css_class (kind, "caption-heading");
-        gtk_box_append (GTK_BOX (row), kind);
-      }
-      gtk_box_append (GTK_BOX (box), row);
-      gtk_box_append (GTK_BOX (box), text_label (self, book, ruling->text, "rules-text"));
-      gtk_box_append (GTK_BOX (column), box);
-    }
-  return column;
-}
-
-static void
-clear_highlight (QbRulesView *self)
-{
-  g_clear_handle_id (&self->highlight_id, g_source_remove);
-  if (self->highlighted != NULL)
-    {
-      gtk_widget_remove_css_class (self->highlighted, "rules-highlight");
-      g_object_remove_weak_pointer (G_OBJECT (self->highlighted), (gpointer *) &self->highlighted);
-      self->highlighted = NULL;
-    }
-}
-
-static void
-highlight_done_cb (gpointer data)
-{
-  QbRulesView *self = data;
-
-  self->highlight_id = 0;
-  clear_highlight (self);
-}
-
-static gboolean
-scroll_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
-{
-  QbRulesView *self = QB_RULES_VIEW (widget);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
-  GtkWidget *inside = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
-  double x = 0, y = 0;
-
-  reveal_toc_row (self);
-  if (self->scroll_target == NULL)
-    {
-      gtk_adjustment_set_value (adj, 0);
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  if (gtk_widget_get_height (self->scroll_target) == 0)
-    return G_SOURCE_CONTINUE;   /* not laid out yet */
-  if (gtk_widget_translate_coordinates (self->scroll_target, inside, 0, 0, &x, &y))
-    {
-      /* Keep a title in view when its section is short: only scroll when
-       * the target would be off screen. */
-      double page = gtk_adjustment_get_page_size (adj);
-      if (y + gtk_widget_get_height (self->scroll_target) > page)
-        gtk_adjustment_set_value (adj, MAX (0, y - 48));
-      else
-        gtk_adjustment_set_value (adj, 0);
-    }
-  g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
-  self->scroll_target = NULL;
-  self->scroll_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-scroll_to (QbRulesView *self,
-           GtkWidget   *target)
-{
-  if (self->scroll_target != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
-  self->scroll_target = target;
-  if (target != NULL)
-    g_object_add_weak_pointer (G_OBJECT (target), (gpointer *) &self->scroll_target);
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
-}
-
-/* Scrolls the contents so that the current section's row is in view
- * (GtkListBox of GTK 4.8 cannot do it without taking the focus). */
-static void
-reveal_toc_row (QbRulesView *self)
-{
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->toc_list);
-  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->toc_list),
-                                                 GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adj;
-  double x, y, page, value;
-  int height;
-
-  if (row == NULL || scroller == NULL
-      || !gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (self->toc_list),
-                                            0, 0, &x, &y))
-    return;
-  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  page = gtk_adjustment_get_page_size (adj);
-  value = gtk_adjustment_get_value (adj);
-  height = gtk_widget_get_height (GTK_WIDGET (row));
-  if (page > 0 && (y < value || y + height > value + page))
-    gtk_adjustment_set_value (adj, MAX (0, y - page / 3));
-}
-
-static void
-sync_toc (QbRulesView *self)
-{
-  const char *id = current_section (self);
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->toc_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "section"), id) == 0)
-      {
-        gtk_list_box_select_row (self->toc_list, GTK_LIST_BOX_ROW (row));
-        return;
-      }
-}
-
-static void
-update_pager (QbRulesView *self)
-{
-  QbRulesBook *book = primary_book (self);
-  const QbRulesSection *previous = qb_rules_book_get_previous (book, current_section (self));
-  const QbRulesSection *next = qb_rules_book_get_next (book, current_section (self));
-  g_autofree char *previous_text = previous
-    ? g_strdup_printf ("%s  %s", previous->id, previous->title) : g_strdup ("");
-  g_autofree char *next_text = next ? g_strdup_printf ("%s  %s", next->id, next->title) : g_strdup ("");
-
-  gtk_label_set_text (self->previous_label, previous_text);
-  gtk_label_set_text (self->next_label, next_text);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous-section", previous != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next-section", next != NULL);
-  gtk_widget_set_opacity (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->previous_label))),
-                          previous != NULL ? 1.0 : 0.0);
-  gtk_widget_set_opacity (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->next_label))),
-                          next != NULL ? 1.0 : 0.0);
-}
-
-static void
-render (QbRulesView     *self,
-        const Highlight *highlight)
-{
-  g_autoptr(GPtrArray) languages = column_languages (self);
-  QbRulesBook *book = primary_book (self);
-  const QbRulesSection *section = qb_rules_book_lookup (book, current_section (self));
-  const QbRulesSection *chapter;
-  GtkWidget *child, *highlighted = NULL;
-
-  clear_highlight (self);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->columns_box))) != NULL)
-    gtk_box_remove (self->columns_box, child);
-
-  self->n_columns = languages->len;
-  for (guint i = 0; i < languages->len; i++)
-    {
-      QbRulesBook *column_book = qb_rules_book_get_for_language (languages->pdata[i]);
-      const QbRulesSection *s = qb_rules_book_lookup (column_book, section->id);
-      if (s != NULL)
-        gtk_box_append (self->columns_box,
-                        build_column (self, column_book, s, highlight, &highlighted));
-    }
-  /* A readable line: about 75 characters in one column; side by side, each
-   * column a little narrower. */
-  adw_clamp_set_maximum_size (self->clamp, languages->len == 1 ? 760
-                              : (int) (COLUMN_WIDTH * languages->len));
-
-  chapter = section->parent != NULL ? qb_rules_book_lookup (book, section->parent) : NULL;
-  if (chapter != NULL)
-    {
-      g_autofree char *location = g_strdup_printf ("%s  %s › %s", chapter->id, chapter->title,
-                                                   section->id);
-      gtk_label_set_text (self->location_label, location);
-    }
-  else
-    gtk_label_set_text (self->location_label, qb_rules_book_get_title (book));
-
-  update_pager (self);
-  sync_toc (self);
-
-  if (highlighted != NULL)
-    {
-      self->highlighted = highlighted;
-      g_object_add_weak_pointer (G_OBJECT (highlighted), (gpointer *) &self->highlighted);
-      gtk_widget_add_css_class (highlighted, "rules-highlight");
-      self->highlight_id = g_timeout_add_once (HIGHLIGHT_MS, highlight_done_cb, self);
-    }
-  scroll_to (self, highlighted);
-}
 
 /* ---- Contents and search --------------------------------------------------- */
 
 static void
 build_toc (QbRulesView *self)
 {
-  QbRulesBook *book = primary_book (self);
+  QbRulesBook *book = _qb_rules_view_primary_book (self);
   GtkWidget *child;
 
   if (g_strcmp0 (self->toc_language, self->language) == 0)
@@ -606,7 +77,7 @@ static void
 toc_row_activated_cb (QbRulesView   *self,
                       GtkListBoxRow *row)
 {
-  navigate (self, g_object_get_data (G_OBJECT (row), "section"), NULL);
+  _qb_rules_view_navigate (self, g_object_get_data (G_OBJECT (row), "section"), NULL);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
@@ -628,7 +99,7 @@ result_row (const QbRulesMatch *match)
   g_autofree char *after = g_markup_escape_text (match->snippet + match->match_end, -1);
   g_autofree char *snippet_markup = g_strdup_printf ("%s<b>%s</b>%s", before, hit, after);
   g_autofree char *code = g_ascii_strup (match->language, -1);
-  GtkWidget *lang = badge (code, "language");
+  GtkWidget *lang = _qb_rules_view_badge (code, "language");
 
   gtk_widget_set_tooltip_text (lang, qb_rules_label (match->language, QB_RULES_LABEL_LANGUAGE));
   gtk_label_set_markup (GTK_LABEL (title), title_markup);
@@ -735,19 +206,19 @@ notify_history (QbRulesView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_GO_FORWARD]);
 }
 
-static void
-navigate (QbRulesView     *self,
+void
+_qb_rules_view_navigate (QbRulesView     *self,
           const char      *id,
           const Highlight *highlight)
 {
-  if (g_strcmp0 (id, current_section (self)) != 0)
+  if (g_strcmp0 (id, _qb_rules_view_current_section (self)) != 0)
     {
       /* A new step drops the steps one could go forward to. */
       g_ptr_array_set_size (self->history, self->history_pos + 1);
       g_ptr_array_add (self->history, g_strdup (id));
       self->history_pos++;
     }
-  render (self, highlight);
+  _qb_rules_view_render (self, highlight);
   notify_history (self);
 }
 
@@ -760,10 +231,10 @@ qb_rules_view_show_section (QbRulesView *self,
   g_return_val_if_fail (QB_IS_RULES_VIEW (self), FALSE);
   g_return_val_if_fail (section_id != NULL, FALSE);
 
-  if (qb_rules_book_lookup (primary_book (self), section_id) == NULL)
+  if (qb_rules_book_lookup (_qb_rules_view_primary_book (self), section_id) == NULL)
     return FALSE;
   highlight.language = self->language;
-  navigate (self, section_id, &highlight);
+  _qb_rules_view_navigate (self, section_id, &highlight);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
   return TRUE;
 }
@@ -776,7 +247,7 @@ qb_rules_view_go_back (QbRulesView *self)
   if (self->history_pos == 0)
     return;
   self->history_pos--;
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   notify_history (self);
 }
 
@@ -788,7 +259,7 @@ qb_rules_view_go_forward (QbRulesView *self)
   if (self->history_pos + 1 >= self->history->len)
     return;
   self->history_pos++;
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   notify_history (self);
 }
 
@@ -810,7 +281,7 @@ const char *
 qb_rules_view_get_section (QbRulesView *self)
 {
   g_return_val_if_fail (QB_IS_RULES_VIEW (self), NULL);
-  return current_section (self);
+  return _qb_rules_view_current_section (self);
 }
 
 guint
@@ -854,13 +325,13 @@ qb_rules_view_activate_result (QbRulesView *self,
   match = qb_rules_match_copy (self->results->pdata[index]);
   /* Show the passage in its language: switch to it unless it is already
    * one of the columns. */
-  languages = column_languages (self);
+  languages = _qb_rules_view_column_languages (self);
   if (!g_ptr_array_find_with_equal_func (languages, match->language, g_str_equal, NULL))
     qb_rules_view_set_language (self, match->language);
 
   highlight.language = match->language;
   highlight.paragraph = match->paragraph;
-  navigate (self, match->section_id, &highlight);
+  _qb_rules_view_navigate (self, match->section_id, &highlight);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
@@ -869,7 +340,7 @@ qb_rules_view_activate_result (QbRulesView *self,
 static void
 update_menu_labels (QbRulesView *self)
 {
-  g_autoptr(GPtrArray) languages = column_languages (self);
+  g_autoptr(GPtrArray) languages = _qb_rules_view_column_languages (self);
   g_autoptr(GString) label = g_string_new (NULL);
 
   for (guint i = 0; i < languages->len; i++)
@@ -912,7 +383,7 @@ qb_rules_view_set_language (QbRulesView *self,
   g_free (self->language);
   self->language = g_strdup (language);
   build_toc (self);
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   /* Results of the main language come first. */
   if (self->results != NULL)
@@ -944,7 +415,7 @@ qb_rules_view_set_compare (QbRulesView *self,
     }
   g_free (self->compare);
   self->compare = g_strdup (compare);
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARE]);
 }
@@ -973,7 +444,7 @@ qb_rules_view_set_edition (QbRulesView *self,
     }
   g_free (self->edition);
   self->edition = g_strdup (edition);
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
 }
@@ -1002,13 +473,13 @@ step_section_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   QbRulesView *self = QB_RULES_VIEW (widget);
-  QbRulesBook *book = primary_book (self);
+  QbRulesBook *book = _qb_rules_view_primary_book (self);
   const QbRulesSection *to = g_str_equal (action_name, "rules.next-section")
-    ? qb_rules_book_get_next (book, current_section (self))
-    : qb_rules_book_get_previous (book, current_section (self));
+    ? qb_rules_book_get_next (book, _qb_rules_view_current_section (self))
+    : qb_rules_book_get_previous (book, _qb_rules_view_current_section (self));
 
   if (to != NULL)
-    navigate (self, to->id, NULL);
+    _qb_rules_view_navigate (self, to->id, NULL);
 }
 
 static void
@@ -1050,7 +521,7 @@ qb_rules_view_dispose (GObject *object)
 {
   QbRulesView *self = QB_RULES_VIEW (object);
 
-  clear_highlight (self);
+  _qb_rules_view_clear_highlight (self);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
@@ -1086,7 +557,7 @@ qb_rules_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_SECTION:
-      g_value_set_string (value, current_section (self));
+      g_value_set_string (value, _qb_rules_view_current_section (self));
       break;
 
     case PROP_LANGUAGE:
@@ -1230,13 +701,13 @@ qb_rules_view_init (QbRulesView *self)
   load_css ();
   qb_ui_follow_dark_style (GTK_WIDGET (self));
   self->history = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (primary_book (self), 0)->id));
+  g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (_qb_rules_view_primary_book (self), 0)->id));
 
   g_signal_connect_object (self->leaflet, "notify::folded", G_CALLBACK (folded_changed_cb),
                            self, G_CONNECT_SWAPPED);
   folded_changed_cb (self);
   build_toc (self);
-  render (self, NULL);
+  _qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   notify_history (self);
 }

@@ -1,0 +1,485 @@
+/* qb-rules-view-page.c: QbRulesView's page: the columns of one section in
+ * the languages shown, the paragraphs with their badges and links, the
+ * highlight of a paragraph reached by a link or a search, and scrolling it
+ * into view. */
+#include <adwaita.h>
+#include <string.h>
+
+#include "qb-rules-view-private.h"
+#include "qb-ui-style.h"
+
+/* ---- Helpers ------------------------------------------------------------- */
+
+QbRulesBook *
+_qb_rules_view_primary_book (QbRulesView *self)
+{
+  return qb_rules_book_get_for_language (self->language);
+}
+
+const char *
+_qb_rules_view_current_section (QbRulesView *self)
+{
+  return self->history->pdata[self->history_pos];
+}
+
+/* The languages on screen, the main one first. */
+GPtrArray *
+_qb_rules_view_column_languages (QbRulesView *self)
+{
+  const char *const *languages = qb_rules_book_get_languages ();
+  GPtrArray *columns = g_ptr_array_new ();
+
+  g_ptr_array_add (columns, self->language);
+  for (guint i = 0; languages[i] != NULL; i++)
+    if (g_strcmp0 (languages[i], self->language) != 0
+        && (g_strcmp0 (self->compare, "all") == 0 || g_strcmp0 (self->compare, languages[i]) == 0))
+      g_ptr_array_add (columns, (gpointer) languages[i]);
+  return columns;
+}
+
+static gboolean
+edition_shown (QbRulesView    *self,
+               QbRulesEdition  edition)
+{
+  if (edition == QB_RULES_EDITION_BOTH || g_strcmp0 (self->edition, "both") == 0)
+    return TRUE;
+  return g_strcmp0 (self->edition, qb_rules_edition_to_string (edition)) == 0;
+}
+
+/* The text as Pango markup, each [[id]] a link to the section with its
+ * title as tooltip. */
+static char *
+text_markup (QbRulesBook *book,
+             const char  *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p)
+    {
+      const char *open = strstr (p, "[[");
+      const char *close = open != NULL ? strstr (open, "]]") : NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *id = NULL;
+      const QbRulesSection *target;
+
+      if (open == NULL || close == NULL)
+        {
+          g_autofree char *rest = g_markup_escape_text (p, -1);
+          g_string_append (out, rest);
+          break;
+        }
+      before = g_markup_escape_text (p, open - p);
+      g_string_append (out, before);
+      id = g_strndup (open + 2, close - open - 2);
+      target = qb_rules_book_lookup (book, id);
+      if (target != NULL)
+        g_string_append_printf (out, "<a href=\"%s\" title=\"%s %s\">%s</a>", id, id,
+                                target->title, id);
+      else
+        {
+          g_autofree char *escaped = g_markup_escape_text (id, -1);
+          g_string_append (out, escaped);
+        }
+      p = close + 2;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+link_cb (GtkLabel    *label,
+         const char  *uri,
+         QbRulesView *self)
+{
+  QbRulesBook *book = _qb_rules_view_primary_book (self);
+
+  if (qb_rules_book_lookup (book, uri) == NULL)
+    return FALSE;   /* not ours: let GTK open it */
+  _qb_rules_view_navigate (self, uri, NULL);
+  return TRUE;
+}
+
+static GtkWidget *
+text_label (QbRulesView *self,
+            QbRulesBook *book,
+            const char  *text,
+            const char  *css_class)
+{
+  g_autofree char *markup = text_markup (book, text);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  g_signal_connect_object (label, "activate-link", G_CALLBACK (link_cb), self, 0);
+  return label;
+}
+
+GtkWidget *
+_qb_rules_view_badge (const char *text,
+       const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "rules-badge");
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
+}
+
+/* ---- The page ------------------------------------------------------------ */
+
+static GtkWidget *
+paragraph_widget (QbRulesView            *self,
+                  QbRulesBook            *book,
+                  const QbRulesParagraph *p)
+{
+  const char *language = qb_rules_book_get_language (book);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *kind_class = g_strconcat ("kind-", qb_rules_kind_to_string (p->kind), NULL);
+  g_autofree char *edition_class = g_strconcat ("edition-",
+                                                qb_rules_edition_to_string (p->edition), NULL);
+
+  gtk_widget_add_css_class (box, "rules-paragraph");
+  gtk_widget_add_css_class (box, kind_class);
+  gtk_widget_add_css_class (box, edition_class);
+
+  if (p->kind != QB_RULES_KIND_RULE || p->edition != QB_RULES_EDITION_BOTH)
+    {
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      QbRulesLabel kind_label = QB_RULES_LABEL_NOTE;
+
+      switch (p->kind)
+        {
+        case QB_RULES_KIND_NOTE: kind_label = QB_RULES_LABEL_NOTE; break;
+        case QB_RULES_KIND_EXAMPLE: kind_label = QB_RULES_LABEL_EXAMPLE; break;
+        case QB_RULES_KIND_DESIGN: kind_label = QB_RULES_LABEL_DESIGN; break;
+        case QB_RULES_KIND_FAQ: kind_label = QB_RULES_LABEL_FAQ; break;
+        case QB_RULES_KIND_RULE:
+        default: break;
+        }
+      if (p->kind != QB_RULES_KIND_RULE)
+        {
+          GtkWidget *kind = gtk_label_new (qb_rules_label (language, kind_label));
+          gtk_widget_add_css_class (kind, "rules-kind");
+          gtk_widget_add_css_class (kind, "caption-heading");
+          gtk_box_append (GTK_BOX (header), kind);
+        }
+      if (p->edition == QB_RULES_EDITION_CLASSIC)
+        gtk_box_append (GTK_BOX (header),
+                        _qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_CLASSIC), "classic"));
+      else if (p->edition == QB_RULES_EDITION_REVISED)
+        gtk_box_append (GTK_BOX (header),
+                        _qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_REVISED), "revised"));
+      gtk_box_append (GTK_BOX (box), header);
+    }
+  gtk_box_append (GTK_BOX (box), text_label (self, book, p->text, "rules-text"));
+  return box;
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "rules-subheading");
+  return label;
+}
+
+static GtkWidget *
+build_column (QbRulesView          *self,
+              QbRulesBook          *book,
+              const QbRulesSection *section,
+              const Highlight      *highlight,
+              GtkWidget           **highlighted)
+{
+  const char *language = qb_rules_book_get_language (book);
+  gboolean highlight_here = highlight != NULL && g_strcmp0 (highlight->language, language) == 0;
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title;
+  g_autofree char *title_markup = NULL;
+  g_autofree char *escaped = g_markup_escape_text (section->title, -1);
+  g_autoptr(GPtrArray) children = NULL;
+  guint n_rulings = 0;
+
+  gtk_widget_add_css_class (column, "rules-page");
+  gtk_widget_set_hexpand (column, TRUE);
+  gtk_widget_set_valign (column, GTK_ALIGN_START);
+  /* The accessible name says which language a column reads in. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (column), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  qb_rules_label (language, QB_RULES_LABEL_LANGUAGE), -1);
+
+  if (self->n_columns > 1)
+    {
+      GtkWidget *lang = gtk_label_new (qb_rules_label (language, QB_RULES_LABEL_LANGUAGE));
+      gtk_label_set_xalign (GTK_LABEL (lang), 0);
+      gtk_widget_add_css_class (lang, "rules-language");
+      gtk_widget_add_css_class (lang, "caption-heading");
+      gtk_box_append (GTK_BOX (header), lang);
+    }
+  if (section->parent != NULL)
+    {
+      const QbRulesSection *parent = qb_rules_book_lookup (book, section->parent);
+      g_autofree char *text = g_strdup_printf ("[[%s]] %s", parent->id, parent->title);
+      GtkWidget *chapter = text_label (self, book, text, "rules-chapter");
+      gtk_box_append (GTK_BOX (header), chapter);
+    }
+  title_markup = g_strdup_printf ("<span alpha=\"55%%\">%s</span>  %s", section->id, escaped);
+  title = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (title), title_markup);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  /* Side by side, columns are narrower: a smaller title. */
+  gtk_widget_add_css_class (title, self->n_columns > 1 ? "title-2" : "title-1");
+  gtk_widget_add_css_class (title, "rules-title");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (column), header);
+  if (highlight_here && highlight->paragraph < 0)
+    *highlighted = title;
+
+  for (guint i = 0; i < section->n_paragraphs; i++)
+    {
+      GtkWidget *paragraph;
+
+      if (!edition_shown (self, section->paragraphs[i].edition))
+        continue;
+      paragraph = paragraph_widget (self, book, &section->paragraphs[i]);
+      gtk_box_append (GTK_BOX (column), paragraph);
+      if (highlight_here && highlight->paragraph == (int) i)
+        *highlighted = paragraph;
+    }
+
+  /* A chapter lists its sections. */
+  children = qb_rules_book_get_children (book, section->id);
+  if (children->len > 0)
+    {
+      GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      gtk_widget_add_css_class (list, "rules-children");
+      gtk_box_append (GTK_BOX (list), heading (qb_rules_label (language, QB_RULES_LABEL_SECTIONS)));
+      for (guint i = 0; i < children->len; i++)
+        {
+          const QbRulesSection *child = children->pdata[i];
+          g_autofree char *text = g_strdup_printf ("[[%s]]  %s", child->id, child->title);
+          gtk_box_append (GTK_BOX (list), text_label (self, book, text, "rules-child"));
+        }
+      gtk_box_append (GTK_BOX (column), list);
+    }
+
+  /* The rulings of this edition of the game that apply here. */
+  for (guint i = 0; i < qb_rules_book_get_n_rulings (book); i++)
+    {
+      const QbRuling *ruling = qb_rules_book_get_ruling (book, i);
+      GtkWidget *box, *row;
+
+      if (!g_strv_contains (ruling->sections, section->id))
+        continue;
+      if (n_rulings++ == 0)
+        gtk_box_append (GTK_BOX (column), heading (qb_rules_label (language, QB_RULES_LABEL_RULINGS)));
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      gtk_widget_add_css_class (box, "rules-paragraph");
+      gtk_widget_add_css_class (box, "kind-ruling");
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      {
+        g_autofree char *name = g_strdup_printf ("%s %s",
+                                                 qb_rules_label (language, QB_RULES_LABEL_RULING),
+                                                 ruling->id);
+        GtkWidget *kind = gtk_label_new (name);
+        gtk_widget_add_css_class (kind, "rules-kind");
+        gtk_widget_add_css_class (kind, "caption-heading");
+        gtk_box_append (GTK_BOX (row), kind);
+      }
+      gtk_box_append (GTK_BOX (box), row);
+      gtk_box_append (GTK_BOX (box), text_label (self, book, ruling->text, "rules-text"));
+      gtk_box_append (GTK_BOX (column), box);
+    }
+  return column;
+}
+
+void
+_qb_rules_view_clear_highlight (QbRulesView *self)
+{
+  g_clear_handle_id (&self->highlight_id, g_source_remove);
+  if (self->highlighted != NULL)
+    {
+      gtk_widget_remove_css_class (self->highlighted, "rules-highlight");
+      g_object_remove_weak_pointer (G_OBJECT (self->highlighted), (gpointer *) &self->highlighted);
+      self->highlighted = NULL;
+    }
+}
+
+static void
+highlight_done_cb (gpointer data)
+{
+  QbRulesView *self = data;
+
+  self->highlight_id = 0;
+  _qb_rules_view_clear_highlight (self);
+}
+
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  QbRulesView *self = QB_RULES_VIEW (widget);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+  GtkWidget *inside = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  double x = 0, y = 0;
+
+  _qb_rules_view_reveal_toc_row (self);
+  if (self->scroll_target == NULL)
+    {
+      gtk_adjustment_set_value (adj, 0);
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (gtk_widget_get_height (self->scroll_target) == 0)
+    return G_SOURCE_CONTINUE;   /* not laid out yet */
+  if (gtk_widget_translate_coordinates (self->scroll_target, inside, 0, 0, &x, &y))
+    {
+      /* Keep a title in view when its section is short: only scroll when
+       * the target would be off screen. */
+      double page = gtk_adjustment_get_page_size (adj);
+      if (y + gtk_widget_get_height (self->scroll_target) > page)
+        gtk_adjustment_set_value (adj, MAX (0, y - 48));
+      else
+        gtk_adjustment_set_value (adj, 0);
+    }
+  g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
+  self->scroll_target = NULL;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to (QbRulesView *self,
+           GtkWidget   *target)
+{
+  if (self->scroll_target != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
+  self->scroll_target = target;
+  if (target != NULL)
+    g_object_add_weak_pointer (G_OBJECT (target), (gpointer *) &self->scroll_target);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
+}
+
+/* Scrolls the contents so that the current section's row is in view
+ * (GtkListBox of GTK 4.8 cannot do it without taking the focus). */
+void
+_qb_rules_view_reveal_toc_row (QbRulesView *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->toc_list);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->toc_list),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  double x, y, page, value;
+  int height;
+
+  if (row == NULL || scroller == NULL
+      || !gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (self->toc_list),
+                                            0, 0, &x, &y))
+    return;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  page = gtk_adjustment_get_page_size (adj);
+  value = gtk_adjustment_get_value (adj);
+  height = gtk_widget_get_height (GTK_WIDGET (row));
+  if (page > 0 && (y < value || y + height > value + page))
+    gtk_adjustment_set_value (adj, MAX (0, y - page / 3));
+}
+
+static void
+sync_toc (QbRulesView *self)
+{
+  const char *id = _qb_rules_view_current_section (self);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->toc_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "section"), id) == 0)
+      {
+        gtk_list_box_select_row (self->toc_list, GTK_LIST_BOX_ROW (row));
+        return;
+      }
+}
+
+static void
+update_pager (QbRulesView *self)
+{
+  QbRulesBook *book = _qb_rules_view_primary_book (self);
+  const QbRulesSection *previous = qb_rules_book_get_previous (book, _qb_rules_view_current_section (self));
+  const QbRulesSection *next = qb_rules_book_get_next (book, _qb_rules_view_current_section (self));
+  g_autofree char *previous_text = previous
+    ? g_strdup_printf ("%s  %s", previous->id, previous->title) : g_strdup ("");
+  g_autofree char *next_text = next ? g_strdup_printf ("%s  %s", next->id, next->title) : g_strdup ("");
+
+  gtk_label_set_text (self->previous_label, previous_text);
+  gtk_label_set_text (self->next_label, next_text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous-section", previous != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next-section", next != NULL);
+  gtk_widget_set_opacity (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->previous_label))),
+                          previous != NULL ? 1.0 : 0.0);
+  gtk_widget_set_opacity (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->next_label))),
+                          next != NULL ? 1.0 : 0.0);
+}
+
+void
+_qb_rules_view_render (QbRulesView     *self,
+        const Highlight *highlight)
+{
+  g_autoptr(GPtrArray) languages = _qb_rules_view_column_languages (self);
+  QbRulesBook *book = _qb_rules_view_primary_book (self);
+  const QbRulesSection *section = qb_rules_book_lookup (book, _qb_rules_view_current_section (self));
+  const QbRulesSection *chapter;
+  GtkWidget *child, *highlighted = NULL;
+
+  _qb_rules_view_clear_highlight (self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->columns_box))) != NULL)
+    gtk_box_remove (self->columns_box, child);
+
+  self->n_columns = languages->len;
+  for (guint i = 0; i < languages->len; i++)
+    {
+      QbRulesBook *column_book = qb_rules_book_get_for_language (languages->pdata[i]);
+      const QbRulesSection *s = qb_rules_book_lookup (column_book, section->id);
+      if (s != NULL)
+        gtk_box_append (self->columns_box,
+                        build_column (self, column_book, s, highlight, &highlighted));
+    }
+  /* A readable line: about 75 characters in one column; side by side, each
+   * column a little narrower. */
+  adw_clamp_set_maximum_size (self->clamp, languages->len == 1 ? 760
+                              : (int) (COLUMN_WIDTH * languages->len));
+
+  chapter = section->parent != NULL ? qb_rules_book_lookup (book, section->parent) : NULL;
+  if (chapter != NULL)
+    {
+      g_autofree char *location = g_strdup_printf ("%s  %s › %s", chapter->id, chapter->title,
+                                                   section->id);
+      gtk_label_set_text (self->location_label, location);
+    }
+  else
+    gtk_label_set_text (self->location_label, qb_rules_book_get_title (book));
+
+  update_pager (self);
+  sync_toc (self);
+
+  if (highlighted != NULL)
+    {
+      self->highlighted = highlighted;
+      g_object_add_weak_pointer (G_OBJECT (highlighted), (gpointer *) &self->highlighted);
+      gtk_widget_add_css_class (highlighted, "rules-highlight");
+      self->highlight_id = g_timeout_add_once (HIGHLIGHT_MS, highlight_done_cb, self);
+    }
+  scroll_to (self, highlighted);
+}
