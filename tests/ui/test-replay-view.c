@@ -407,6 +407,41 @@ test_notes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the window with notes not saved asks first; "Discard" closes. */
+static void
+test_close_asks_for_unsaved_notes (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 45);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GtkWidget) dialog = NULL;
+  guint before;
+
+  g_object_ref (window);
+  g_assert_true (qb_replay_view_add_note (replay, "Wolfe should have waited", NULL));
+  g_assert_true (qb_replay_view_get_dirty (replay));
+  before = g_list_model_get_n_items (toplevels);
+  gtk_window_close (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        dialog = g_object_ref (top);
+    }
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_clear_object (&dialog);   /* before the window it was transient for */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* A file that is not a game is refused with a message; the replay that
  * was open stays as it was. */
 static void
@@ -515,6 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/british-view-hides-french", test_british_view_hides_french);
   g_test_add_func ("/ui/replay/notes", test_notes);
   g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
+  g_test_add_func ("/ui/replay/close-asks-for-unsaved-notes", test_close_asks_for_unsaved_notes);
   g_test_add_func ("/ui/replay/unfinished-file-spectator", test_unfinished_file_spectator);
   g_test_add_func ("/ui/replay/play-pause", test_play_pause);
   ret = g_test_run ();
