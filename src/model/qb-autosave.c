@@ -10,6 +10,7 @@
 
 #include "qb-autosave.h"
 #include "qb-game.h"
+#include "qb-json-private.h"
 #include "qb-record.h"
 
 struct _QbAutosave
@@ -253,8 +254,7 @@ qb_autosave_save (QbAutosave  *self,
     {
       int saved_errno = errno;
 
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", dir,
-                   g_strerror (saved_errno));
+      qb_file_error (error, QB_FILE_ERROR_IO, dir, g_strerror (saved_errno));
       return FALSE;
     }
 
@@ -310,8 +310,7 @@ qb_autosave_clear (QbAutosave  *self,
     {
       int saved_errno = errno;
 
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", self->path,
-                   g_strerror (saved_errno));
+      qb_file_error (error, QB_FILE_ERROR_IO, self->path, g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;

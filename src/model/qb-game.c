@@ -4,7 +4,7 @@
 
 #include "qb-game.h"
 #include "qb-json-private.h"
-#include "qb-order-text.h"
+#include "qb-engine-text.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
 
@@ -308,11 +308,7 @@ load_record (QbGame  *self,
 
       if (!apply_quiet (self, actions[i], FALSE, &reason))
         {
-          char desc[128];
-
-          qb_action_describe (&self->state, actions[i], desc, sizeof desc);
-          g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
-                       "action %u (%s) is illegal at its step: %s", i, desc, reason);
+          qb_illegal_action_error (error, i, self->state.options.edition, actions[i], reason);
           return FALSE;
         }
     }
@@ -379,9 +375,11 @@ qb_game_new_from_scenario (QbScenario  *scenario,
 
           if (!apply_quiet (self, action, TRUE, &reason))
             {
+              /* Translators: %1$s is a block's id as written in the file
+               * (“fr-la-sarre”), %2$s the rules engine's reason. */
               g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
-                           "impossible deployment of %s: %s",
-                           qb_block_key (options.edition, action.a), reason);
+                           _("impossible deployment of %1$s: %2$s"),
+                           qb_block_key (options.edition, action.a), qb_engine_reason_text (reason));
               return NULL;
             }
         }
@@ -569,8 +567,8 @@ qb_game_apply (QbGame    *self,
   first = self->events->len;
   if (!apply_quiet (self, qb_action_normalize (action), TRUE, &reason))
     {
-      /* The engine's reasons are English; the order ones have translations. */
-      g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, "%s", qb_order_text_reason (reason));
+      /* The engine's reasons are English; qb-engine-text.c translates them. */
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
       return FALSE;
     }
 

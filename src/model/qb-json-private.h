@@ -38,6 +38,18 @@ gboolean qb_json_fail (QbJsonCtx        *ctx,
                        const char       *format,
                        ...) G_GNUC_PRINTF (4, 5);
 
+/* Sets `error` to "FILE: WHAT", translated. */
+void qb_file_error (GError     **error,
+                    QbFileError  code,
+                    const char  *file,
+                    const char  *what);
+
+/* The error for a block id the edition does not have. */
+gboolean qb_json_fail_unknown_block (QbJsonCtx        *ctx,
+                                     const QbJsonPath *path,
+                                     int               edition,
+                                     const char       *key);
+
 /* Parses a whole file: size and nesting limits, JSON syntax, a root object
  * with the expected "format" and a "version" this code can read. */
 JsonNode *qb_json_parse (QbJsonCtx  *ctx,
@@ -99,6 +111,19 @@ gboolean qb_json_read_action (QbJsonCtx        *ctx,
 void qb_json_write_action (JsonBuilder *builder,
                            int          edition,
                            QbAction     action);
+
+/* An action as the file writes it, for messages: ["place", "fr-la-sarre", "BE"]. */
+char *qb_json_action_to_string (int      edition,
+                                QbAction action);
+
+/* The error for an action the engine refuses, outside a file being read
+ * (replaying a record that was checked when read): QB_FILE_ERROR_ILLEGAL_ACTION
+ * with the action as the file writes it and the engine's reason, translated. */
+void qb_illegal_action_error (GError     **error,
+                              guint        index,
+                              int          edition,
+                              QbAction     action,
+                              const char  *reason);
 
 /* A canonical copy: the fields an action type does not use are zero, so
  * that what is recorded is exactly what a file can say. */

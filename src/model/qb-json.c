@@ -1,7 +1,9 @@
 /* qb-json.c: reading and writing the JSON of our files (see
  * qb-json-private.h and docs/file-format.md). */
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "qb-engine-text.h"
 #include "qb-json-private.h"
 
 G_DEFINE_QUARK (qb-file-error-quark, qb_file_error)
@@ -55,44 +57,69 @@ qb_json_fail (QbJsonCtx        *ctx,
 
   where = path != NULL ? qb_json_path_to_string (path) : NULL;
   if (where != NULL && path->label != NULL)
-    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s (%s): %s", ctx->file, where,
-                 path->label, what);
+    /* Translators: an error in a game or deployment file. %1$s is the
+     * file's name, %2$s the place in the file as a JSON path, such as
+     * “$.actions[12][1]”, %3$s what the value there is, a member name kept
+     * in English (“block”), %4$s what is wrong. */
+    g_set_error (&ctx->error, QB_FILE_ERROR, code, C_("file error", "%1$s: %2$s (%3$s): %4$s"),
+                 ctx->file, where, path->label, what);
   else if (where != NULL)
-    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s: %s", ctx->file, where, what);
+    /* Translators: an error in a game or deployment file. %1$s is the
+     * file's name, %2$s the place in the file as a JSON path, such as
+     * “$.actions[12]” or “$.blocks.fr-la-sarre”, %3$s what is wrong. */
+    g_set_error (&ctx->error, QB_FILE_ERROR, code, C_("file error", "%1$s: %2$s: %3$s"),
+                 ctx->file, where, what);
   else
-    g_set_error (&ctx->error, QB_FILE_ERROR, code, "%s: %s", ctx->file, what);
+    qb_file_error (&ctx->error, code, ctx->file, what);
   return FALSE;
 }
 
+void
+qb_file_error (GError     **error,
+               QbFileError  code,
+               const char  *file,
+               const char  *what)
+{
+  /* Translators: an error with a file. %1$s is the file's (or folder's)
+   * name, %2$s what is wrong. */
+  g_set_error (error, QB_FILE_ERROR, code, C_("file error", "%1$s: %2$s"), file, what);
+}
+
+/* The kinds of JSON values, as type_error() names them. */
 static const char *
 node_type_name (JsonNode *node)
 {
+  /* Translators: a JSON value in “expected a string, found null”; null is
+   * JSON's own word. */
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return "null";
+    return C_("JSON value", "null");
   if (JSON_NODE_HOLDS_OBJECT (node))
-    return "an object";
+    return C_("JSON value", "an object");
   if (JSON_NODE_HOLDS_ARRAY (node))
-    return "an array";
+    return C_("JSON value", "an array");
 
   GType type = json_node_get_value_type (node);
   if (type == G_TYPE_STRING)
-    return "a string";
+    return C_("JSON value", "a string");
   if (type == G_TYPE_INT64)
-    return "an integer";
+    return C_("JSON value", "an integer");
   if (type == G_TYPE_DOUBLE)
-    return "a number";
+    return C_("JSON value", "a number");
+  /* Translators: true and false are JSON's own words; keep them. */
   if (type == G_TYPE_BOOLEAN)
-    return "true or false";
-  return "an unknown value";
+    return C_("JSON value", "true or false");
+  return C_("JSON value", "an unknown value");
 }
 
+/* `expected` is already translated (a "JSON value"). */
 static gboolean
 type_error (QbJsonCtx        *ctx,
             const QbJsonPath *path,
             const char       *expected,
             JsonNode         *node)
 {
-  return qb_json_fail (ctx, path, QB_FILE_ERROR_TYPE, "expected %s, found %s",
+  /* Translators: %1$s and %2$s are kinds of JSON values (“an integer”). */
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_TYPE, _("expected %1$s, found %2$s"),
                        expected, node_type_name (node));
 }
 
@@ -152,23 +179,24 @@ qb_json_parse (QbJsonCtx  *ctx,
   if (length > QB_FILE_MAX_BYTES)
     {
       qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE,
-                    "the file is larger than %d MiB", QB_FILE_MAX_BYTES / (1024 * 1024));
+                    _("the file is larger than %d MiB"), QB_FILE_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   if (length == 0)
     {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "the file is empty");
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, _("the file is empty"));
       return NULL;
     }
   if (!g_utf8_validate_len (data, length, &end))
     {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "not UTF-8 text (at byte %" G_GSIZE_FORMAT ")",
-                    (gsize) (end - data));
+      /* Translators: %lu counts bytes from the start of the file. */
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, _("not UTF-8 text (at byte %lu)"),
+                    (unsigned long) (end - data));
       return NULL;
     }
   if (!check_depth (data, length))
     {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE, "nested deeper than %d levels",
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE, _("nested deeper than %d levels"),
                     QB_FILE_MAX_DEPTH);
       return NULL;
     }
@@ -176,7 +204,8 @@ qb_json_parse (QbJsonCtx  *ctx,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
     {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, "not valid JSON (truncated?): %s",
+      /* Translators: %s is the JSON reader's own message (json-glib). */
+      qb_json_fail (ctx, NULL, QB_FILE_ERROR_PARSE, _("not valid JSON (truncated?): %s"),
                     error->message);
       return NULL;
     }
@@ -184,7 +213,7 @@ qb_json_parse (QbJsonCtx  *ctx,
   root_node = json_parser_get_root (parser);
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
     {
-      type_error (ctx, &root_path, "an object", root_node);
+      type_error (ctx, &root_path, C_("JSON value", "an object"), root_node);
       return NULL;
     }
   root = json_node_get_object (root_node);
@@ -196,10 +225,14 @@ qb_json_parse (QbJsonCtx  *ctx,
       QbJsonPath path = QB_JSON_MEMBER (&root_path, "format");
 
       if (g_strcmp0 (found, QB_GAME_FORMAT) == 0 || g_strcmp0 (found, QB_SETUP_FORMAT) == 0)
-        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, "this is a %s file, not a %s file",
+        /* Translators: %1$s and %2$s are the file formats as written in
+         * the files, “quebec1759-game” or “quebec1759-setup”. */
+        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, _("this is a %1$s file, not a %2$s file"),
                       found, format);
       else
-        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, "unknown format '%s' (expected '%s')",
+        /* Translators: %1$s is the “format” written in the file, %2$s the
+         * one expected, such as “quebec1759-game”. */
+        qb_json_fail (ctx, &path, QB_FILE_ERROR_FORMAT, _("unknown format '%1$s' (expected '%2$s')"),
                       found, format);
       return NULL;
     }
@@ -210,9 +243,12 @@ qb_json_parse (QbJsonCtx  *ctx,
     {
       QbJsonPath path = QB_JSON_MEMBER (&root_path, "version");
 
+      /* Translators: %1$lld is the file format's version written in the
+       * file, %2$d the newest this version of the game reads. */
       qb_json_fail (ctx, &path, QB_FILE_ERROR_VERSION,
-                    "format version %" G_GINT64_FORMAT " comes from a newer version of "
-                    "Quebec 1759 (this one reads version %d)", version, QB_FORMAT_VERSION);
+                    _("format version %1$lld comes from a newer version of "
+                      "Quebec 1759 (this one reads version %2$d)"),
+                    (long long) version, QB_FORMAT_VERSION);
       return NULL;
     }
 
@@ -236,7 +272,7 @@ qb_json_get_node (QbJsonCtx        *ctx,
       QbJsonPath child = QB_JSON_MEMBER (path, member);
 
       if (required)
-        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, "missing (required)");
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, _("missing (required)"));
       *out = NULL;
       return TRUE;
     }
@@ -251,7 +287,7 @@ qb_json_expect_object (QbJsonCtx        *ctx,
                        JsonObject      **out)
 {
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return type_error (ctx, path, "an object", node);
+    return type_error (ctx, path, C_("JSON value", "an object"), node);
   *out = json_node_get_object (node);
   return TRUE;
 }
@@ -267,15 +303,15 @@ qb_json_expect_string (QbJsonCtx        *ctx,
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_STRING)
-    return type_error (ctx, path, "a string", node);
+    return type_error (ctx, path, C_("JSON value", "a string"), node);
 
   text = json_node_get_string (node);
   if (text == NULL)
-    return type_error (ctx, path, "a string", node);
+    return type_error (ctx, path, C_("JSON value", "a string"), node);
   /* Cheap test first: a UTF-8 character takes at most 4 bytes. */
   if (strlen (text) > max_chars && g_utf8_strlen (text, -1) > (glong) max_chars)
     return qb_json_fail (ctx, path, QB_FILE_ERROR_TOO_LARGE,
-                         "longer than %u characters", max_chars);
+                         _("longer than %u characters"), max_chars);
   *out = text;
   return TRUE;
 }
@@ -316,12 +352,14 @@ qb_json_get_array (QbJsonCtx        *ctx,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return type_error (ctx, &child, "an array", node);
+    return type_error (ctx, &child, C_("JSON value", "an array"), node);
 
   array = json_node_get_array (node);
   if (json_array_get_length (array) > max_length)
     return qb_json_fail (ctx, &child, QB_FILE_ERROR_TOO_LARGE,
-                         "more than %u elements (%u)", max_length,
+                         /* Translators: %1$u is the most elements this
+                          * array may have, %2$u how many it has. */
+                         _("more than %1$u elements (%2$u)"), max_length,
                          json_array_get_length (array));
   *out = array;
   return TRUE;
@@ -365,13 +403,15 @@ qb_json_get_int (QbJsonCtx        *ctx,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return type_error (ctx, &child, "an integer", node);
+    return type_error (ctx, &child, C_("JSON value", "an integer"), node);
 
   value = json_node_get_int (node);
   if (value < min || value > max)
     return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
-                         "%" G_GINT64_FORMAT " is outside %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT,
-                         value, min, max);
+                         /* Translators: %1$lld is the number in the file,
+                          * %2$lld..%3$lld the numbers allowed there. */
+                         _("%1$lld is outside %2$lld..%3$lld"),
+                         (long long) value, (long long) min, (long long) max);
   *out = value;
   return TRUE;
 }
@@ -392,9 +432,26 @@ qb_json_get_boolean (QbJsonCtx        *ctx,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return type_error (ctx, &child, "true or false", node);
+    return type_error (ctx, &child, C_("JSON value", "true or false"), node);
   *out = json_node_get_boolean (node);
   return TRUE;
+}
+
+gboolean
+qb_json_fail_unknown_block (QbJsonCtx        *ctx,
+                            const QbJsonPath *path,
+                            int               edition,
+                            const char       *key)
+{
+  if (edition == QB_EDITION_CLASSIC)
+    /* Translators: %s is a block's id as written in the file
+     * (“fr-la-sarre”); “classic” is the edition of the rules. */
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_BLOCK,
+                         _("unknown block id '%s' in the classic edition"), key);
+  /* Translators: %s is a block's id as written in the file
+   * (“fr-la-sarre”); “revised” is the edition of the rules. */
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_BLOCK,
+                       _("unknown block id '%s' in the revised edition"), key);
 }
 
 static gboolean
@@ -411,9 +468,7 @@ node_block (QbJsonCtx        *ctx,
     return FALSE;
   block = qb_block_from_key (edition, key);
   if (block < 0)
-    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_BLOCK,
-                         "unknown block id '%s' in the %s edition", key,
-                         edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+    return qb_json_fail_unknown_block (ctx, path, edition, key);
   *out = block;
   return TRUE;
 }
@@ -432,7 +487,9 @@ node_zone (QbJsonCtx        *ctx,
     return FALSE;
   zone = qb_zone_from_code (code);
   if (zone < 0 || (!areas && zone >= QB_NUM_ZONES))
-    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_ZONE, "unknown zone code '%s'", code);
+    /* Translators: %s is a zone's code as written in the file (“XY”); the
+     * codes are MO, BE, SC, AB, SF, SI, CR, ET, LE, OR. */
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_UNKNOWN_ZONE, _("unknown zone code '%s'"), code);
   *out = zone;
   return TRUE;
 }
@@ -487,7 +544,8 @@ qb_json_get_date (QbJsonCtx        *ctx,
   date = g_date_time_new_from_iso8601 (text, NULL);
   if (date == NULL)
     return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
-                         "'%s' is not an ISO 8601 date with a time zone", text);
+                         /* Translators: %s is the text found in the file. */
+                         _("'%s' is not an ISO 8601 date with a time zone"), text);
   g_clear_pointer (out, g_date_time_unref);
   *out = date;
   return TRUE;
@@ -512,7 +570,7 @@ qb_json_get_seed (QbJsonCtx        *ctx,
       gint64 value = json_node_get_int (node);
 
       if (value < 0)
-        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID, "a seed is not negative");
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID, _("a seed is not negative"));
       *out = (guint64) value;
       return TRUE;
     }
@@ -522,10 +580,11 @@ qb_json_get_seed (QbJsonCtx        *ctx,
 
       if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
         return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
-                             "'%s' is not a decimal number from 0 to 2^64-1", text);
+                             /* Translators: %s is the text found in the file. */
+                             _("'%s' is not a decimal number from 0 to 2^64-1"), text);
       return TRUE;
     }
-  return type_error (ctx, &child, "an integer or a string of digits", node);
+  return type_error (ctx, &child, C_("JSON value", "an integer or a string of digits"), node);
 }
 
 /* ---- Names of enumerations ------------------------------------------------ */
@@ -560,7 +619,9 @@ node_enum (QbJsonCtx          *ctx,
   allowed = g_string_new (NULL);
   for (guint i = first; i <= last; i++)
     g_string_append_printf (allowed, "%s'%s'", i > first ? ", " : "", names[i]);
-  return qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, "unknown value '%s' (one of %s)",
+  /* Translators: %1$s is the value found in the file, %2$s the values
+   * allowed there, quoted and separated by commas ('land', 'amphibious'). */
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, _("unknown value '%1$s' (one of %2$s)"),
                        text, allowed->str);
 }
 
@@ -634,6 +695,8 @@ qb_json_write_options (JsonBuilder     *builder,
     }
   json_builder_end_object (builder);
 }
+
+static void append_node (GString *out, JsonNode *node, guint indent);
 
 /* ---- Actions ---------------------------------------------------------------- */
 
@@ -762,7 +825,8 @@ read_type (QbJsonCtx        *ctx,
   type = qb_action_type_from_name (name);
   if (type <= QB_ACT_NONE || type >= QB_NUM_ACTION_TYPES)
     {
-      qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, "unknown action type '%s'", name);
+      /* Translators: %s is the action's type as written in the file. */
+      qb_json_fail (ctx, path, QB_FILE_ERROR_INVALID, _("unknown action type '%s'"), name);
       return -1;
     }
   return type;
@@ -784,7 +848,7 @@ read_action_array (QbJsonCtx        *ctx,
   int type;
 
   if (length == 0)
-    return qb_json_fail (ctx, path, QB_FILE_ERROR_MISSING, "an action needs at least its type");
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_MISSING, _("an action needs at least its type"));
   type = read_type (ctx, &type_path, json_array_get_element (array, 0));
   if (type < 0)
     return FALSE;
@@ -797,7 +861,7 @@ read_action_array (QbJsonCtx        *ctx,
       QbJsonPath child = { path, NULL, i + 1, spec->fields[i].name };
 
       if (i + 1 >= length)
-        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, "missing (required)");
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_MISSING, _("missing (required)"));
       if (!read_field (ctx, &child, json_array_get_element (array, i + 1), &spec->fields[i],
                        edition, &action))
         return FALSE;
@@ -807,8 +871,11 @@ read_action_array (QbJsonCtx        *ctx,
       QbJsonPath extra = QB_JSON_ELEMENT (path, n + 1);
 
       return qb_json_fail (ctx, &extra, QB_FILE_ERROR_INVALID,
-                           "'%s' actions have %u value%s after the type", qb_action_type_name (type),
-                           n, n == 1 ? "" : "s");
+                           /* Translators: %1$s is an action type as written in
+                            * the file (“place”), %2$u how many values follow it. */
+                           g_dngettext (GETTEXT_PACKAGE, "'%1$s' actions have %2$u value after the type",
+                                        "'%1$s' actions have %2$u values after the type", n),
+                           qb_action_type_name (type), n);
     }
   *out = action;
   return TRUE;
@@ -851,7 +918,9 @@ read_action_object (QbJsonCtx        *ctx,
           QbJsonPath child = QB_JSON_MEMBER (path, member);
 
           return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
-                               "'%s' actions have no member '%s'", qb_action_type_name (type),
+                               /* Translators: %1$s is an action type (“place”),
+                                * %2$s a member name found in the file. */
+                               _("'%1$s' actions have no member '%2$s'"), qb_action_type_name (type),
                                member);
         }
     }
@@ -879,7 +948,7 @@ qb_json_read_action (QbJsonCtx        *ctx,
     return read_action_array (ctx, path, json_node_get_array (node), edition, out);
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     return read_action_object (ctx, path, json_node_get_object (node), edition, out);
-  return type_error (ctx, path, "an array (or an object)", node);
+  return type_error (ctx, path, C_("JSON value", "an array (or an object)"), node);
 }
 
 static const char *
@@ -936,6 +1005,40 @@ qb_json_write_action (JsonBuilder *builder,
       json_builder_add_string_value (builder, text != NULL ? text : "?");
     }
   json_builder_end_array (builder);
+}
+
+char *
+qb_json_action_to_string (int      edition,
+                          QbAction action)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonNode) node = NULL;
+  GString *out = g_string_new (NULL);
+
+  qb_json_write_action (builder, edition, action);
+  node = json_builder_get_root (builder);
+  append_node (out, node, 0);
+  return g_string_free (out, FALSE);
+}
+
+/* The error for an action the engine refuses, without a place in a file
+ * (qb_record_replay(), QbGame, QbReplayIndex). The action is shown as the
+ * file writes it, which reads the same in every language. */
+void
+qb_illegal_action_error (GError     **error,
+                         guint        index,
+                         int          edition,
+                         QbAction     action,
+                         const char  *reason)
+{
+  g_autofree char *written = qb_json_action_to_string (edition, action);
+
+  /* Translators: %1$u is the action's number in the file (from 0), %2$s
+   * the action as written in the file (["place", "fr-la-sarre", "BE"]),
+   * %3$s the rules engine's reason. */
+  g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+               _("action %1$u (%2$s) is illegal at its step: %3$s"), index, written,
+               qb_engine_reason_text (reason));
 }
 
 /* ---- Dates and seeds ------------------------------------------------------ */
@@ -1176,20 +1279,22 @@ qb_file_read_bytes (GFile    *file,
                             NULL, &local_error);
   if (info == NULL)
     {
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
       return FALSE;
     }
   if (g_file_info_get_size (info) > QB_FILE_MAX_BYTES)
     {
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_TOO_LARGE,
-                   "%s: the file is larger than %d MiB", name, QB_FILE_MAX_BYTES / (1024 * 1024));
+      g_autofree char *what = g_strdup_printf (_("the file is larger than %d MiB"),
+                                               QB_FILE_MAX_BYTES / (1024 * 1024));
+
+      qb_file_error (error, QB_FILE_ERROR_TOO_LARGE, name, what);
       return FALSE;
     }
 
   bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
   if (bytes == NULL)
     {
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
       return FALSE;
     }
   *out = bytes;

@@ -20,62 +20,9 @@
 #include <string.h>
 
 #include "qb-data.h"
+#include "qb-engine-text.h"
 
 G_DEFINE_QUARK (qb-order-text-error-quark, qb_order_text_error)
-
-/* ---- The engine's reasons, translated --------------------------------- */
-
-/* The reasons qb_check_order() gives (src/engine/qb-orders.c), marked here
- * so that they are translated; keep in step with the engine. */
-static const char *const engine_reasons[] = {
-  /* Translators: the rules engine's reasons for refusing an order. They
-   * follow the order as typed: “3 LE-AB”: no road connects these zones
-   * (6.1). Keep the rule sections. */
-  N_("you can only give orders to your own blocks"),
-  N_("ships move with a ship order (8.1)"),
-  N_("this block is not on the map"),
-  N_("a ship move is the whole order for the move (8.1)"),
-  N_("the Ottawa's special move is the only order this move (22.1)"),
-  N_("this block already has an order"),
-  N_("only one group moves per campaign move: all blocks must come from the same zone (6.1)"),
-  N_("the destination must be a zone"),
-  N_("the destination is the zone the block is in"),
-  N_("a leader moves at most two zones by road, not through enemy blocks (10.2)"),
-  N_("no road connects these zones (6.1)"),
-  N_("the tides forbid amphibious moves this campaign move (23.0)"),
-  N_("an amphibious move stays within one river area (7.2, 7.3)"),
-  N_("the French can never move amphibiously in the Bason (7.4)"),
-  N_("no amphibious capacity in this area (7.4)"),
-  N_("the amphibious capacity of this area is used up (7.4)"),
-  N_("choose a land or an amphibious move"),
-  N_("orders are written at the start of the campaign move (9.0)"),
-  N_("only the British have ships (8.1)"),
-  N_("choose a ship"),
-  N_("the tides forbid ship moves this campaign move (23.0)"),
-  N_("this ship already has an order"),
-  N_("at most two ships may go upriver in one move (8.1)"),
-  N_("only the French have the Ottawa (22.0)"),
-  N_("the Ottawa's special move must be the only order (22.1)"),
-  N_("the Ottawa is not on the map"),
-  N_("choose another zone for the Ottawa (22.1)"),
-  N_("unknown Ottawa mission"),
-  N_("a decoy would be left alone (10.1 classic)"),
-  N_("the order is already empty"),
-  N_("a decoy would move or stay without a real unit (10.1 classic)"),
-  N_("this action does not belong to this step"),
-  N_("the game is over"),
-};
-
-const char *
-qb_order_text_reason (const char *reason)
-{
-  g_return_val_if_fail (reason != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (engine_reasons); i++)
-    if (strcmp (engine_reasons[i], reason) == 0)
-      return _(engine_reasons[i]);
-  return reason;
-}
 
 /* ---- Text to tokens --------------------------------------------------- */
 
@@ -489,7 +436,7 @@ illegal (Parser      *parser,
          const char  *reason)
 {
   g_set_error (error, QB_ORDER_TEXT_ERROR, QB_ORDER_TEXT_ERROR_ILLEGAL,
-               C_("order error", "“%1$s”: %2$s"), parser->quote, qb_order_text_reason (reason));
+               C_("order error", "“%1$s”: %2$s"), parser->quote, qb_engine_reason_text (reason));
   return FALSE;
 }
 

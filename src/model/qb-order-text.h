@@ -80,8 +80,4 @@ GArray *qb_order_text_parse       (const QbState  *state,
                                    const char     *text,
                                    GError        **error);
 
-/* The engine's English reason for refusing an order (qb_is_legal()),
- * translated; a reason this file does not know comes back unchanged. */
-const char *qb_order_text_reason  (const char     *reason);
-
 G_END_DECLS

@@ -1,7 +1,9 @@
 /* qb-record.c: game records and their files (see qb-record.h and
  * docs/file-format.md). */
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "qb-engine-text.h"
 #include "qb-json-private.h"
 #include "qb-record.h"
 #include "qb-scenario-private.h"
@@ -609,18 +611,6 @@ qb_record_start (QbRecord     *self,
   return TRUE;
 }
 
-static void
-describe_action (const QbState *state,
-                 QbAction       action,
-                 char          *buf,
-                 gsize          len)
-{
-  if (action.type >= QB_NUM_ACTION_TYPES || action.a >= QB_NUM_BLOCKS)
-    g_snprintf (buf, len, "%s", qb_action_type_name (action.type));
-  else
-    qb_action_describe (state, action, buf, len);
-}
-
 /**
  * qb_record_replay:
  * @index: the position wanted, 0..n-actions
@@ -648,12 +638,7 @@ qb_record_replay (QbRecord  *self,
 
       if (!qb_apply (state, action, NULL, &reason))
         {
-          char desc[128];
-
-          describe_action (state, action, desc, sizeof desc);
-          g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
-                       "action %u (%s %s) is illegal at its step: %s", i,
-                       qb_action_type_name (action.type), desc, reason);
+          qb_illegal_action_error (error, i, self->options.edition, action, reason);
           return FALSE;
         }
     }
@@ -757,13 +742,29 @@ verify_actions (QbRecord         *self,
       if (!qb_apply (&state, action, NULL, &reason))
         {
           QbJsonPath path = QB_JSON_ELEMENT (actions_path, i);
-          char desc[128];
+          g_autofree char *written = qb_json_action_to_string (self->options.edition, action);
+          const char *phase = qb_phase_name (state.phase);
 
-          describe_action (&state, action, desc, sizeof desc);
+          reason = qb_engine_reason_text (reason);
+          if (state.decider == QB_BRITISH)
+            /* Translators: %1$u is the action's number in the file (from
+             * 0), %2$s the action as written in the file (["order-move",
+             * "br-15th", "AB", "land"]), %3$s the engine's name of the step,
+             * kept in English (“orders”), %4$s the rules engine's reason. */
+            return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                                 _("action %1$u (%2$s) is illegal at its step (%3$s, British to decide): %4$s"),
+                                 i, written, phase, reason);
+          if (state.decider == QB_FRENCH)
+            /* Translators: see “action %1$u (%2$s) is illegal at its step
+             * (%3$s, British to decide): %4$s”. */
+            return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                                 _("action %1$u (%2$s) is illegal at its step (%3$s, French to decide): %4$s"),
+                                 i, written, phase, reason);
+          /* Translators: see “action %1$u (%2$s) is illegal at its step
+           * (%3$s, British to decide): %4$s”; the game is over. */
           return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
-                               "action %u (%s) is illegal at its step (%s, %s to decide): %s",
-                               i, desc, qb_phase_name (state.phase),
-                               qb_side_name (state.decider), reason);
+                               _("action %1$u (%2$s) is illegal at its step (%3$s, nobody to decide): %4$s"),
+                               i, written, phase, reason);
         }
     }
   return TRUE;
@@ -834,8 +835,10 @@ read_record (QbJsonCtx  *ctx,
       if (qb_scenario_get_kind (self->scenario) != QB_SCENARIO_POSITION)
         {
           qb_json_fail (ctx, &scenario_path, QB_FILE_ERROR_INVALID,
-                        "a game starts from a position; a deployment is recorded as "
-                        "\"place\" actions on the standard start");
+                        /* Translators: “place” is an action type as written
+                         * in the file; keep it. */
+                        _("a game starts from a position; a deployment is recorded as "
+                          "\"place\" actions on the standard start"));
           return NULL;
         }
       qb_scenario_get_options (self->scenario, &scenario_options);
@@ -844,7 +847,8 @@ read_record (QbJsonCtx  *ctx,
           || scenario_options.double_rule != self->options.double_rule)
         {
           qb_json_fail (ctx, &options_path, QB_FILE_ERROR_INVALID,
-                        "the options differ from those of $.start.scenario.options");
+                        /* Translators: $.start.scenario.options is a place in the file. */
+                        _("the options differ from those of $.start.scenario.options"));
           return NULL;
         }
       self->options = scenario_options;
@@ -854,7 +858,10 @@ read_record (QbJsonCtx  *ctx,
       QbJsonPath kind_path = QB_JSON_MEMBER (&start_path, "kind");
 
       qb_json_fail (ctx, &kind_path, QB_FILE_ERROR_INVALID,
-                    "unknown start '%s' ('standard' or 'scenario')", kind);
+                    /* Translators: %s is the “kind” found in the file;
+                     * 'standard' and 'scenario' are the values allowed, as
+                     * written in files. */
+                    _("unknown start '%s' ('standard' or 'scenario')"), kind);
       return NULL;
     }
 
@@ -1108,7 +1115,7 @@ qb_record_save_to_file (QbRecord  *self,
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
       return FALSE;
     }
   return TRUE;

@@ -2,6 +2,7 @@
  * qb-replay-index.h). */
 #include <string.h>
 
+#include "qb-json-private.h"
 #include "qb-record.h"
 #include "qb-replay-index.h"
 
@@ -229,9 +230,7 @@ build (QbReplayIndex  *self,
       sink.len = 0;
       if (!qb_apply (&state, actions[i], &sink, &reason))
         {
-          g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
-                       "action %u (%s) is illegal at its step: %s", i,
-                       qb_action_type_name (actions[i].type), reason);
+          qb_illegal_action_error (error, i, state.options.edition, actions[i], reason);
           return FALSE;
         }
       add_events (self, &sink);

@@ -1,8 +1,10 @@
 /* qb-scenario.c: starting positions and French deployments (see
  * qb-scenario.h and docs/file-format.md). */
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "qb-data.h"
+#include "qb-engine-text.h"
 #include "qb-scenario-private.h"
 
 struct _QbScenario
@@ -376,7 +378,8 @@ qb_scenario_get_deployment (QbScenario *self)
 }
 
 /* Applies the deployment to a fresh standard start. On failure *block is
- * the block whose placement was refused (or -1) and *reason why. */
+ * the block whose placement was refused (or -1) and *reason why, in the
+ * user's language. */
 static gboolean
 apply_deployment (QbScenario   *self,
                   guint64       seed,
@@ -395,13 +398,14 @@ apply_deployment (QbScenario   *self,
       if (!qb_apply (state, a, sink, reason))
         {
           *block = a.a;
+          *reason = qb_engine_reason_text (*reason);
           return FALSE;
         }
     }
   if (state->phase == QB_PHASE_FRENCH_SETUP)
     {
       *block = -1;
-      *reason = "some French blocks are not placed (3.4)";
+      *reason = _("some French blocks are not placed (3.4)");
       return FALSE;
     }
   return TRUE;
@@ -433,9 +437,17 @@ qb_scenario_to_state (QbScenario   *self,
 
       if (apply_deployment (self, seed, state, sink, &block, &reason))
         return TRUE;
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
-                   "impossible deployment%s%s: %s", block >= 0 ? " of " : "",
-                   block >= 0 ? qb_block_key (self->options.edition, block) : "", reason);
+      if (block >= 0)
+        /* Translators: %1$s is a block's id as written in the file
+         * (“fr-la-sarre”), %2$s the rules engine's reason. */
+        g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                     _("impossible deployment of %1$s: %2$s"),
+                     qb_block_key (self->options.edition, block), reason);
+      else
+        /* Translators: %s is the reason, such as “some French blocks are
+         * not placed (3.4)”. */
+        g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_ILLEGAL_ACTION,
+                     _("impossible deployment: %s"), reason);
       return FALSE;
     }
 
@@ -447,8 +459,9 @@ qb_scenario_to_state (QbScenario   *self,
     }
   if (!qb_init_position (state, &self->options, seed, sink, &reason))
     {
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_POSITION, "impossible position: %s",
-                   reason != NULL ? reason : "rejected by the engine");
+      /* Translators: %s is the rules engine's reason. */
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_POSITION, _("impossible position: %s"),
+                   reason != NULL ? qb_engine_reason_text (reason) : _("rejected by the engine"));
       return FALSE;
     }
   return TRUE;
@@ -513,15 +526,14 @@ read_blocks (QbScenario       *self,
       gint64 cv;
 
       if (block < 0)
-        return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_UNKNOWN_BLOCK,
-                             "unknown block id '%s' in the %s edition", key,
-                             edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+        return qb_json_fail_unknown_block (ctx, &block_path, edition, key);
       if (is_ship (edition, block))
         return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_INVALID,
-                             "ships are listed under \"ships\", by river area");
+                             /* Translators: “ships” is a member name of the file. */
+                             _("ships are listed under \"ships\", by river area"));
       if (self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (block) != QB_FRENCH)
         return qb_json_fail (ctx, &block_path, QB_FILE_ERROR_INVALID,
-                             "a deployment places French blocks only (3.3, 3.4)");
+                             _("a deployment places French blocks only (3.3, 3.4)"));
 
       max = qb_unit_info (edition, block)->max_cv;
       cv = max;
@@ -534,7 +546,7 @@ read_blocks (QbScenario       *self,
           QbJsonPath cv_path = QB_JSON_MEMBER (&block_path, "cv");
 
           return qb_json_fail (ctx, &cv_path, QB_FILE_ERROR_INVALID,
-                               "blocks are deployed at full strength (3.2)");
+                               _("blocks are deployed at full strength (3.2)"));
         }
       self->location[block] = (guint8) zone;
       self->cv[block] = (guint8) cv;
@@ -545,7 +557,7 @@ read_blocks (QbScenario       *self,
     {
       if (self->kind == QB_SCENARIO_DEPLOYMENT)
         return qb_json_fail (ctx, &ships_path, QB_FILE_ERROR_INVALID,
-                             "a deployment places French blocks only (3.3, 3.4)");
+                             _("a deployment places French blocks only (3.3, 3.4)"));
       json_object_iter_init_ordered (&iter, ships);
       while (json_object_iter_next_ordered (&iter, &key, &node))
         {
@@ -555,18 +567,20 @@ read_blocks (QbScenario       *self,
           int area;
 
           if (block < 0)
-            return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_UNKNOWN_BLOCK,
-                                 "unknown block id '%s' in the %s edition", key,
-                                 edition == QB_EDITION_CLASSIC ? "classic" : "revised");
+            return qb_json_fail_unknown_block (ctx, &ship_path, edition, key);
           if (!is_ship (edition, block))
             return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_INVALID,
-                                 "'%s' is not a ship", key);
+                                 /* Translators: %s is a block's id as written in the file. */
+                                 _("'%s' is not a ship"), key);
           if (!qb_json_expect_string (ctx, &ship_path, node, QB_MAX_NAME_CHARS, &code))
             return FALSE;
           area = qb_zone_from_code (code);
           if (area != QB_LOC_BASON && area != QB_LOC_STLAURENT)
             return qb_json_fail (ctx, &ship_path, QB_FILE_ERROR_UNKNOWN_ZONE,
-                                 "unknown river area code '%s' (BA or SL)", code);
+                                 /* Translators: %s is the code found in the
+                                  * file; BA and SL are the codes of the two
+                                  * river areas, the Bason and the St. Laurent. */
+                                 _("unknown river area code '%s' (BA or SL)"), code);
           self->location[block] = (guint8) area;
           self->cv[block] = 0;
         }
@@ -574,7 +588,9 @@ read_blocks (QbScenario       *self,
 
   if (self->kind == QB_SCENARIO_DEPLOYMENT && placed != QB_BLOCKS_PER_SIDE)
     return qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_INVALID,
-                         "a deployment places all %d French blocks (3.4); this one places %u",
+                         /* Translators: %1$d is the number of French blocks
+                          * (25), %2$u how many the file places. */
+                         _("a deployment places all %1$d French blocks (3.4); this one places %2$u"),
                          QB_BLOCKS_PER_SIDE, placed);
   if (self->kind == QB_SCENARIO_DEPLOYMENT)
     for (int b = 0; b < QB_FIRST_BLOCK (QB_FRENCH); b++)
@@ -617,7 +633,10 @@ qb_scenario_read (QbJsonCtx        *ctx,
   else
     {
       qb_json_fail (ctx, &kind_path, QB_FILE_ERROR_INVALID,
-                    "unknown kind '%s' ('position' or 'deployment')", kind);
+                    /* Translators: %s is the “kind” found in the file;
+                     * 'position' and 'deployment' are the values allowed,
+                     * as written in files. */
+                    _("unknown kind '%s' ('position' or 'deployment')"), kind);
       return NULL;
     }
 
@@ -628,7 +647,7 @@ qb_scenario_read (QbJsonCtx        *ctx,
       QbJsonPath move_path = QB_JSON_MEMBER (&options_path, "start-move");
 
       qb_json_fail (ctx, &move_path, QB_FILE_ERROR_INVALID,
-                    "a deployment starts at campaign move 1");
+                    _("a deployment starts at campaign move 1"));
       return NULL;
     }
 
@@ -655,7 +674,7 @@ qb_scenario_read (QbJsonCtx        *ctx,
 
           block_path.member = block >= 0 ? qb_block_key (self->options.edition, block) : NULL;
           qb_json_fail (ctx, block >= 0 ? &block_path : &blocks_path,
-                        QB_FILE_ERROR_ILLEGAL_ACTION, "impossible deployment: %s", reason);
+                        QB_FILE_ERROR_ILLEGAL_ACTION, _("impossible deployment: %s"), reason);
           return NULL;
         }
     }
@@ -824,7 +843,7 @@ qb_scenario_save_to_file (QbScenario  *self,
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s: %s", name, local_error->message);
+      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
       return FALSE;
     }
   return TRUE;

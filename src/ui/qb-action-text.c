@@ -98,19 +98,20 @@ static char *
 ottawa_label (int zone,
               int mission)
 {
-  const char *where = qb_ui_zone_name (zone);
+  g_autofree char *where = qb_ui_zone_phrase (zone, QB_ZONE_TO, NULL);
 
   switch (mission)
     {
     case QB_MISSION_RAID:
-      /* Translators: the Ottawa's special order (22.1, 22.2); %s is a zone. */
-      return g_strdup_printf (_("Ottawa to %s and raid"), where);
+      /* Translators: the Ottawa's special order (22.1, 22.2); %s is where
+       * it goes, “to Beauport” (see the context “zone BE”). */
+      return g_strdup_printf (_("Ottawa %s and raid"), where);
     case QB_MISSION_SCOUT:
-      /* Translators: the Ottawa's special order (22.1, 22.3); %s is a zone. */
-      return g_strdup_printf (_("Ottawa to %s and scout"), where);
+      /* Translators: the Ottawa's special order (22.1, 22.3); %s is “to Beauport”. */
+      return g_strdup_printf (_("Ottawa %s and scout"), where);
     default:
-      /* Translators: the Ottawa's special order (22.1); %s is a zone. */
-      return g_strdup_printf (_("Ottawa to %s"), where);
+      /* Translators: the Ottawa's special order (22.1); %s is “to Beauport”. */
+      return g_strdup_printf (_("Ottawa %s"), where);
     }
 }
 
@@ -120,16 +121,21 @@ qb_action_text (const QbView *view,
 {
   g_autofree char *who = NULL;
   g_autofree char *other = NULL;
+  g_autofree char *in = NULL;
+  g_autofree char *to = NULL;
 
   g_return_val_if_fail (view != NULL, NULL);
 
   who = name (view, a.a);
+  in = qb_ui_zone_phrase (a.b, QB_ZONE_IN, NULL);
+  to = qb_ui_zone_phrase (a.b, QB_ZONE_TO, NULL);
 
   switch ((QbActionType) a.type)
     {
     case QB_ACT_PLACE:
-      /* Translators: a button (3.4); %1$s is a block, %2$s a zone. */
-      return g_strdup_printf (_("Place %1$s in %2$s"), who, qb_ui_zone_name (a.b));
+      /* Translators: a button (3.4); %1$s is a block, %2$s where (“in
+       * Beauport”, see the context “zone BE”). */
+      return g_strdup_printf (_("Place %1$s %2$s"), who, in);
 
     case QB_ACT_TRANSFER:
       other = name (view, a.b);
@@ -142,13 +148,13 @@ qb_action_text (const QbView *view,
     case QB_ACT_ORDER_MOVE:
       {
         const char *from = qb_ui_zone_name (view_block (view, a.a)->loc);
-        const char *to = qb_ui_zone_name (a.b);
+        const char *dest = qb_ui_zone_name (a.b);
 
         if (a.c == QB_MODE_AMPHIBIOUS)
           /* Translators: a button (7.2); %1$s is a block, %2$s and %3$s zones. */
-          return g_strdup_printf (_("Move %1$s: %2$s → %3$s by boat"), who, from, to);
+          return g_strdup_printf (_("Move %1$s: %2$s → %3$s by boat"), who, from, dest);
         /* Translators: a button (6.1); %1$s is a block, %2$s and %3$s zones. */
-        return g_strdup_printf (_("Move %1$s: %2$s → %3$s by road"), who, from, to);
+        return g_strdup_printf (_("Move %1$s: %2$s → %3$s by road"), who, from, dest);
       }
 
     case QB_ACT_ORDER_SHIP:
@@ -169,12 +175,12 @@ qb_action_text (const QbView *view,
       return g_strdup (order_empty (&view->own_order) ? C_("order", "Stand") : _("Confirm the order"));
 
     case QB_ACT_CHOOSE_SITE:
-      /* Translators: a button (11.1 c); %s is a zone. */
-      return g_strdup_printf (_("Battle in %s"), qb_ui_zone_name (a.b));
+      /* Translators: a button (11.1 c); %s is where (“in Beauport”). */
+      return g_strdup_printf (_("Battle %s"), in);
 
     case QB_ACT_CHOOSE_BATTLE:
-      /* Translators: a button (11.2); %s is a zone. */
-      return g_strdup_printf (_("Fight in %s first"), qb_ui_zone_name (a.b));
+      /* Translators: a button (11.2); %s is where (“in Beauport”). */
+      return g_strdup_printf (_("Fight %s first"), in);
 
     case QB_ACT_DEPLOY:
       switch (a.c)
@@ -195,10 +201,10 @@ qb_action_text (const QbView *view,
 
     case QB_ACT_RETREAT:
       if (a.c == QB_MODE_AMPHIBIOUS)
-        /* Translators: a button (15.2, 17.2); %s is a zone. */
-        return g_strdup_printf (_("Retreat to %s by boat"), qb_ui_zone_name (a.b));
-      /* Translators: a button (15.2); %s is a zone. */
-      return g_strdup_printf (_("Retreat to %s"), qb_ui_zone_name (a.b));
+        /* Translators: a button (15.2, 17.2); %s is where to (“to Beauport”). */
+        return g_strdup_printf (_("Retreat %s by boat"), to);
+      /* Translators: a button (15.2); %s is where to (“to Beauport”). */
+      return g_strdup_printf (_("Retreat %s"), to);
 
     case QB_ACT_STAND:
       return g_strdup (_("Stand and fight"));
@@ -241,8 +247,8 @@ qb_action_text (const QbView *view,
       }
 
     case QB_ACT_OTTAWA_RETREAT:
-      /* Translators: a button (22.4); %s is a zone. */
-      return g_strdup_printf (_("Ottawa withdraws to %s"), qb_ui_zone_name (a.b));
+      /* Translators: a button (22.4); %s is where to (“to Beauport”). */
+      return g_strdup_printf (_("Ottawa withdraws %s"), to);
 
     case QB_ACT_DESERT:
       /* Translators: a button (20.0); %s is a Quebec militia block. */
@@ -286,16 +292,16 @@ undeployed (const QbView *view)
 static char *
 victory_text (const QbView *view)
 {
-  const char *abraham = qb_ui_zone_name (QB_AB);
+  g_autofree char *abraham = qb_ui_zone_phrase (QB_AB, QB_ZONE_NOUN, NULL);
 
   switch ((QbWinReason) view->win_reason)
     {
     case QB_WIN_BRITISH_ABRAHAM:
-      /* Translators: 5.1; %s is Abraham. */
+      /* Translators: 5.1; %s is Abraham as a noun (see the context “zone AB”). */
       return g_strdup_printf (_("The British have won: they hold %s with 20 CV or more after the 16th move (5.1)."),
                               abraham);
     case QB_WIN_FRENCH_NO_ABRAHAM:
-      /* Translators: 5.2; %s is Abraham. */
+      /* Translators: 5.2; %s is Abraham as a noun (see the context “zone AB”). */
       return g_strdup_printf (_("The French have won: the British do not hold %s after the 16th move (5.2)."),
                               abraham);
     case QB_WIN_FRENCH_UNDER_20:
@@ -312,6 +318,7 @@ static char *
 allocate_prompt (const QbView *view)
 {
   const QbBattle *battle = &view->battle;
+  g_autofree char *where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
   int n = battle->hits;
 
   if (battle->pursuit == QB_HITS_PURSUIT)
@@ -322,10 +329,10 @@ allocate_prompt (const QbView *view)
                                          n), n);
   if (battle->pursuit == QB_HITS_RAID)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 22.2; %1$s is a zone, %2$d hits still to allocate. */
-                                         "Raid in %1$s: choose who takes the hit — %2$d hit to allocate (22.2).",
-                                         "Raid in %1$s: choose who takes the hit — %2$d hits to allocate (22.2).",
-                                         n), qb_ui_zone_name (battle->zone), n);
+                                         /* Translators: 22.2; %1$s is where (“in Beauport”), %2$d hits still to allocate. */
+                                         "Raid %1$s: choose who takes the hit — %2$d hit to allocate (22.2).",
+                                         "Raid %1$s: choose who takes the hit — %2$d hits to allocate (22.2).",
+                                         n), where, n);
   switch (battle->hit_column)
     {
     case 0:
@@ -359,12 +366,14 @@ char *
 qb_prompt_text (const QbView *view)
 {
   const QbBattle *battle;
-  const char *where;
+  g_autofree char *where = NULL;
+  g_autofree char *from = NULL;
 
   g_return_val_if_fail (view != NULL, NULL);
 
   battle = &view->battle;
-  where = qb_ui_zone_name (battle->zone);
+  where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
+  from = qb_ui_zone_phrase (battle->zone, QB_ZONE_FROM, NULL);
 
   if (view->phase == QB_PHASE_GAME_OVER)
     return victory_text (view);
@@ -412,49 +421,49 @@ qb_prompt_text (const QbView *view)
 
         if (battle->defender == addressee (view))
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: %1$s is a zone, %2$d the blocks still to deploy. */
-                                               "Battle in %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
-                                               "Battle in %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
+                                               /* Translators: %1$s is where (“in Beauport”), %2$d the blocks still to deploy. */
+                                               "Battle %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
+                                               "Battle %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
                                                left), where, left);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: %1$s is a zone, %2$d the blocks still to deploy. */
-                                             "Battle in %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
-                                             "Battle in %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
+                                             /* Translators: %1$s is where (“in Beauport”), %2$d the blocks still to deploy. */
+                                             "Battle %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
+                                             "Battle %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
                                              left), where, left);
       }
 
     case QB_PHASE_RETREAT:
       if (battle->routed == addressee (view))
-        /* Translators: %s is a zone. */
-        return g_strdup_printf (_("Battle in %s: your army is routed and must retreat (16.1)."), where);
-      /* Translators: %1$s is a zone, %2$d the battle turn. */
-      return g_strdup_printf (_("Battle in %1$s, turn %2$d: retreat, or stand and fight (15.1)."),
+        /* Translators: %s is where (“in Beauport”). */
+        return g_strdup_printf (_("Battle %s: your army is routed and must retreat (16.1)."), where);
+      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
+      return g_strdup_printf (_("Battle %1$s, turn %2$d: retreat, or stand and fight (15.1)."),
                               where, (int) battle->turn);
 
     case QB_PHASE_EMBARK:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 17.2; %1$s is a zone, %2$d the boats' capacity. */
-                                           "Retreat by boat from %1$s: choose the blocks that embark, at most %2$d (17.2).",
-                                           "Retreat by boat from %1$s: choose the blocks that embark, at most %2$d (17.2).",
-                                           battle->embark_cap), where, (int) battle->embark_cap);
+                                           /* Translators: 17.2; %1$s is where from (“from Beauport”), %2$d the boats' capacity. */
+                                           "Retreat by boat %1$s: choose the blocks that embark, at most %2$d (17.2).",
+                                           "Retreat by boat %1$s: choose the blocks that embark, at most %2$d (17.2).",
+                                           battle->embark_cap), from, (int) battle->embark_cap);
 
     case QB_PHASE_RESERVE:
-      /* Translators: %1$s is a zone, %2$d the battle turn. */
-      return g_strdup_printf (_("Battle in %1$s, turn %2$d: you may commit one reserve block to a column (13.1 b)."),
+      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
+      return g_strdup_printf (_("Battle %1$s, turn %2$d: you may commit one reserve block to a column (13.1 b)."),
                               where, (int) battle->turn);
 
     case QB_PHASE_FIRE:
-      /* Translators: %1$s is a zone, %2$d the battle turn. */
-      return g_strdup_printf (_("Battle in %1$s, turn %2$d: choose the next block to fire (13.1 c)."),
+      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
+      return g_strdup_printf (_("Battle %1$s, turn %2$d: choose the next block to fire (13.1 c)."),
                               where, (int) battle->turn);
 
     case QB_PHASE_ALLOCATE:
       return allocate_prompt (view);
 
     case QB_PHASE_OTTAWA_RETREAT:
-      /* Translators: 22.4; %s is a zone. */
-      return g_strdup_printf (_("The Ottawa withdraw from %s: choose a zone without British blocks and without a battle (22.4)."),
-                              where);
+      /* Translators: 22.4; %s is where from (“from Beauport”). */
+      return g_strdup_printf (_("The Ottawa withdraw %s: choose a zone without British blocks and without a battle (22.4)."),
+                              from);
 
     case QB_PHASE_SUPPLY:
       return g_strdup (_("The British have held Cap Rouge for two moves: remove one Montreal or Trois-Rivières militia block (21.0)."));
@@ -471,7 +480,7 @@ phase_name (const QbView *view)
 {
   gboolean british = view->decider == QB_BRITISH;
   const QbBattle *battle = &view->battle;
-  const char *where = qb_ui_zone_name (battle->zone);
+  g_autofree char *where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
 
   switch ((QbPhase) view->phase)
     {
@@ -488,8 +497,8 @@ phase_name (const QbView *view)
     case QB_PHASE_CHOOSE_BATTLE:
       return g_strdup (C_("phase", "Order of the battles"));
     case QB_PHASE_DEPLOY:
-      /* Translators: %s is a zone. */
-      return g_strdup_printf (C_("phase", "Battle in %s: deployment"), where);
+      /* Translators: %s is where (“in Beauport”). */
+      return g_strdup_printf (C_("phase", "Battle %s: deployment"), where);
     case QB_PHASE_RETREAT:
     case QB_PHASE_EMBARK:
     case QB_PHASE_RESERVE:
@@ -497,10 +506,10 @@ phase_name (const QbView *view)
     case QB_PHASE_ALLOCATE:
     case QB_PHASE_OTTAWA_RETREAT:
       if (battle->kind == QB_BATTLE_RAID)
-        /* Translators: 22.2; %s is a zone. */
-        return g_strdup_printf (C_("phase", "Raid in %s"), where);
-      /* Translators: %1$s is a zone, %2$d the battle turn. */
-      return g_strdup_printf (C_("phase", "Battle in %1$s, turn %2$d"), where, (int) battle->turn);
+        /* Translators: 22.2; %s is where (“in Beauport”). */
+        return g_strdup_printf (C_("phase", "Raid %s"), where);
+      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
+      return g_strdup_printf (C_("phase", "Battle %1$s, turn %2$d"), where, (int) battle->turn);
     case QB_PHASE_SUPPLY:
       return g_strdup (C_("phase", "Montreal supplies"));
     case QB_PHASE_GAME_OVER:

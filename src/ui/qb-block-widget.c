@@ -444,14 +444,16 @@ qb_block_widget_snapshot (GtkWidget   *widget,
 static char *
 describe (const QbBlockFace *face)
 {
-  const char *where = face->loc >= 0 ? qb_ui_zone_name (face->loc) : "";
+  g_autofree char *where = qb_ui_zone_phrase (face->loc, QB_ZONE_IN, NULL);
   GString *s = g_string_new (NULL);
 
   if (face->block < 0 || face->type < 0)
     {
       /* Only what the bare wood shows: the colour and where it stands. */
-      /* Translators: "British block, hidden, in Beauport" */
-      g_string_printf (s, _("%s, hidden, in %s"), qb_ui_side_block (face->side), where);
+      /* Translators: "British block, hidden, in Beauport"; %2$s is where,
+       * with its preposition (see the context “zone BE”). */
+      g_string_printf (s, C_("block description", "%1$s, hidden, %2$s"),
+                       qb_ui_side_block (face->side), where);
     }
   else
     {
@@ -464,12 +466,14 @@ describe (const QbBlockFace *face)
         g_string_append_printf (s, _("%s, %s, %d of %d CV, not deployed yet"), name, type,
                                 face->cv, face->max_cv);
       else if (face->max_cv > 0)
-        /* Translators: "15th (Amherst's), regular infantry, 3 of 4 CV, in Beauport" */
-        g_string_append_printf (s, _("%s, %s, %d of %d CV, in %s"), name, type,
-                                face->cv, face->max_cv, where);
+        /* Translators: "15th (Amherst's), regular infantry, 3 of 4 CV, in
+         * Beauport"; %5$s is where, with its preposition. */
+        g_string_append_printf (s, C_("block description", "%1$s, %2$s, %3$d of %4$d CV, %5$s"),
+                                name, type, face->cv, face->max_cv, where);
       else
-        /* Translators: "Neptune, ship, in Bason" */
-        g_string_append_printf (s, _("%s, %s, in %s"), name, type, where);
+        /* Translators: "Neptune, ship, in the Bason"; %3$s is where, with
+         * its preposition. */
+        g_string_append_printf (s, C_("block description", "%1$s, %2$s, %3$s"), name, type, where);
     }
   if (face->moved)
     g_string_append (s, _(", moved this move"));

@@ -71,6 +71,16 @@ zone (Sentence *s,
                                qb_ui_zone_name (loc), LINK_CLOSE, NULL));
 }
 
+/* A zone in a phrase ("in Beauport", "sur l'Île d'Orléans"); only the
+ * name is the link. */
+static const char *
+zone_in (Sentence     *s,
+         int           loc,
+         QbZonePhrase  kind)
+{
+  return keep (s, qb_ui_zone_phrase (loc, kind, zone (s, loc)));
+}
+
 static gboolean
 known_block (int b)
 {
@@ -158,38 +168,42 @@ setup (Sentence *s)
                                          s->ev.a),
                             (int) s->ev.a, zone (s, s->ev.zone), zone (s, QB_LOC_BASON));
   /* Translators: French deployment (3.4); %1$s is a block or "a French
-   * block", %2$s a zone. */
-  return g_strdup_printf (_("%1$s is placed in %2$s"), block (s, s->ev.block), zone (s, s->ev.zone));
+   * block", %2$s where, with its preposition (“in Beauport”, see the
+   * context “zone BE”). */
+  return g_strdup_printf (_("%1$s is placed %2$s"), block (s, s->ev.block),
+                          zone_in (s, s->ev.zone, QB_ZONE_IN));
 }
 
 static char *
 move (Sentence *s)
 {
   const char *who = block (s, s->ev.block);
-  const char *from = zone (s, s->ev.from);
-  const char *to = zone (s, s->ev.zone);
+  const char *from = zone_in (s, s->ev.from, QB_ZONE_FROM);
+  const char *to = zone_in (s, s->ev.zone, QB_ZONE_TO);
 
   switch (s->ev.a)
     {
     case QB_MODE_AMPHIBIOUS:
       /* Translators: an amphibious move (7.2); %1$s is a block or "a
-       * British block", %2$s and %3$s zones. */
-      return g_strdup_printf (_("%1$s moves by boat from %2$s to %3$s"), who, from, to);
+       * British block", %2$s where it starts (“from Lévis”), %3$s where
+       * it goes (“to Etchemin”), with their prepositions (context “zone LE”). */
+      return g_strdup_printf (_("%1$s moves by boat %2$s %3$s"), who, from, to);
     case QB_MODE_SPECIAL:
       /* Translators: the Ottawa's special move to any zone (22.1); the
-       * mover may be hidden ("a French block"), so do not name the Ottawa. */
-      return g_strdup_printf (_("%1$s makes a special move from %2$s to %3$s"), who, from, to);
+       * mover may be hidden ("a French block"), so do not name the Ottawa.
+       * %2$s is “from Lévis”, %3$s “to Etchemin”. */
+      return g_strdup_printf (_("%1$s makes a special move %2$s %3$s"), who, from, to);
     default:
       /* Translators: a land move (6.1); %1$s is a block or "a British
-       * block", %2$s and %3$s zones. */
-      return g_strdup_printf (_("%1$s moves by road from %2$s to %3$s"), who, from, to);
+       * block", %2$s “from Lévis”, %3$s “to Etchemin”. */
+      return g_strdup_printf (_("%1$s moves by road %2$s %3$s"), who, from, to);
     }
 }
 
 static char *
 battle (Sentence *s)
 {
-  const char *where = zone (s, s->ev.zone);
+  const char *where = zone_in (s, s->ev.zone, QB_ZONE_IN);
   gboolean french = s->ev.side == QB_FRENCH;
   gboolean skirmish = s->ev.a;
   gboolean by_sea = s->ev.b;
@@ -198,55 +212,57 @@ battle (Sentence *s)
    * attack by sea (by boat or across the St. Charles), battle or skirmish
    * (a battle without columns). */
   if (!skirmish && !by_sea && french)
-    /* Translators: the defender is named second; %s is a zone. */
-    return g_strdup_printf (_("Battle in %s: the British attack, the French defend"), where);
+    /* Translators: the defender is named second; %s is where, with its
+     * preposition (“in Beauport”). */
+    return g_strdup_printf (_("Battle %s: the British attack, the French defend"), where);
   if (!skirmish && !by_sea)
-    /* Translators: the defender is named second; %s is a zone. */
-    return g_strdup_printf (_("Battle in %s: the French attack, the British defend"), where);
+    /* Translators: the defender is named second; %s is where, with its
+     * preposition (“in Beauport”). */
+    return g_strdup_printf (_("Battle %s: the French attack, the British defend"), where);
   if (!skirmish && french)
-    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is a zone. */
-    return g_strdup_printf (_("Battle in %s: the British attack by sea, the French defend"), where);
+    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is where (“in Beauport”). */
+    return g_strdup_printf (_("Battle %s: the British attack by sea, the French defend"), where);
   if (!skirmish)
-    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is a zone. */
-    return g_strdup_printf (_("Battle in %s: the French attack by sea, the British defend"), where);
+    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is where (“in Beauport”). */
+    return g_strdup_printf (_("Battle %s: the French attack by sea, the British defend"), where);
   if (!by_sea && french)
-    /* Translators: a skirmish is a battle without columns (18.0); %s is a zone. */
-    return g_strdup_printf (_("Skirmish in %s: the British attack, the French defend"), where);
+    /* Translators: a skirmish is a battle without columns (18.0); %s is where (“in Beauport”). */
+    return g_strdup_printf (_("Skirmish %s: the British attack, the French defend"), where);
   if (!by_sea)
-    /* Translators: a skirmish is a battle without columns (18.0); %s is a zone. */
-    return g_strdup_printf (_("Skirmish in %s: the French attack, the British defend"), where);
+    /* Translators: a skirmish is a battle without columns (18.0); %s is where (“in Beauport”). */
+    return g_strdup_printf (_("Skirmish %s: the French attack, the British defend"), where);
   if (french)
-    /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is a zone. */
-    return g_strdup_printf (_("Skirmish in %s: the British attack by sea, the French defend"), where);
-  /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is a zone. */
-  return g_strdup_printf (_("Skirmish in %s: the French attack by sea, the British defend"), where);
+    /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is where (“in Beauport”). */
+    return g_strdup_printf (_("Skirmish %s: the British attack by sea, the French defend"), where);
+  /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is where (“in Beauport”). */
+  return g_strdup_printf (_("Skirmish %s: the French attack by sea, the British defend"), where);
 }
 
 static char *
 deployed (Sentence *s)
 {
   const char *who = block_cv (s, s->ev.block, s->ev.cv);
-  const char *where = zone (s, s->ev.zone);
+  const char *where = zone_in (s, s->ev.zone, QB_ZONE_IN);
 
   /* 12.3: where a block stands in a battle. */
   switch (s->ev.a)
     {
     case 0:
       /* Translators: %1$s is a block with its CV, "28th (3 CV)", or "a
-       * British block"; %2$s the battle's zone. */
-      return g_strdup_printf (_("%1$s stands in the left column in %2$s"), who, where);
+       * British block"; %2$s where the battle is (“in Beauport”). */
+      return g_strdup_printf (_("%1$s stands in the left column %2$s"), who, where);
     case 1:
-      /* Translators: see "%1$s stands in the left column in %2$s". */
-      return g_strdup_printf (_("%1$s stands in the centre column in %2$s"), who, where);
+      /* Translators: see "%1$s stands in the left column %2$s". */
+      return g_strdup_printf (_("%1$s stands in the centre column %2$s"), who, where);
     case 2:
-      /* Translators: see "%1$s stands in the left column in %2$s". */
-      return g_strdup_printf (_("%1$s stands in the right column in %2$s"), who, where);
+      /* Translators: see "%1$s stands in the left column %2$s". */
+      return g_strdup_printf (_("%1$s stands in the right column %2$s"), who, where);
     case QB_SLOT_RESERVE:
-      /* Translators: see "%1$s stands in the left column in %2$s". */
-      return g_strdup_printf (_("%1$s stands in reserve in %2$s"), who, where);
+      /* Translators: see "%1$s stands in the left column %2$s". */
+      return g_strdup_printf (_("%1$s stands in reserve %2$s"), who, where);
     default:
-      /* Translators: see "%1$s stands in the left column in %2$s". */
-      return g_strdup_printf (_("%1$s fights in the skirmish in %2$s"), who, where);
+      /* Translators: see "%1$s stands in the left column %2$s". */
+      return g_strdup_printf (_("%1$s fights in the skirmish %2$s"), who, where);
     }
 }
 
@@ -332,52 +348,53 @@ hit (Sentence *s)
 static char *
 retreat (Sentence *s)
 {
-  const char *from = zone (s, s->ev.from);
-  const char *to = zone (s, s->ev.zone);
+  const char *from = zone_in (s, s->ev.from, QB_ZONE_FROM);
+  const char *to = zone_in (s, s->ev.zone, QB_ZONE_TO);
   int n = s->ev.b;
   gboolean french = s->ev.side == QB_FRENCH;
 
   if (s->ev.a == QB_MODE_SPECIAL)
     /* Translators: the Ottawa withdraws from a battle (22.4); %1$s is the
-     * Ottawa's name, %2$s and %3$s zones. */
-    return g_strdup_printf (_("%1$s withdraws from %2$s to %3$s"), block (s, s->ev.block), from, to);
+     * Ottawa's name, %2$s “from Beauport”, %3$s “to Sillery”. */
+    return g_strdup_printf (_("%1$s withdraws %2$s %3$s"), block (s, s->ev.block), from, to);
   if (s->ev.a == QB_MODE_AMPHIBIOUS && french)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
-                                         "The French retreat by boat from %1$s to %2$s with %3$d block",
-                                         "The French retreat by boat from %1$s to %2$s with %3$d blocks", n),
+                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
+                                         "The French retreat by boat %1$s %2$s with %3$d block",
+                                         "The French retreat by boat %1$s %2$s with %3$d blocks", n),
                             from, to, n);
   if (s->ev.a == QB_MODE_AMPHIBIOUS)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
-                                         "The British retreat by boat from %1$s to %2$s with %3$d block",
-                                         "The British retreat by boat from %1$s to %2$s with %3$d blocks", n),
+                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
+                                         "The British retreat by boat %1$s %2$s with %3$d block",
+                                         "The British retreat by boat %1$s %2$s with %3$d blocks", n),
                             from, to, n);
   if (french)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
-                                         "The French retreat by road from %1$s to %2$s with %3$d block",
-                                         "The French retreat by road from %1$s to %2$s with %3$d blocks", n),
+                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
+                                         "The French retreat by road %1$s %2$s with %3$d block",
+                                         "The French retreat by road %1$s %2$s with %3$d blocks", n),
                             from, to, n);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: 15.2; %1$s and %2$s are zones, %3$d the number of blocks. */
-                                       "The British retreat by road from %1$s to %2$s with %3$d block",
-                                       "The British retreat by road from %1$s to %2$s with %3$d blocks", n),
+                                       /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
+                                       "The British retreat by road %1$s %2$s with %3$d block",
+                                       "The British retreat by road %1$s %2$s with %3$d blocks", n),
                           from, to, n);
 }
 
 static char *
 victory (Sentence *s)
 {
-  const char *abraham = zone (s, QB_AB);
+  const char *abraham = zone_in (s, QB_AB, QB_ZONE_NOUN);
 
   switch (s->ev.a)
     {
     case QB_WIN_BRITISH_ABRAHAM:
-      /* Translators: 5.1; %s is Abraham (the Plains of Abraham zone). */
+      /* Translators: 5.1; %s is Abraham (the Plains of Abraham zone) as a
+       * noun, see the context “zone AB”. */
       return g_strdup_printf (_("The British win: they hold %s with 20 CV or more after the 16th move"), abraham);
     case QB_WIN_FRENCH_NO_ABRAHAM:
-      /* Translators: 5.2; %s is Abraham. */
+      /* Translators: 5.2; %s is Abraham as a noun (context “zone AB”). */
       return g_strdup_printf (_("The French win: the British do not hold %s after the 16th move"), abraham);
     case QB_WIN_FRENCH_UNDER_20:
       return g_strdup (_("The French win: the British army has fallen below 20 CV"));
@@ -414,15 +431,19 @@ build (Sentence *s)
 
     case QB_EV_TRANSFER:
       if ((!known_block (ev->block) || !known_block (ev->block2)) && french)
-        /* Translators: 2.5, for a player who may not know the blocks; %s is a zone. */
-        return g_strdup_printf (_("The French transfer strength between blocks in %s"), zone (s, ev->zone));
+        /* Translators: 2.5, for a player who may not know the blocks; %s
+         * is where (“in Beauport”). */
+        return g_strdup_printf (_("The French transfer strength between blocks %s"),
+                                zone_in (s, ev->zone, QB_ZONE_IN));
       if (!known_block (ev->block) || !known_block (ev->block2))
-        /* Translators: 2.5, for a player who may not know the blocks; %s is a zone. */
-        return g_strdup_printf (_("The British transfer strength between blocks in %s"), zone (s, ev->zone));
-      /* Translators: 2.5; %1$s and %2$s are blocks, %3$s a zone, %4$d and
-       * %5$d their strengths after the transfer. */
-      return g_strdup_printf (_("%1$s gives 1 CV to %2$s in %3$s (now %4$d and %5$d CV)"),
-                              block (s, ev->block), block (s, ev->block2), zone (s, ev->zone),
+        /* Translators: 2.5, for a player who may not know the blocks; %s
+         * is where (“in Beauport”). */
+        return g_strdup_printf (_("The British transfer strength between blocks %s"),
+                                zone_in (s, ev->zone, QB_ZONE_IN));
+      /* Translators: 2.5; %1$s and %2$s are blocks, %3$s where (“in
+       * Beauport”), %4$d and %5$d their strengths after the transfer. */
+      return g_strdup_printf (_("%1$s gives 1 CV to %2$s %3$s (now %4$d and %5$d CV)"),
+                              block (s, ev->block), block (s, ev->block2), zone_in (s, ev->zone, QB_ZONE_IN),
                               (int) ev->a, (int) ev->b);
 
     case QB_EV_ORDERS_WRITTEN:
@@ -447,26 +468,28 @@ build (Sentence *s)
 
     case QB_EV_CROSSING:
       /* Translators: 11.1 c; the two groups swapped zones. %1$s and %2$s
-       * are the zones, %3$s the one where the battle is fought. */
-      return g_strdup_printf (_("The armies cross between %1$s and %2$s: the battle is fought in %3$s"),
-                              zone (s, ev->from), zone (s, ev->zone), zone (s, ev->zone));
+       * are the zones as nouns (“Lévis”, see the context “zone LE”), %3$s
+       * where the battle is fought (“in Lévis”). */
+      return g_strdup_printf (_("The armies cross between %1$s and %2$s: the battle is fought %3$s"),
+                              zone_in (s, ev->from, QB_ZONE_NOUN), zone_in (s, ev->zone, QB_ZONE_NOUN),
+                              zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_BATTLE:
       return battle (s);
 
     case QB_EV_DECOYS_REMOVED:
       if (french)
-        /* Translators: classic edition, 10.1 and 10.2; %s is a zone. */
-        return g_strdup_printf (_("A French decoy is removed from %s"), zone (s, ev->zone));
-      /* Translators: classic edition, 10.1 and 10.2; %s is a zone. */
-      return g_strdup_printf (_("A British decoy is removed from %s"), zone (s, ev->zone));
+        /* Translators: classic edition, 10.1 and 10.2; %s is “from Beauport”. */
+        return g_strdup_printf (_("A French decoy is removed %s"), zone_in (s, ev->zone, QB_ZONE_FROM));
+      /* Translators: classic edition, 10.1 and 10.2; %s is “from Beauport”. */
+      return g_strdup_printf (_("A British decoy is removed %s"), zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_DEPLOYED:
       return deployed (s);
 
     case QB_EV_BATTLE_TURN:
-      /* Translators: 13.1; %1$s is a zone, %2$d the battle turn. */
-      return g_strdup_printf (_("Battle in %1$s: turn %2$d"), zone (s, ev->zone), (int) ev->a);
+      /* Translators: 13.1; %1$s is where (“in Beauport”), %2$d the battle turn. */
+      return g_strdup_printf (_("Battle %1$s: turn %2$d"), zone_in (s, ev->zone, QB_ZONE_IN), (int) ev->a);
 
     case QB_EV_RESERVE:
       return reserve (s);
@@ -484,23 +507,25 @@ build (Sentence *s)
       if (!is_place (ev->zone))
         /* Translators: %s is a block. */
         return g_strdup_printf (_("%s is eliminated"), block (s, ev->block));
-      /* Translators: %1$s is a block, %2$s a zone. */
-      return g_strdup_printf (_("%1$s is eliminated in %2$s"), block (s, ev->block), zone (s, ev->zone));
+      /* Translators: %1$s is a block, %2$s where (“in Beauport”). */
+      return g_strdup_printf (_("%1$s is eliminated %2$s"), block (s, ev->block),
+                              zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_LEADER_KILLED:
       /* Translators: 10.3, a leader threw a double; %1$s is the leader,
-       * %2$s a zone. */
-      return g_strdup_printf (_("%1$s is killed in %2$s"), block (s, ev->block), zone (s, ev->zone));
+       * %2$s where (“in Beauport”). */
+      return g_strdup_printf (_("%1$s is killed %2$s"), block (s, ev->block),
+                              zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_RETREAT:
       return retreat (s);
 
     case QB_EV_ROUT:
       if (french)
-        /* Translators: 16.1; %s is a zone. */
-        return g_strdup_printf (_("The French are routed in %s"), zone (s, ev->zone));
-      /* Translators: 16.1; %s is a zone. */
-      return g_strdup_printf (_("The British are routed in %s"), zone (s, ev->zone));
+        /* Translators: 16.1; %s is where (“in Beauport”). */
+        return g_strdup_printf (_("The French are routed %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+      /* Translators: 16.1; %s is where (“in Beauport”). */
+      return g_strdup_printf (_("The British are routed %s"), zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_PURSUIT_SAVED:
       /* 16.3: the routed side's reserve cancels some pursuit hits. */
@@ -518,45 +543,49 @@ build (Sentence *s)
 
     case QB_EV_BATTLE_END:
       if (ev->side == QB_BRITISH)
-        /* Translators: 13.2; %s is a zone. */
-        return g_strdup_printf (_("The British win the battle in %s"), zone (s, ev->zone));
+        /* Translators: 13.2; %s is where (“in Beauport”). */
+        return g_strdup_printf (_("The British win the battle %s"), zone_in (s, ev->zone, QB_ZONE_IN));
       if (ev->side == QB_FRENCH)
-        /* Translators: 13.2; %s is a zone. */
-        return g_strdup_printf (_("The French win the battle in %s"), zone (s, ev->zone));
-      /* Translators: 13.2; %s is a zone. */
-      return g_strdup_printf (_("The battle in %s is over"), zone (s, ev->zone));
+        /* Translators: 13.2; %s is where (“in Beauport”). */
+        return g_strdup_printf (_("The French win the battle %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+      /* Translators: 13.2; %s is where (“in Beauport”). */
+      return g_strdup_printf (_("The battle %s is over"), zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_OTTAWA_RETIRES:
       if (ev->a)
-        /* Translators: 22.5; the Ottawa leave the game. %s is a zone. */
-        return g_strdup_printf (_("The Ottawa go home from %s, worn down to 1 CV"), zone (s, ev->zone));
-      /* Translators: 22.5; the Ottawa leave the game. %s is a zone. */
-      return g_strdup_printf (_("The Ottawa go home from %s: the French army is too weak"), zone (s, ev->zone));
+        /* Translators: 22.5; the Ottawa leave the game. %s is “from Beauport”. */
+        return g_strdup_printf (_("The Ottawa go home %s, worn down to 1 CV"),
+                                zone_in (s, ev->zone, QB_ZONE_FROM));
+      /* Translators: 22.5; the Ottawa leave the game. %s is “from Beauport”. */
+      return g_strdup_printf (_("The Ottawa go home %s: the French army is too weak"),
+                              zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_RAID:
-      /* Translators: 22.2; %s is a zone. */
-      return g_strdup_printf (_("The Ottawa raid the British in %s"), zone (s, ev->zone));
+      /* Translators: 22.2; %s is where (“in Beauport”). */
+      return g_strdup_printf (_("The Ottawa raid the British %s"), zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_SCOUT:
-      /* Translators: 22.3; %1$s is a zone, %2$s the British block found
-       * there with its CV, "28th (3 CV)". */
+      /* Translators: 22.3; %1$s is the zone as a noun (“Beauport”, see the
+       * context “zone BE”), %2$s the British block found there with its CV,
+       * "28th (3 CV)". */
       return g_strdup_printf (_("The Ottawa scout %1$s and find %2$s"),
-                              zone (s, ev->zone), block_cv (s, ev->block, ev->cv));
+                              zone_in (s, ev->zone, QB_ZONE_NOUN), block_cv (s, ev->block, ev->cv));
 
     case QB_EV_DESERTION:
-      /* Translators: 20.0; %1$s is a Quebec militia block, %2$s a zone. */
-      return g_strdup_printf (_("%1$s deserts from %2$s"), block (s, ev->block), zone (s, ev->zone));
+      /* Translators: 20.0; %1$s is a Quebec militia block, %2$s “from Beauport”. */
+      return g_strdup_printf (_("%1$s deserts %2$s"), block (s, ev->block),
+                              zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_SUPPLY_LOSS:
       /* Translators: 21.0; %1$s is a Montreal or Trois-Rivières militia
-       * block, %2$s a zone. */
+       * block, %2$s the zone as a noun (“Beauport”). */
       return g_strdup_printf (_("%1$s leaves %2$s: the supplies from Montreal are cut"),
-                              block (s, ev->block), zone (s, ev->zone));
+                              block (s, ev->block), zone_in (s, ev->zone, QB_ZONE_NOUN));
 
     case QB_EV_FIRST_OCCUPATION:
-      /* Translators: 20.0; %s is a zone. */
+      /* Translators: 20.0; %s is the zone as a noun (“Beauport”). */
       return g_strdup_printf (_("The British enter %s for the first time: a Quebec militia block will desert"),
-                              zone (s, ev->zone));
+                              zone_in (s, ev->zone, QB_ZONE_NOUN));
 
     case QB_EV_VICTORY:
       return victory (s);

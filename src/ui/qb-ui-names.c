@@ -34,6 +34,83 @@ qb_ui_zone_name (int zone)
     }
 }
 
+/* The phrases of each place: msgctxt "zone XX" with XX its code. */
+typedef struct {
+  const char *context;
+  const char *phrase[4];    /* by QbZonePhrase */
+} ZonePhrases;
+
+static const ZonePhrases zone_phrases[] = {
+  [QB_MO] = { "zone MO", {
+    /* Translators: the phrases that put a zone in a sentence; %s is the zone's
+     * name as on the map (“Île d'Orléans”) and becomes a link in the log. Each
+     * zone has four: where something happens (“Battle in Beauport”), where a
+     * move starts (“moves from Beauport”), where it goes (“retreat to
+     * Beauport”), and the zone as the object of a verb (“scout Beauport”).
+     * Write the words your language puts before that place: “sur l'%s”,
+     * “de l'%s”, “vers l'%s”, “l'%s” for the island in French. */
+    NC_("zone MO", "in %s"), NC_("zone MO", "from %s"),
+    NC_("zone MO", "to %s"), NC_("zone MO", "%s") } },
+  [QB_BE] = { "zone BE", {
+    NC_("zone BE", "in %s"), NC_("zone BE", "from %s"),
+    NC_("zone BE", "to %s"), NC_("zone BE", "%s") } },
+  [QB_SC] = { "zone SC", {
+    NC_("zone SC", "in %s"), NC_("zone SC", "from %s"),
+    NC_("zone SC", "to %s"), NC_("zone SC", "%s") } },
+  [QB_AB] = { "zone AB", {
+    NC_("zone AB", "in %s"), NC_("zone AB", "from %s"),
+    NC_("zone AB", "to %s"), NC_("zone AB", "%s") } },
+  [QB_SF] = { "zone SF", {
+    NC_("zone SF", "in %s"), NC_("zone SF", "from %s"),
+    NC_("zone SF", "to %s"), NC_("zone SF", "%s") } },
+  [QB_SI] = { "zone SI", {
+    NC_("zone SI", "in %s"), NC_("zone SI", "from %s"),
+    NC_("zone SI", "to %s"), NC_("zone SI", "%s") } },
+  [QB_CR] = { "zone CR", {
+    NC_("zone CR", "in %s"), NC_("zone CR", "from %s"),
+    NC_("zone CR", "to %s"), NC_("zone CR", "%s") } },
+  [QB_ET] = { "zone ET", {
+    NC_("zone ET", "in %s"), NC_("zone ET", "from %s"),
+    NC_("zone ET", "to %s"), NC_("zone ET", "%s") } },
+  [QB_LE] = { "zone LE", {
+    NC_("zone LE", "in %s"), NC_("zone LE", "from %s"),
+    NC_("zone LE", "to %s"), NC_("zone LE", "%s") } },
+  [QB_OR] = { "zone OR", {
+    NC_("zone OR", "on %s"), NC_("zone OR", "from %s"),
+    NC_("zone OR", "to %s"), NC_("zone OR", "%s") } },
+  [QB_LOC_BASON] = { "zone BA", {
+    NC_("zone BA", "in the %s"), NC_("zone BA", "from the %s"),
+    NC_("zone BA", "to the %s"), NC_("zone BA", "the %s") } },
+  [QB_LOC_STLAURENT] = { "zone SL", {
+    NC_("zone SL", "on the %s"), NC_("zone SL", "from the %s"),
+    NC_("zone SL", "to the %s"), NC_("zone SL", "the %s") } },
+};
+
+char *
+qb_ui_zone_phrase (int           zone,
+                   QbZonePhrase  kind,
+                   const char   *name)
+{
+  const char *phrase;
+  const char *at;
+
+  g_return_val_if_fail (kind >= QB_ZONE_IN && kind <= QB_ZONE_NOUN, NULL);
+
+  if (name == NULL)
+    name = qb_ui_zone_name (zone);
+  if (zone < 0 || zone >= (int) G_N_ELEMENTS (zone_phrases) || zone_phrases[zone].context == NULL)
+    return g_strdup (name);
+
+  /* Put the name in by hand rather than with printf: the phrase is data
+   * from the catalog (msgfmt --check-format has checked its one %s). */
+  phrase = g_dpgettext2 (GETTEXT_PACKAGE, zone_phrases[zone].context,
+                         zone_phrases[zone].phrase[kind]);
+  at = strstr (phrase, "%s");
+  if (at == NULL)
+    return g_strdup (name);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - phrase), phrase, name, at + 2);
+}
+
 const char *
 qb_ui_area_name (int area)
 {

@@ -674,14 +674,6 @@ test_other_languages (void)
   }
 }
 
-static void
-test_reason_lookup (void)
-{
-  g_assert_cmpstr (qb_order_text_reason ("no road connects these zones (6.1)"), ==,
-                   "no road connects these zones (6.1)");
-  g_assert_cmpstr (qb_order_text_reason ("something new"), ==, "something new");
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -700,7 +692,6 @@ main (int   argc,
   g_test_add_func ("/model/order-text/10.1/classic-decoys", test_classic_decoys);
   g_test_add_func ("/model/order-text/engine-agrees", test_engine_agrees);
   g_test_add_func ("/model/order-text/garbage-and-prefixes", test_garbage_and_prefixes);
-  g_test_add_func ("/model/order-text/reason-lookup", test_reason_lookup);
 
   return g_test_run ();
 }

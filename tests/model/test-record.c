@@ -194,7 +194,7 @@ static const struct {
   { "extra-value.q1759", QB_FILE_ERROR_INVALID, "$.actions[4][3]: 'place' actions have 2 values after the type" },
   { "misspelt-member.q1759", QB_FILE_ERROR_INVALID, "$.actions[0].blok: 'place' actions have no member 'blok'" },
   { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
-  { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 (15th (Amherst's) OR-AB (land)) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
+  { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
   { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 2 comes from a newer version" },
   { "wrong-format.q1759", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-setup file, not a quebec1759-game file" },
   { "name-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.players.british: longer than 200 characters" },

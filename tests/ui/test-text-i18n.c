@@ -12,11 +12,20 @@
  * is "C", so the test runs in C.UTF-8 (built into glibc 2.35 and later)
  * and picks the language with LANGUAGE; it checks that the catalog is
  * really used before comparing anything. No display needed.
+ *
+ * Zones go into sentences as whole phrases (qb_ui_zone_phrase(): “à
+ * Beauport”, “sur l'Île d'Orléans”, “des plaines d'Abraham”): every event,
+ * prompt and action that names a zone is rendered for every zone and
+ * river area, and no French or Italian line may put a bare preposition or
+ * article before a name that needs another one (“à Île”, “de Abraham”,
+ * “a Île”, “da Etchemin”); the log's markup keeps the name as the link.
  */
 #include <glib.h>
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
+
+#include <pango/pango.h>
 
 #include "qb-action-text.h"
 #include "qb-event-text.h"
@@ -425,6 +434,191 @@ check_language (gconstpointer data)
   g_string_free (failures, TRUE);
 }
 
+/* ---- Zones in sentences -------------------------------------------------- */
+
+/* What must never be in a line: a preposition or article that the zone's
+ * own phrase should have replaced. The names are those of the map. */
+static const char *const bad_french[] = {
+  /* No elision, or the island and the Plains without their article. */
+  "\\b(de|le|la|que|du) (Île|Abraham|Etchemin|Ile)\\b",
+  "\\b(à|au|en|vers|entre|et|tiennent|quitte|atteignent|reconnaît) (Île|Abraham|Etchemin)\\b",
+  /* Contractions left undone. */
+  "\\b(à|de) (le|les) ",
+  NULL,
+};
+static const char *const bad_italian[] = {
+  "\\b(a|ad|da|in|su|tra|e|tengono|lascia|raggiungono|esplora) (Île|Abraham|Etchemin)\\b",
+  "\\b(a|da|di|in|su) (il|lo|la|le|l') ",
+  "\\b(il|lo|la) (Île|Abraham|Etchemin)\\b",
+  NULL,
+};
+
+/* The first bad pattern `text` matches, or NULL. */
+static const char *
+bad_zone_phrase (const char        *text,
+                 const char *const *patterns)
+{
+  for (guint i = 0; patterns[i] != NULL; i++)
+    if (g_regex_match_simple (patterns[i], text, 0, 0))
+      return patterns[i];
+  return NULL;
+}
+
+static const int every_place[] = {
+  QB_MO, QB_BE, QB_SC, QB_AB, QB_SF, QB_SI, QB_CR, QB_ET, QB_LE, QB_OR,
+  QB_LOC_BASON, QB_LOC_STLAURENT,
+};
+
+/* Whether an event of `type` can name `place`: ships sail between the
+ * river areas, the British set up on Île d'Orléans (3.3), everything else
+ * happens in zones. */
+static gboolean
+event_place (int type,
+             int side,
+             int place)
+{
+  if (type == QB_EV_SHIP_MOVE)
+    return place == QB_LOC_BASON || place == QB_LOC_STLAURENT;
+  if (type == QB_EV_SETUP && side == QB_BRITISH)
+    return place == QB_OR;
+  return place < QB_NUM_ZONES;
+}
+
+/* Every event type with every zone it can name (and every zone it came
+ * from), the prompts and titles of battles in every zone, and the actions
+ * that name a zone: the texts, and the markup of the events. */
+static void
+add_every_zone (Corpus    *c,
+                GPtrArray *markups)
+{
+  for (int type = QB_EV_NONE + 1; type < QB_NUM_EVENT_TYPES; type++)
+    for (guint z = 0; z < G_N_ELEMENTS (every_place); z++)
+      for (guint f = 0; f < G_N_ELEMENTS (every_place); f++)
+        for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
+          for (int a = 0; a <= 3; a++)
+            {
+              QbEvent ev = rich_event (type, side);
+              char *markup;
+
+              if (!event_place (type, side, every_place[z])
+                  || (!event_place (type, side, every_place[f]) && type != QB_EV_SHIP_MOVE))
+                continue;
+              ev.zone = (uint8_t) every_place[z];
+              ev.from = (uint8_t) every_place[f];
+              ev.a = (uint8_t) a;
+              add_event (c, &ev, QB_EDITION_REVISED, QB_NO_SIDE);
+              markup = qb_event_markup (&ev, QB_EDITION_REVISED, QB_NO_SIDE);
+              if (markup != NULL)
+                g_ptr_array_add (markups, markup);
+            }
+
+  for (guint z = 0; z < QB_NUM_ZONES; z++)
+    for (int phase = QB_PHASE_DEPLOY; phase <= QB_PHASE_OTTAWA_RETREAT; phase++)
+      for (int variant = 0; variant <= 1; variant++)
+        {
+          QbView view;
+
+          base_view (&view, phase, QB_BRITISH);
+          view.battle.zone = (uint8_t) every_place[z];
+          view.battle.routed = variant ? QB_BRITISH : QB_NO_SIDE;
+          view.battle.kind = variant ? QB_BATTLE_RAID : QB_BATTLE_NORMAL;
+          view.battle.pursuit = variant ? QB_HITS_RAID : QB_HITS_FIRE;
+          add_view (c, &view, "battle in every zone");
+        }
+
+  for (guint z = 0; z < QB_NUM_ZONES; z++)
+    {
+      static const int types[] = {
+        QB_ACT_PLACE, QB_ACT_ORDER_OTTAWA, QB_ACT_CHOOSE_SITE, QB_ACT_CHOOSE_BATTLE,
+        QB_ACT_RETREAT, QB_ACT_OTTAWA_RETREAT,
+      };
+      QbView view;
+
+      base_view (&view, QB_PHASE_ORDERS, QB_FRENCH);
+      for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+        for (int c3 = 0; c3 <= 2; c3++)
+          {
+            QbAction action = { (uint8_t) types[i], 26, (uint8_t) every_place[z], (uint8_t) c3 };
+
+            corpus_add (c, qb_action_text (&view, action), "action in every zone");
+          }
+    }
+}
+
+static void
+check_zone_phrases (gconstpointer data)
+{
+  const char *lang = data;
+  const char *const *patterns = strcmp (lang, "fr") == 0 ? bad_french : bad_italian;
+  g_autoptr(GPtrArray) markups = g_ptr_array_new_with_free_func (g_free);
+  GString *failures = g_string_new (NULL);
+  g_autoptr(GHashTable) reported = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) shown = g_hash_table_new (g_str_hash, g_str_equal);
+  guint bad = 0;
+  Corpus c = {
+    .texts = g_ptr_array_new_with_free_func (g_free),
+    .what = g_ptr_array_new_with_free_func (g_free),
+  };
+
+  assert_catalog_used (lang);
+  add_every_zone (&c, markups);
+  g_test_message ("%s: %u texts naming zones", lang, c.texts->len);
+  for (guint i = 0; i < c.texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (c.texts, i);
+      const char *pattern = bad_zone_phrase (text, patterns);
+
+      /* --verbose shows every line, to read them. */
+      if (g_test_verbose () && g_hash_table_add (shown, (gpointer) text))
+        g_test_message ("%s", text);
+
+      if (pattern != NULL && g_hash_table_add (reported, (gpointer) text) && bad++ < 20)
+        g_string_append_printf (failures, "  %s: “%s” (%s)\n",
+                                (const char *) g_ptr_array_index (c.what, i), text, pattern);
+    }
+
+  /* In the log only the zone's name is the link, and the markup stays
+   * well-formed around the phrase's words (“sur l'”). */
+  for (guint i = 0; i < markups->len; i++)
+    {
+      const char *markup = g_ptr_array_index (markups, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GRegex) links = g_regex_new ("</?a( [^>]*)?>", 0, 0, NULL);
+      g_autofree char *without = g_regex_replace_literal (links, markup, -1, 0, "", 0, NULL);
+
+      if (!pango_parse_markup (without, -1, 0, NULL, NULL, NULL, &error))
+        g_error ("%s: not valid markup: “%s”: %s", lang, markup, error->message);
+      if (strstr (markup, "zone:OR\">") != NULL
+          && strstr (markup, "zone:OR\">Île d&apos;Orléans</a>") == NULL
+          && strstr (markup, "zone:OR\">Île d&#39;Orléans</a>") == NULL)
+        g_error ("%s: the link to Île d'Orléans is not its name: “%s”", lang, markup);
+      if (strstr (markup, "zone:AB\">") != NULL && strstr (markup, "zone:AB\">Abraham</a>") == NULL)
+        g_error ("%s: the link to Abraham is not its name: “%s”", lang, markup);
+    }
+  corpus_clear (&c);
+  if (bad > 0)
+    g_error ("%s: %u texts put the wrong words before a zone, such as:\n%s", lang, bad, failures->str);
+  g_string_free (failures, TRUE);
+}
+
+/* The patterns catch what they are meant to, and let good lines pass. */
+static void
+test_check_catches_bad_zone_phrases (void)
+{
+  g_assert_nonnull (bad_zone_phrase ("Bataille à Île d'Orléans : les Britanniques attaquent", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("La Sarre se déplace par la route de Abraham vers Lévis", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("Bataille à Abraham, tour 2", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("Bataille à Etchemin, tour 2", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("Ottawa vers Île d'Orléans", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("Un leurre est retiré de le Bason", bad_french));
+  g_assert_null (bad_zone_phrase ("Bataille sur l'Île d'Orléans : les Britanniques attaquent", bad_french));
+  g_assert_null (bad_zone_phrase ("La Sarre se déplace par la route des plaines d'Abraham vers l'Etchemin", bad_french));
+  g_assert_nonnull (bad_zone_phrase ("Battaglia a Île d'Orléans: turno 2", bad_italian));
+  g_assert_nonnull (bad_zone_phrase ("La Sarre si sposta per strada da Etchemin a Lévis", bad_italian));
+  g_assert_nonnull (bad_zone_phrase ("Ritirata a il Bason", bad_italian));
+  g_assert_null (bad_zone_phrase ("La Sarre si sposta per strada dall'Etchemin sulle Piane di Abraham", bad_italian));
+}
+
 static void
 test_no_locale (void)
 {
@@ -462,6 +656,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   g_test_add_func ("/ui/text-i18n/check-catches-english", test_check_catches_english);
+  g_test_add_func ("/ui/text-i18n/check-catches-bad-zone-phrases", test_check_catches_bad_zone_phrases);
   if (test_locale == NULL)
     {
       g_test_add_func ("/ui/text-i18n/no-locale", test_no_locale);
@@ -470,6 +665,8 @@ main (int   argc,
     {
       g_test_add_data_func ("/ui/text-i18n/fr", "fr", check_language);
       g_test_add_data_func ("/ui/text-i18n/it", "it", check_language);
+      g_test_add_data_func ("/ui/text-i18n/fr/zone-phrases", "fr", check_zone_phrases);
+      g_test_add_data_func ("/ui/text-i18n/it/zone-phrases", "it", check_zone_phrases);
     }
 
   return g_test_run ();

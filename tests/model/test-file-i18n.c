@@ -1,0 +1,203 @@
+/* test-file-i18n.c: the messages of bad files in French and Italian.
+ *
+ * A player who opens a bad game or deployment file reads why in their own
+ * language, and the message still names the file and the place in it (the
+ * JSON path), and keeps what is literally in the file (keys, codes). The
+ * engine's reasons are translated too (qb-engine-text.c).
+ *
+ * As tests/ui/test-text-i18n.c: the catalogs are the ones the build makes
+ * under <build>/po (QB_PO_BUILDDIR); gettext ignores LANGUAGE in the "C"
+ * locale, so the test runs in C.UTF-8 and picks the language with
+ * LANGUAGE, after checking that the catalog is really used.
+ */
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "qb-engine-text.h"
+#include "qb-record.h"
+#include "qb-scenario.h"
+
+static const char *test_locale;
+
+/* See use_language() in tests/ui/test-text-i18n.c. */
+static void
+use_language (const char *lang)
+{
+  g_autofree char *domain = g_strdup (textdomain (NULL));
+
+  g_setenv ("LANGUAGE", lang, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, test_locale));
+  textdomain (domain);
+}
+
+static void
+assert_catalog_used (const char *lang)
+{
+  g_autofree char *mo = g_build_filename (QB_PO_BUILDDIR, lang, "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *language = g_strdup_printf ("Language: %s\n", lang);
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    g_error ("%s is missing: build the po targets first", mo);
+  use_language (lang);
+  if (strstr (g_dgettext (GETTEXT_PACKAGE, ""), language) == NULL)
+    g_error ("gettext does not use %s in locale %s (LANGUAGE=%s)", mo, test_locale, lang);
+}
+
+/* The message of loading tests/data/bad/`name`. */
+static char *
+load_bad (const char  *name,
+          char       **path_out)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_has_suffix (name, ".q1759-setup"))
+    {
+      g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, &error);
+
+      g_assert_null (scenario);
+    }
+  else
+    {
+      g_autoptr(QbRecord) record = qb_record_load_from_file (file, &error);
+
+      g_assert_null (record);
+    }
+  g_assert_error (error, QB_FILE_ERROR, error->code);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  *path_out = g_steal_pointer (&path);
+  return g_strdup (error->message);
+}
+
+typedef struct {
+  const char *file;
+  const char *where;        /* the place in the file (a JSON path), or NULL */
+  const char *tokens;       /* something literally in the file, or NULL */
+  const char *english;      /* English words that must be gone */
+  const char *fr;           /* words of the French message */
+  const char *it;           /* words of the Italian message */
+} Case;
+
+static const Case cases[] = {
+  /* An engine reason (qb-engine-text.c) after a deployment of the model. */
+  { "illegal-deployment.q1759-setup", "$.blocks.fr-la-sarre", NULL,
+    "impossible deployment", "mise en place impossible\u00a0: les Français se mettent en place "
+    "dans les neuf zones autres que l'île d'Orléans (3.4)",
+    "schieramento impossibile: i Francesi si schierano nelle nove zone diverse dall'Île d'Orléans (3.4)" },
+  /* An illegal action: the action quoted as in the file, the reason. */
+  { "illegal-action.q1759", "$.actions[25]", "[\"order-move\", \"br-15th\", \"AB\", \"land\"]",
+    "is illegal", "aucune route ne relie ces zones (6.1)", "nessuna strada collega queste zone (6.1)" },
+  /* A wrong type, with what the element is (a member name). */
+  { "wrong-type.q1759", "$.actions[3][1] (block)", NULL,
+    "expected", "valeur attendue\u00a0: une chaîne\u00a0; trouvée\u00a0: un entier",
+    "valore atteso: una stringa; trovato: un intero" },
+  /* A zone code, kept as written. */
+  { "unknown-zone.q1759-setup", "$.blocks.br-15th.zone", "QC",
+    "unknown zone", "code de zone «\u00a0QC\u00a0» inconnu", "codice di zona «QC» sconosciuto" },
+  /* An impossible position: the engine's validation. */
+  { "impossible-position.q1759", "$.start.scenario.blocks", NULL,
+    "impossible position", "position impossible\u00a0: les deux camps ont des blocs dans la même zone",
+    "posizione impossibile: entrambe le parti hanno blocchi nella stessa zona" },
+  /* Before any JSON: no path, only the file. */
+  { "not-utf8.q1759", NULL, NULL,
+    "not UTF-8", "ce n'est pas du texte UTF-8 (à l'octet 200)", "non è testo UTF-8 (al byte 200)" },
+};
+
+static void
+check_language (gconstpointer data)
+{
+  const char *lang = data;
+  gboolean french = strcmp (lang, "fr") == 0;
+
+  assert_catalog_used (lang);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Case *c = &cases[i];
+      g_autofree char *path = NULL;
+      g_autofree char *message = load_bad (c->file, &path);
+      /* French puts a no-break space before a colon. */
+      const char *sep = french ? "\u00a0: " : ": ";
+      g_autofree char *start = NULL;
+      const char *words = french ? c->fr : c->it;
+
+      g_test_message ("%s: %s", lang, message);
+      /* The file's name, then the place in the file, then what is wrong. */
+      if (c->where != NULL)
+        start = g_strconcat (path, sep, c->where, sep, NULL);
+      else
+        start = g_strconcat (path, sep, NULL);
+      if (!g_str_has_prefix (message, start))
+        g_error ("%s: the message does not start with “%s”: %s", lang, start, message);
+      if (c->tokens != NULL && strstr (message, c->tokens) == NULL)
+        g_error ("%s: the message lost “%s” from the file: %s", lang, c->tokens, message);
+      if (strstr (message, words) == NULL)
+        g_error ("%s: the message is not the expected translation “%s”: %s", lang, words, message);
+      if (strstr (message, c->english) != NULL)
+        g_error ("%s: English “%s” left in: %s", lang, c->english, message);
+    }
+
+  /* The same messages in English once the language is back. */
+  use_language ("en");
+  {
+    g_autofree char *path = NULL;
+    g_autofree char *message = load_bad ("illegal-deployment.q1759-setup", &path);
+
+    g_assert_nonnull (strstr (message, ": $.blocks.fr-la-sarre: impossible deployment: the French deploy"));
+  }
+}
+
+/* Every reason of the engine has a translation in both catalogs (the po
+ * check tests that nothing is untranslated; this checks the table goes
+ * through gettext). */
+static void
+check_reasons (gconstpointer data)
+{
+  const char *lang = data;
+  const char *const *reasons;
+  guint n = 0;
+
+  assert_catalog_used (lang);
+  reasons = qb_engine_reasons (&n);
+  for (guint i = 0; i < n; i++)
+    if (strcmp (qb_engine_reason_text (reasons[i]), reasons[i]) == 0)
+      g_error ("%s: the engine's reason “%s” is not translated", lang, reasons[i]);
+  use_language ("en");
+}
+
+static void
+test_no_locale (void)
+{
+  g_test_skip ("no UTF-8 locale (C.UTF-8) to test the translations in");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; test_locale == NULL && i < 3; i++)
+    {
+      const char *candidates[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8" };
+      if (setlocale (LC_ALL, candidates[i]) != NULL)
+        test_locale = candidates[i];
+    }
+  bindtextdomain (GETTEXT_PACKAGE, QB_PO_BUILDDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  if (test_locale == NULL)
+    g_test_add_func ("/model/file-i18n/no-locale", test_no_locale);
+  else
+    {
+      g_test_add_data_func ("/model/file-i18n/fr/bad-files", "fr", check_language);
+      g_test_add_data_func ("/model/file-i18n/it/bad-files", "it", check_language);
+      g_test_add_data_func ("/model/file-i18n/fr/engine-reasons", "fr", check_reasons);
+      g_test_add_data_func ("/model/file-i18n/it/engine-reasons", "it", check_reasons);
+    }
+
+  return g_test_run ();
+}
