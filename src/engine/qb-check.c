@@ -50,7 +50,8 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
   qb_recount (&fresh);
   if (memcmp (fresh.count, s->count, sizeof s->count) != 0
       || memcmp (fresh.decoys, s->decoys, sizeof s->decoys) != 0
-      || memcmp (fresh.side_cv, s->side_cv, sizeof s->side_cv) != 0)
+      || memcmp (fresh.side_cv, s->side_cv, sizeof s->side_cv) != 0
+      || memcmp (fresh.zone_blocks, s->zone_blocks, sizeof s->zone_blocks) != 0)
     FAIL ("the zone counts cached in the state are out of step with the blocks");
 
   for (int z = 0; z < QB_NUM_ZONES; z++)

@@ -92,12 +92,12 @@ qb_recount (QbState *s)
   memset (s->count, 0, sizeof s->count);
   memset (s->decoys, 0, sizeof s->decoys);
   memset (s->side_cv, 0, sizeof s->side_cv);
+  memset (s->zone_blocks, 0, sizeof s->zone_blocks);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
-      int loc = s->blocks[b].loc, side = QB_BLOCK_SIDE (b);
+      int loc = s->blocks[b].loc;
       s->blocks[b].loc = QB_LOC_NONE;
       qb_place_block (s, b, loc);
-      (void) side;
     }
 }
 
@@ -131,18 +131,10 @@ qb_ships_in (const QbState *s, int area)
   return s->count[QB_BRITISH][QB_LOC_BASON + area];
 }
 
-/* 7.4: the British move one unit per ship in the area; the French never in
- * the Bason, and 4 minus the ships in the St. Laurent there. */
 int
 qb_amphibious_capacity (const QbState *s, int side, int area)
 {
-  if (area != QB_BASON && area != QB_STLAURENT)
-    return 0;
-  if (side == QB_BRITISH)
-    return qb_ships_in (s, area);
-  if (area == QB_BASON)
-    return 0;
-  return 4 - qb_ships_in (s, QB_STLAURENT);
+  return qb_amph_capacity (s, side, area);
 }
 
 bool

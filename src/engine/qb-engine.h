@@ -281,6 +281,8 @@ typedef struct {
   uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
   uint8_t side_cv[2];                /* CV on the map per side */
   uint8_t pad1[2];
+  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
+                                          * block QB_FIRST_BLOCK (side) + i */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];

@@ -41,23 +41,30 @@ leader_reaches (const QbState *s, int b, int from, int to)
   return false;
 }
 
-/* Where a written order would leave every block of the side. */
+/* Where a written order would leave every block of the side: the zone
+ * counts cached in the state, with the blocks that have an order moved to
+ * their destinations. */
 static bool
 decoys_accompanied_after (const QbState *s, int side)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return true;
-  int real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
+  int real[QB_NUM_ZONES], decoy[QB_NUM_ZONES];
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      decoy[z] = s->decoys[side][z];
+      real[z] = s->count[side][z] - decoy[z];
+    }
   QB_FOR_SIDE (b, side)
     {
       const QbBlock *blk = &s->blocks[b];
-      int at = blk->order_dest != QB_LOC_NONE ? blk->order_dest : blk->loc;
-      if (at >= QB_NUM_ZONES)
+      if (blk->order_dest == QB_LOC_NONE)
         continue;
-      if (qb_is_decoy (s, b))
-        decoy[at]++;
-      else
-        real[at]++;
+      int *at = qb_is_decoy (s, b) ? decoy : real;
+      if (blk->loc < QB_NUM_ZONES)
+        at[blk->loc]--;
+      if (blk->order_dest < QB_NUM_ZONES)
+        at[blk->order_dest]++;
     }
   for (int z = 0; z < QB_NUM_ZONES; z++)
     if (decoy[z] > 0 && real[z] == 0)
@@ -192,10 +199,6 @@ qb_check_order (const QbState *s, QbAction a)
     }
 }
 
-/* Every legal order action, as per-block destination masks (the order
- * moves) and a short list of the rest: computed once per decision with the
- * same checks as qb_check_order(), and shared by the generator and the
- * random sampler so that both enumerate the same actions in the same order. */
 /* Bits set in a zone mask; a table, since the portable build has no
  * popcount instruction and the library call shows in profiles. */
 static inline int
@@ -205,10 +208,22 @@ popcount16 (unsigned m)
   return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
 }
 
+/* Every legal order action, computed once per decision with the same
+ * checks as qb_check_order() and shared by the generator and the random
+ * sampler, so that both enumerate the same actions in the same order: the
+ * order moves block by block (land destinations, then amphibious ones,
+ * each by zone), then the tail (ships, the Ottawa, clear, done).
+ *
+ * Every ordinary block of a zone has the same destinations (the roads and
+ * the river area of that zone), so those masks are worked out per zone,
+ * the first time a block of the zone is met; only a leader (10.2) gets
+ * masks of its own, since its reach depends on where the enemy is. */
 typedef struct
 {
-  uint16_t land[QB_BLOCKS_PER_SIDE];
+  uint32_t blocks;                     /* bit i: block first + i has order moves */
+  uint16_t land[QB_BLOCKS_PER_SIDE];   /* valid for the blocks of that mask */
   uint16_t amph[QB_BLOCKS_PER_SIDE];
+  uint8_t n[QB_BLOCKS_PER_SIDE];       /* popcounts of land and amph */
   int n_moves;
   int n_tail;
   QbAction tail[4 + QB_NUM_ZONES * 3 + 2];
@@ -220,42 +235,76 @@ order_choices (const QbState *s, OrderChoices *c)
   int side = s->decider;
   const QbOrder *o = &s->order[side];
 
+  c->blocks = 0;
   c->n_moves = 0;
   c->n_tail = 0;
-  memset (c->land, 0, sizeof c->land);
-  memset (c->amph, 0, sizeof c->amph);
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
     {
-      const uint16_t *area_mask = qb_area_zones;
+      uint16_t zone_land[QB_NUM_ZONES], zone_amph[QB_NUM_ZONES];
+      uint8_t zone_n[QB_NUM_ZONES];
+      unsigned zones_done = 0;
+      bool enemy_done = false;
       uint16_t enemy = 0;
-      for (int z = 0; z < QB_NUM_ZONES; z++)
-        if (s->count[qb_other (side)][z])
-          enemy |= QB_ZONE_BIT (z);
       bool amph_ok[2];
       for (int area = 0; area < 2; area++)
         amph_ok[area] = !s->tides_blocked && !(side == QB_FRENCH && area == QB_BASON)
-          && amphibious_ordered (s, side, area) < qb_amphibious_capacity (s, side, area);
-      QB_FOR_SIDE (b, side)
+          && amphibious_ordered (s, side, area) < qb_amph_capacity (s, side, area);
+      /* The blocks on the map, or only those of the origin once the group
+       * has one (6.1), in block order. */
+      uint32_t cand = 0;
+      if (o->origin != QB_LOC_NONE)
+        cand = o->origin < QB_NUM_ZONES ? s->zone_blocks[side][o->origin] : 0;
+      else
+        for (int z = 0; z < QB_NUM_ZONES; z++)
+          cand |= s->zone_blocks[side][z];
+      for (; cand; cand &= cand - 1)
         {
+          int i = __builtin_ctz (cand), b = QB_FIRST_BLOCK (side) + i;
           const QbBlock *blk = &s->blocks[b];
-          if (!qb_on_zone (s, b) || blk->order_dest != QB_LOC_NONE || qb_is_ship (s, b)
-              || (o->origin != QB_LOC_NONE && blk->loc != o->origin))
-            continue;
           int from = blk->loc;
-          const uint16_t road = (uint16_t) qb_roads (from);
-          uint16_t land = road;
-          if (qb_is_leader (s, b))
-            for (int m = 0; m < QB_NUM_ZONES; m++)
-              if ((road & QB_ZONE_BIT (m)) && !(enemy & QB_ZONE_BIT (m)))
-                land |= (uint16_t) qb_roads (m);
-          land &= (uint16_t) ~QB_ZONE_BIT (from);
-          int area = qb_zone_area (from);
-          uint16_t amph = area != QB_NO_AREA && amph_ok[area]
-            ? (uint16_t) (area_mask[area] & ~QB_ZONE_BIT (from)) : 0;
-          int i = b - QB_FIRST_BLOCK (side);
-          c->land[i] = land;
-          c->amph[i] = amph;
-          c->n_moves += popcount16 (land) + popcount16 (amph);
+          if (blk->order_dest != QB_LOC_NONE || from >= QB_NUM_ZONES)
+            continue;
+          int type = qb_type (s, b);
+          if (type == QB_TYPE_SHIP)
+            continue;
+          const uint16_t self = QB_ZONE_BIT (from);
+          if (!(zones_done & self))
+            {
+              int area = qb_zone_area (from);
+              zone_land[from] = (uint16_t) (qb_roads (from) & ~self);
+              zone_amph[from] = area != QB_NO_AREA && amph_ok[area]
+                ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
+              zone_n[from] = (uint8_t) (popcount16 (zone_land[from]) + popcount16 (zone_amph[from]));
+              zones_done |= self;
+            }
+          c->land[i] = zone_land[from];
+          c->amph[i] = zone_amph[from];
+          c->n[i] = zone_n[from];
+          if (type == QB_TYPE_LEADER)
+            {
+              /* 10.2 and ruling R6: two zones by road, not through a zone
+               * that holds enemy blocks. */
+              if (!enemy_done)
+                {
+                  for (int z = 0; z < QB_NUM_ZONES; z++)
+                    if (s->count[qb_other (side)][z])
+                      enemy |= QB_ZONE_BIT (z);
+                  enemy_done = true;
+                }
+              const uint16_t road = (uint16_t) qb_roads (from);
+              uint16_t land = road;
+              for (int m = 0; m < QB_NUM_ZONES; m++)
+                if ((road & QB_ZONE_BIT (m)) && !(enemy & QB_ZONE_BIT (m)))
+                  land |= (uint16_t) qb_roads (m);
+              land &= (uint16_t) ~self;
+              c->land[i] = land;
+              c->n[i] = (uint8_t) (popcount16 (land) + popcount16 (c->amph[i]));
+            }
+          if (c->n[i] > 0)
+            {
+              c->blocks |= 1u << i;
+              c->n_moves += c->n[i];
+            }
         }
     }
   if (side == QB_BRITISH && o->origin == QB_LOC_NONE && !s->tides_blocked)
@@ -274,7 +323,8 @@ order_choices (const QbState *s, OrderChoices *c)
           c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
   if (!draft_empty (s, side))
     c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-  if (qb_check_order (s, (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 }) == NULL)
+  /* The ORDER_DONE check of qb_check_order() (the phase is ORDERS here). */
+  if (decoys_accompanied_after (s, side))
     c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
 }
 
@@ -283,16 +333,17 @@ static QbAction
 nth_move (const QbState *s, const OrderChoices *c, int k)
 {
   int first = QB_FIRST_BLOCK (s->decider);
-  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+  for (uint32_t bits = c->blocks; bits; bits &= bits - 1)
     {
-      int nl = popcount16 (c->land[i]), na = popcount16 (c->amph[i]);
-      unsigned m;
-      int mode;
-      if (k >= nl + na)
+      int i = __builtin_ctz (bits);
+      if (k >= c->n[i])
         {
-          k -= nl + na;
+          k -= c->n[i];
           continue;
         }
+      int nl = popcount16 (c->land[i]);
+      unsigned m;
+      int mode;
       if (k < nl)
         m = c->land[i], mode = QB_MODE_LAND;
       else
@@ -321,8 +372,9 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
   OrderChoices c;
   order_choices (s, &c);
   int first = QB_FIRST_BLOCK (s->decider);
-  for (int i = 0; i < QB_BLOCKS_PER_SIDE && n + 2 * QB_NUM_ZONES <= cap; i++)
+  for (uint32_t bits = c.blocks; bits && n + 2 * QB_NUM_ZONES <= cap; bits &= bits - 1)
     {
+      int i = __builtin_ctz (bits);
       for (unsigned m = c.land[i]; m; m &= m - 1)
         out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
       for (unsigned m = c.amph[i]; m; m &= m - 1)

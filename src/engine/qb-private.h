@@ -33,12 +33,14 @@ qb_place_block (QbState *s, int b, int loc)
 {
   QbBlock *blk = &s->blocks[b];
   int side = QB_BLOCK_SIDE (b);
+  uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
   bool decoy = qb_type (s, b) == QB_TYPE_DECOY;
   if (blk->loc < QB_NUM_LOCS)
     s->count[side][blk->loc]--;
   if (blk->loc < QB_NUM_ZONES)
     {
       s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv);
+      s->zone_blocks[side][blk->loc] &= ~bit;
       if (decoy)
         s->decoys[side][blk->loc]--;
     }
@@ -48,6 +50,7 @@ qb_place_block (QbState *s, int b, int loc)
   if (loc < QB_NUM_ZONES)
     {
       s->side_cv[side] = (uint8_t) (s->side_cv[side] + blk->cv);
+      s->zone_blocks[side][loc] |= bit;
       if (decoy)
         s->decoys[side][loc]++;
     }
@@ -63,6 +66,20 @@ qb_set_cv (QbState *s, int b, int cv)
       s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv + cv);
     }
   blk->cv = (uint8_t) cv;
+}
+
+/* 7.4: the British move one unit per ship in the area; the French never in
+ * the Bason, and 4 minus the ships in the St. Laurent there. */
+static inline int
+qb_amph_capacity (const QbState *s, int side, int area)
+{
+  if (area != QB_BASON && area != QB_STLAURENT)
+    return 0;
+  if (side == QB_BRITISH)
+    return s->count[QB_BRITISH][QB_LOC_BASON + area];
+  if (area == QB_BASON)
+    return 0;
+  return 4 - s->count[QB_BRITISH][QB_LOC_STLAURENT];
 }
 
 void qb_recount (QbState *s);
