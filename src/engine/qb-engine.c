@@ -565,38 +565,53 @@ transfer_class (const QbState *s, int b)
 }
 
 /* All transfers of a side; with cap 0, just whether there is one. Mirrors
- * the TRANSFER checks of check_misc(). */
+ * the TRANSFER checks of check_misc(), in the order giver, then receiver
+ * (both by block). Only zones with two blocks or more can hold a pair. */
 static size_t
 gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
 {
   size_t n = 0;
-  /* Givers and receivers per zone and transfer class, found in one pass. */
-  int8_t givers[QB_BLOCKS_PER_SIDE], takers[QB_BLOCKS_PER_SIDE];
-  int8_t cls[QB_BLOCKS_PER_SIDE];
-  int ng = 0, nt = 0;
-  QB_FOR_SIDE (x, side)
+  const int first = QB_FIRST_BLOCK (side);
+  uint32_t cand = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
     {
+      uint32_t m = s->zone_blocks[side][z];
+      if (m & (m - 1))
+        cand |= m;
+    }
+  /* Givers and receivers, and the transfer class of each. */
+  uint32_t givers = 0, takers = 0;
+  int8_t cls[QB_BLOCKS_PER_SIDE];
+  for (uint32_t bits = cand; bits; bits &= bits - 1)
+    {
+      int i = __builtin_ctz (bits), x = first + i;
       const QbBlock *blk = &s->blocks[x];
       int c = transfer_class (s, x);
-      cls[x - QB_FIRST_BLOCK (side)] = (int8_t) c;
-      if (c < 0 || !qb_on_zone (s, x))
+      cls[i] = (int8_t) c;
+      if (c < 0)
         continue;
       if (blk->cv > 1 && !(blk->flags & QB_BF_RECEIVED))
-        givers[ng++] = (int8_t) (x - QB_FIRST_BLOCK (side));
+        givers |= 1u << i;
       if (blk->cv < qb_info (s, x)->max_cv && !(blk->flags & QB_BF_GAVE))
-        takers[nt++] = (int8_t) (x - QB_FIRST_BLOCK (side));
+        takers |= 1u << i;
     }
-  for (int i = 0; i < ng; i++)
-    for (int j = 0; j < nt; j++)
-      {
-        int x = QB_FIRST_BLOCK (side) + givers[i], y = QB_FIRST_BLOCK (side) + takers[j];
-        if (x == y || s->blocks[x].loc != s->blocks[y].loc || cls[givers[i]] != cls[takers[j]])
-          continue;
-        if (cap == 0)
-          return 1;
-        if (n < cap)
-          out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) y, 0 };
-      }
+  if (givers == 0 || takers == 0)
+    return 0;
+  for (; givers; givers &= givers - 1)
+    {
+      int i = __builtin_ctz (givers), x = first + i;
+      uint32_t m = takers & s->zone_blocks[side][s->blocks[x].loc] & ~(1u << i);
+      for (; m; m &= m - 1)
+        {
+          int j = __builtin_ctz (m);
+          if (cls[j] != cls[i])
+            continue;
+          if (cap == 0)
+            return 1;
+          if (n < cap)
+            out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) (first + j), 0 };
+        }
+    }
   return n;
 }
 
@@ -678,6 +693,56 @@ check_misc (const QbState *s, QbAction a)
     }
 }
 
+/* The PLACE checks of check_misc() as zone masks: where an ordinary block
+ * may deploy (zones[0]) and where a decoy may (zones[1]). */
+static void
+place_zones (const QbState *s, uint16_t zones[2])
+{
+  zones[0] = zones[1] = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (z != QB_OR)
+      {
+        zones[0] |= QB_ZONE_BIT (z);
+        if (qb_real_count (s, QB_FRENCH, z) > 0)
+          zones[1] |= QB_ZONE_BIT (z);
+      }
+}
+
+/* One of the deployments of gen_misc() drawn with `rng`, without listing
+ * them: the same draw as from the list. */
+static size_t
+pick_place (const QbState *s, QbRng *rng, QbAction *out)
+{
+  uint16_t zones[2];
+  int count[2];
+  place_zones (s, zones);
+  count[0] = qb_popcount16 (zones[0]);
+  count[1] = qb_popcount16 (zones[1]);
+  size_t n = 0;
+  QB_FOR_SIDE (b, QB_FRENCH)
+    if (s->blocks[b].loc == QB_LOC_POOL)
+      n += (size_t) count[qb_is_decoy (s, b)];
+  if (n == 0)
+    return 0;
+  size_t k = qb_rng_below (rng, (uint32_t) n);
+  QB_FOR_SIDE (b, QB_FRENCH)
+    if (s->blocks[b].loc == QB_LOC_POOL)
+      {
+        int d = qb_is_decoy (s, b);
+        if (k >= (size_t) count[d])
+          {
+            k -= (size_t) count[d];
+            continue;
+          }
+        unsigned m = zones[d];
+        while (k-- > 0)
+          m &= m - 1;
+        *out = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) __builtin_ctz (m), 0 };
+        break;
+      }
+  return n;
+}
+
 static size_t
 gen_misc (const QbState *s, QbAction *out, size_t cap)
 {
@@ -687,13 +752,15 @@ gen_misc (const QbState *s, QbAction *out, size_t cap)
   switch (s->phase)
     {
     case QB_PHASE_FRENCH_SETUP:
-      /* The PLACE checks of check_misc(), per zone once. */
-      QB_FOR_SIDE (b, QB_FRENCH)
-        if (s->blocks[b].loc == QB_LOC_POOL)
-          for (int z = 0; z < QB_NUM_ZONES && n < cap; z++)
-            if (z != QB_OR && (!qb_is_decoy (s, b) || qb_real_count (s, QB_FRENCH, z) > 0))
-              out[n++] = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) z, 0 };
-      break;
+      {
+        uint16_t zones[2];
+        place_zones (s, zones);
+        QB_FOR_SIDE (b, QB_FRENCH)
+          if (s->blocks[b].loc == QB_LOC_POOL)
+            for (unsigned m = zones[qb_is_decoy (s, b)]; m && n < cap; m &= m - 1)
+              out[n++] = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) __builtin_ctz (m), 0 };
+        break;
+      }
     case QB_PHASE_TRANSFER:
       n = gen_transfers (s, s->decider, out, cap);
       PUSH (QB_ACT_TRANSFER_DONE, 0, 0, 0);
@@ -852,6 +919,8 @@ qb_random_action (const QbState *s, QbRng *rng, QbAction *out)
 {
   if (s->phase == QB_PHASE_ORDERS || s->phase == QB_PHASE_CROSSING_SITE)
     return qb_pick_order (s, rng, out);
+  if (s->phase == QB_PHASE_FRENCH_SETUP)
+    return pick_place (s, rng, out);
   QbAction buf[QB_MAX_ACTIONS];
   size_t n = qb_legal_actions (s, buf, QB_MAX_ACTIONS);
   if (n > 0)

@@ -199,20 +199,12 @@ qb_check_order (const QbState *s, QbAction a)
     }
 }
 
-/* Bits set in a zone mask; a table, since the portable build has no
- * popcount instruction and the library call shows in profiles. */
-static inline int
-popcount16 (unsigned m)
-{
-  static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-  return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
-}
-
 /* Every legal order action, computed once per decision with the same
  * checks as qb_check_order() and shared by the generator and the random
  * sampler, so that both enumerate the same actions in the same order: the
  * order moves block by block (land destinations, then amphibious ones,
- * each by zone), then the tail (ships, the Ottawa, clear, done).
+ * each by zone), then the tail (ships, the Ottawa's special orders, clear,
+ * done).
  *
  * Every ordinary block of a zone has the same destinations (the roads and
  * the river area of that zone), so those masks are worked out per zone,
@@ -220,13 +212,23 @@ popcount16 (unsigned m)
  * masks of its own, since its reach depends on where the enemy is. */
 typedef struct
 {
-  uint32_t blocks;                     /* bit i: block first + i has order moves */
-  uint16_t land[QB_BLOCKS_PER_SIDE];   /* valid for the blocks of that mask */
+  uint32_t blocks;                      /* bit i: block first + i has order moves */
+  uint32_t leaders;                     /* those of them with masks of their own */
+  uint16_t zone_land[QB_NUM_ZONES];     /* an ordinary block's destinations, */
+  uint16_t zone_amph[QB_NUM_ZONES];     /* for the zones of those blocks */
+  uint8_t zone_n[QB_NUM_ZONES];         /* popcounts of both */
+  uint16_t land[QB_BLOCKS_PER_SIDE];    /* a leader's, for the leaders only */
   uint16_t amph[QB_BLOCKS_PER_SIDE];
-  uint8_t n[QB_BLOCKS_PER_SIDE];       /* popcounts of land and amph */
+  uint8_t n[QB_BLOCKS_PER_SIDE];
   int n_moves;
+  /* The tail, in this order. */
+  uint8_t ships[4];                     /* ship orders */
+  int n_ships;
+  int ottawa_from;                      /* the Ottawa's zone if its 27 special
+                                         * orders (9 zones x 3 missions) are
+                                         * legal, else QB_LOC_NONE */
+  bool clear, done;
   int n_tail;
-  QbAction tail[4 + QB_NUM_ZONES * 3 + 2];
 } OrderChoices;
 
 static void
@@ -236,12 +238,10 @@ order_choices (const QbState *s, OrderChoices *c)
   const QbOrder *o = &s->order[side];
 
   c->blocks = 0;
+  c->leaders = 0;
   c->n_moves = 0;
-  c->n_tail = 0;
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
     {
-      uint16_t zone_land[QB_NUM_ZONES], zone_amph[QB_NUM_ZONES];
-      uint8_t zone_n[QB_NUM_ZONES];
       unsigned zones_done = 0;
       bool enemy_done = false;
       uint16_t enemy = 0;
@@ -271,15 +271,15 @@ order_choices (const QbState *s, OrderChoices *c)
           if (!(zones_done & self))
             {
               int area = qb_zone_area (from);
-              zone_land[from] = (uint16_t) (qb_roads (from) & ~self);
-              zone_amph[from] = area != QB_NO_AREA && amph_ok[area]
+              uint16_t land = (uint16_t) (qb_roads (from) & ~self);
+              uint16_t amph = area != QB_NO_AREA && amph_ok[area]
                 ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
-              zone_n[from] = (uint8_t) (popcount16 (zone_land[from]) + popcount16 (zone_amph[from]));
+              c->zone_land[from] = land;
+              c->zone_amph[from] = amph;
+              c->zone_n[from] = (uint8_t) (qb_popcount16 (land) + qb_popcount16 (amph));
               zones_done |= self;
             }
-          c->land[i] = zone_land[from];
-          c->amph[i] = zone_amph[from];
-          c->n[i] = zone_n[from];
+          int n = c->zone_n[from];
           if (type == QB_TYPE_LEADER)
             {
               /* 10.2 and ruling R6: two zones by road, not through a zone
@@ -298,34 +298,53 @@ order_choices (const QbState *s, OrderChoices *c)
                   land |= (uint16_t) qb_roads (m);
               land &= (uint16_t) ~self;
               c->land[i] = land;
-              c->n[i] = (uint8_t) (popcount16 (land) + popcount16 (c->amph[i]));
+              c->amph[i] = c->zone_amph[from];
+              n = c->n[i] = (uint8_t) (qb_popcount16 (land) + qb_popcount16 (c->amph[i]));
+              c->leaders |= 1u << i;
             }
-          if (c->n[i] > 0)
+          if (n > 0)
             {
               c->blocks |= 1u << i;
-              c->n_moves += c->n[i];
+              c->n_moves += n;
             }
         }
     }
+
+  c->n_ships = 0;
   if (side == QB_BRITISH && o->origin == QB_LOC_NONE && !s->tides_blocked)
     {
       int up = ships_ordered_up (s);
       for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
         if (s->blocks[b].order_dest == QB_LOC_NONE
             && (s->blocks[b].loc != QB_LOC_BASON || up < 2))
-          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+          c->ships[c->n_ships++] = (uint8_t) b;
     }
+  c->ottawa_from = QB_LOC_NONE;
   if (side == QB_FRENCH && draft_empty (s, side)
       && qb_check_order (s, (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) ((s->blocks[QB_FR_OTTAWA].loc + 1) % QB_NUM_ZONES), 0 }) == NULL)
-    for (int z = 0; z < QB_NUM_ZONES; z++)
-      if (z != s->blocks[QB_FR_OTTAWA].loc)
-        for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
-          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
-  if (!draft_empty (s, side))
-    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+    c->ottawa_from = s->blocks[QB_FR_OTTAWA].loc;
+  c->clear = !draft_empty (s, side);
   /* The ORDER_DONE check of qb_check_order() (the phase is ORDERS here). */
-  if (decoys_accompanied_after (s, side))
-    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  c->done = decoys_accompanied_after (s, side);
+  c->n_tail = c->n_ships + (c->ottawa_from != QB_LOC_NONE ? 3 * (QB_NUM_ZONES - 1) : 0)
+    + c->clear + c->done;
+}
+
+/* A block's destinations: its own if a leader, else its zone's. */
+static inline void
+block_masks (const QbState *s, const OrderChoices *c, int i, unsigned *land, unsigned *amph, int *n)
+{
+  if (c->leaders & (1u << i))
+    {
+      *land = c->land[i];
+      *amph = c->amph[i];
+      *n = c->n[i];
+      return;
+    }
+  int from = s->blocks[QB_FIRST_BLOCK (s->decider) + i].loc;
+  *land = c->zone_land[from];
+  *amph = c->zone_amph[from];
+  *n = c->zone_n[from];
 }
 
 /* The k-th order move of the choices, in generation order. */
@@ -335,24 +354,47 @@ nth_move (const QbState *s, const OrderChoices *c, int k)
   int first = QB_FIRST_BLOCK (s->decider);
   for (uint32_t bits = c->blocks; bits; bits &= bits - 1)
     {
-      int i = __builtin_ctz (bits);
-      if (k >= c->n[i])
+      int i = __builtin_ctz (bits), n;
+      unsigned land, amph, m;
+      block_masks (s, c, i, &land, &amph, &n);
+      if (k >= n)
         {
-          k -= c->n[i];
+          k -= n;
           continue;
         }
-      int nl = popcount16 (c->land[i]);
-      unsigned m;
-      int mode;
+      int nl = qb_popcount16 (land), mode;
       if (k < nl)
-        m = c->land[i], mode = QB_MODE_LAND;
+        m = land, mode = QB_MODE_LAND;
       else
-        m = c->amph[i], mode = QB_MODE_AMPHIBIOUS, k -= nl;
+        m = amph, mode = QB_MODE_AMPHIBIOUS, k -= nl;
       while (k-- > 0)
         m &= m - 1;
       return (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), (uint8_t) mode };
     }
   return (QbAction) { QB_ACT_NONE, 0, 0, 0 };
+}
+
+/* The k-th action of the tail. */
+static QbAction
+nth_tail (const OrderChoices *c, int k)
+{
+  if (k < c->n_ships)
+    return (QbAction) { QB_ACT_ORDER_SHIP, c->ships[k], 0, 0 };
+  k -= c->n_ships;
+  if (c->ottawa_from != QB_LOC_NONE)
+    {
+      if (k < 3 * (QB_NUM_ZONES - 1))
+        {
+          int z = k / 3, m = k % 3;
+          if (z >= c->ottawa_from)
+            z++;   /* every zone but the Ottawa's own */
+          return (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) (QB_MISSION_NONE + m) };
+        }
+      k -= 3 * (QB_NUM_ZONES - 1);
+    }
+  if (c->clear && k-- == 0)
+    return (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+  return (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
 }
 
 size_t
@@ -374,14 +416,16 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
   int first = QB_FIRST_BLOCK (s->decider);
   for (uint32_t bits = c.blocks; bits && n + 2 * QB_NUM_ZONES <= cap; bits &= bits - 1)
     {
-      int i = __builtin_ctz (bits);
-      for (unsigned m = c.land[i]; m; m &= m - 1)
+      int i = __builtin_ctz (bits), nb;
+      unsigned land, amph;
+      block_masks (s, &c, i, &land, &amph, &nb);
+      for (unsigned m = land; m; m &= m - 1)
         out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
-      for (unsigned m = c.amph[i]; m; m &= m - 1)
+      for (unsigned m = amph; m; m &= m - 1)
         out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
     }
   for (int i = 0; i < c.n_tail && n < cap; i++)
-    out[n++] = c.tail[i];
+    out[n++] = nth_tail (&c, i);
   return n;
 }
 
@@ -402,7 +446,7 @@ qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
   if (n == 0)
     return 0;
   int k = (int) qb_rng_below (rng, (uint32_t) n);
-  *out = k < c.n_moves ? nth_move (s, &c, k) : c.tail[k - c.n_moves];
+  *out = k < c.n_moves ? nth_move (s, &c, k) : nth_tail (&c, k - c.n_moves);
   return n;
 }
 

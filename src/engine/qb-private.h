@@ -7,6 +7,15 @@
 
 #define QB_ZONE_BIT(z) ((uint16_t) (1u << (z)))
 
+/* Bits set in a zone mask; a table, since the portable build has no
+ * popcount instruction and the library call shows in profiles. */
+static inline int
+qb_popcount16 (unsigned m)
+{
+  static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
+}
+
 static inline const QbUnitInfo *
 qb_info (const QbState *s, int b)
 {
