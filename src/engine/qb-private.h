@@ -33,6 +33,15 @@ static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b
 #define QB_FOR_SIDE(b, side) \
   for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
 
+/* The blocks of a mask of one side (bit i: block QB_FIRST_BLOCK (side) + i,
+ * as in QbState.zone_blocks), in block order. The mask is read once, at
+ * the start: a loop that moves or eliminates blocks must check each block
+ * again when it comes to it. */
+#define QB_FOR_MASK(b, side, mask) \
+  for (uint32_t b##_left = (mask), b = 0; \
+       b##_left != 0 && ((b = (uint32_t) (QB_FIRST_BLOCK (side) + __builtin_ctz (b##_left))), 1); \
+       b##_left &= b##_left - 1)
+
 void qb_emit (QbEventSink *sink, const QbEvent *ev);
 
 /* Every change of a block's location or CV goes through these, which keep
