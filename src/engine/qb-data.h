@@ -26,6 +26,12 @@ extern const char *const qb_area_codes[2];
 
 /* qb_rosters[edition][block] */
 extern const QbUnitInfo qb_rosters[2][50];
+/* The leaders, qb_leader_blocks[edition][side], and the ships,
+ * qb_ship_blocks[side], as block masks of one side (bit i: block
+ * QB_FIRST_BLOCK (side) + i); derived from qb_rosters, a test checks they
+ * agree. */
+extern const uint32_t qb_leader_blocks[2][2];
+extern const uint32_t qb_ship_blocks[2];
 const QbUnitInfo *qb_unit_info (int edition, int block);
 static inline int
 qb_zone_area (int zone)

@@ -550,18 +550,31 @@ qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
 
 /* ---- Set-up, transfer, desertion and supply actions -------------------- */
 
+/* The CV transfer class of each unit type (2.5): blocks exchange CV only
+ * within one class, -1 takes no part (ships, decoys, and the Ottawa:
+ * ruling R7). Revised: any two infantry units; classic FAQ on 2.5: the
+ * same type only, all militia counting as one type. */
+static const int8_t transfer_classes[2][QB_NUM_TYPES] = {
+  [QB_EDITION_REVISED] = {
+    [QB_TYPE_REGULAR] = 0, [QB_TYPE_LIGHT_INFANTRY] = 0, [QB_TYPE_RANGERS] = 0,
+    [QB_TYPE_GRENADIERS] = 0, [QB_TYPE_LEADER] = 0, [QB_TYPE_DETACHMENT] = 0,
+    [QB_TYPE_DECOY] = -1, [QB_TYPE_SHIP] = -1, [QB_TYPE_INDIAN] = -1,
+    [QB_TYPE_QUEBEC_MILITIA] = 0, [QB_TYPE_MONTREAL_MILITIA] = 0,
+  },
+  [QB_EDITION_CLASSIC] = {
+    [QB_TYPE_REGULAR] = QB_TYPE_REGULAR, [QB_TYPE_LIGHT_INFANTRY] = QB_TYPE_LIGHT_INFANTRY,
+    [QB_TYPE_RANGERS] = QB_TYPE_RANGERS, [QB_TYPE_GRENADIERS] = QB_TYPE_GRENADIERS,
+    [QB_TYPE_LEADER] = QB_TYPE_LEADER, [QB_TYPE_DETACHMENT] = QB_TYPE_DETACHMENT,
+    [QB_TYPE_DECOY] = -1, [QB_TYPE_SHIP] = -1, [QB_TYPE_INDIAN] = -1,
+    [QB_TYPE_QUEBEC_MILITIA] = QB_TYPE_QUEBEC_MILITIA,
+    [QB_TYPE_MONTREAL_MILITIA] = QB_TYPE_QUEBEC_MILITIA,
+  },
+};
+
 static int
 transfer_class (const QbState *s, int b)
 {
-  int t = qb_type (s, b);
-  if (t == QB_TYPE_SHIP || t == QB_TYPE_DECOY || t == QB_TYPE_INDIAN)
-    return -1;     /* the Ottawa takes no part (ruling R7) */
-  if (s->options.edition != QB_EDITION_CLASSIC)
-    return 0;      /* revised: any two infantry units */
-  /* Classic FAQ on 2.5: same type only; all militia count as one type. */
-  if (t == QB_TYPE_QUEBEC_MILITIA || t == QB_TYPE_MONTREAL_MILITIA)
-    return QB_TYPE_QUEBEC_MILITIA;
-  return t;
+  return transfer_classes[s->options.edition][qb_type (s, b)];
 }
 
 /* All transfers of a side; with cap 0, just whether there is one. Mirrors
@@ -570,33 +583,49 @@ transfer_class (const QbState *s, int b)
 static size_t
 gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
 {
-  size_t n = 0;
   const int first = QB_FIRST_BLOCK (side);
-  uint32_t cand = 0;
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    {
-      uint32_t m = s->zone_blocks[side][z];
-      if (m & (m - 1))
-        cand |= m;
-    }
-  /* Givers and receivers, and the transfer class of each. */
+  const QbUnitInfo *roster = &qb_rosters[s->options.edition][first];
+  const int8_t *classes = transfer_classes[s->options.edition];
   uint32_t givers = 0, takers = 0;
   int8_t cls[QB_BLOCKS_PER_SIDE];
-  for (uint32_t bits = cand; bits; bits &= bits - 1)
+  for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      int i = __builtin_ctz (bits), x = first + i;
-      const QbBlock *blk = &s->blocks[x];
-      int c = transfer_class (s, x);
-      cls[i] = (int8_t) c;
-      if (c < 0)
+      uint32_t here = s->zone_blocks[side][z];
+      if (!(here & (here - 1)))
         continue;
-      if (blk->cv > 1 && !(blk->flags & QB_BF_RECEIVED))
-        givers |= 1u << i;
-      if (blk->cv < qb_info (s, x)->max_cv && !(blk->flags & QB_BF_GAVE))
-        takers |= 1u << i;
+      /* Givers and receivers of the zone, and the transfer class of each. */
+      uint32_t g = 0, t = 0;
+      for (uint32_t bits = here; bits; bits &= bits - 1)
+        {
+          int i = __builtin_ctz (bits);
+          const QbBlock *blk = &s->blocks[first + i];
+          int c = classes[roster[i].type];   /* transfer_class () */
+          cls[i] = (int8_t) c;
+          if (c < 0)
+            continue;
+          unsigned cv = blk->cv, flags = blk->flags;
+          g |= (uint32_t) (cv > 1 && !(flags & QB_BF_RECEIVED)) << i;
+          t |= (uint32_t) (cv < roster[i].max_cv && !(flags & QB_BF_GAVE)) << i;
+        }
+      if (cap == 0)
+        {
+          /* Just whether the zone holds a pair. */
+          for (; g && t; g &= g - 1)
+            {
+              int i = __builtin_ctz (g);
+              for (uint32_t m = t & ~(1u << i); m; m &= m - 1)
+                if (cls[__builtin_ctz (m)] == cls[i])
+                  return 1;
+            }
+          continue;
+        }
+      if (g && t)
+        {
+          givers |= g;
+          takers |= t;
+        }
     }
-  if (givers == 0 || takers == 0)
-    return 0;
+  size_t n = 0;
   for (; givers; givers &= givers - 1)
     {
       int i = __builtin_ctz (givers), x = first + i;
@@ -604,11 +633,7 @@ gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
       for (; m; m &= m - 1)
         {
           int j = __builtin_ctz (m);
-          if (cls[j] != cls[i])
-            continue;
-          if (cap == 0)
-            return 1;
-          if (n < cap)
+          if (cls[j] == cls[i] && n < cap)
             out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) (first + j), 0 };
         }
     }

@@ -207,9 +207,9 @@ qb_check_order (const QbState *s, QbAction a)
  * done).
  *
  * Every ordinary block of a zone has the same destinations (the roads and
- * the river area of that zone), so those masks are worked out per zone,
- * the first time a block of the zone is met; only a leader (10.2) gets
- * masks of its own, since its reach depends on where the enemy is. */
+ * the river area of that zone), so the moves are worked out per zone, for
+ * the blocks of the zone that may still get an order; only a leader (10.2)
+ * gets masks of its own, since its reach depends on where the enemy is. */
 typedef struct
 {
   uint32_t blocks;                      /* bit i: block first + i has order moves */
@@ -235,6 +235,7 @@ static void
 order_choices (const QbState *s, OrderChoices *c)
 {
   int side = s->decider;
+  const int first = QB_FIRST_BLOCK (side);
   const QbOrder *o = &s->order[side];
 
   c->blocks = 0;
@@ -242,70 +243,70 @@ order_choices (const QbState *s, OrderChoices *c)
   c->n_moves = 0;
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
     {
-      unsigned zones_done = 0;
-      bool enemy_done = false;
-      uint16_t enemy = 0;
       bool amph_ok[2];
       for (int area = 0; area < 2; area++)
         amph_ok[area] = !s->tides_blocked && !(side == QB_FRENCH && area == QB_BASON)
           && amphibious_ordered (s, side, area) < qb_amph_capacity (s, side, area);
-      /* The blocks on the map, or only those of the origin once the group
-       * has one (6.1), in block order. */
-      uint32_t cand = 0;
+      /* The zones of the map, or only the origin once the group has one
+       * (6.1). */
+      int z0 = 0, z1 = QB_NUM_ZONES;
       if (o->origin != QB_LOC_NONE)
-        cand = o->origin < QB_NUM_ZONES ? s->zone_blocks[side][o->origin] : 0;
-      else
-        for (int z = 0; z < QB_NUM_ZONES; z++)
-          cand |= s->zone_blocks[side][z];
-      for (; cand; cand &= cand - 1)
         {
-          int i = __builtin_ctz (cand), b = QB_FIRST_BLOCK (side) + i;
-          const QbBlock *blk = &s->blocks[b];
-          int from = blk->loc;
-          if (blk->order_dest != QB_LOC_NONE || from >= QB_NUM_ZONES)
+          z0 = o->origin;
+          z1 = o->origin < QB_NUM_ZONES ? o->origin + 1 : o->origin;
+        }
+      const uint32_t leaders = qb_leader_blocks[s->options.edition][side];
+      uint16_t enemy = 0;
+      bool enemy_done = false;
+      for (int z = z0; z < z1; z++)
+        {
+          /* The blocks of the zone without an order (ships never move
+           * with army orders). */
+          uint32_t m = s->zone_blocks[side][z] & ~qb_ship_blocks[side];
+          for (uint32_t bits = m; bits; bits &= bits - 1)
+            if (s->blocks[first + __builtin_ctz (bits)].order_dest != QB_LOC_NONE)
+              m &= ~(bits & -bits);
+          if (m == 0)
             continue;
-          int type = qb_type (s, b);
-          if (type == QB_TYPE_SHIP)
-            continue;
-          const uint16_t self = QB_ZONE_BIT (from);
-          if (!(zones_done & self))
-            {
-              int area = qb_zone_area (from);
-              uint16_t land = (uint16_t) (qb_roads (from) & ~self);
-              uint16_t amph = area != QB_NO_AREA && amph_ok[area]
-                ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
-              c->zone_land[from] = land;
-              c->zone_amph[from] = amph;
-              c->zone_n[from] = (uint8_t) (qb_popcount16 (land) + qb_popcount16 (amph));
-              zones_done |= self;
-            }
-          int n = c->zone_n[from];
-          if (type == QB_TYPE_LEADER)
+          const uint16_t self = QB_ZONE_BIT (z);
+          int area = qb_zone_area (z);
+          uint16_t land = (uint16_t) (qb_roads (z) & ~self);
+          uint16_t amph = area != QB_NO_AREA && amph_ok[area]
+            ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
+          int n = qb_popcount16 (land) + qb_popcount16 (amph);
+          c->zone_land[z] = land;
+          c->zone_amph[z] = amph;
+          c->zone_n[z] = (uint8_t) n;
+          uint32_t ordinary = n > 0 ? m & ~leaders : 0;
+          c->blocks |= ordinary;
+          c->n_moves += qb_popcount32 (ordinary) * n;
+          for (uint32_t bits = m & leaders; bits; bits &= bits - 1)
             {
               /* 10.2 and ruling R6: two zones by road, not through a zone
                * that holds enemy blocks. */
+              int i = __builtin_ctz (bits);
               if (!enemy_done)
                 {
-                  for (int z = 0; z < QB_NUM_ZONES; z++)
-                    if (s->count[qb_other (side)][z])
-                      enemy |= QB_ZONE_BIT (z);
+                  for (int e = 0; e < QB_NUM_ZONES; e++)
+                    if (s->count[qb_other (side)][e])
+                      enemy |= QB_ZONE_BIT (e);
                   enemy_done = true;
                 }
-              const uint16_t road = (uint16_t) qb_roads (from);
-              uint16_t land = road;
-              for (int m = 0; m < QB_NUM_ZONES; m++)
-                if ((road & QB_ZONE_BIT (m)) && !(enemy & QB_ZONE_BIT (m)))
-                  land |= (uint16_t) qb_roads (m);
-              land &= (uint16_t) ~self;
-              c->land[i] = land;
-              c->amph[i] = c->zone_amph[from];
-              n = c->n[i] = (uint8_t) (qb_popcount16 (land) + qb_popcount16 (c->amph[i]));
-              c->leaders |= 1u << i;
-            }
-          if (n > 0)
-            {
-              c->blocks |= 1u << i;
-              c->n_moves += n;
+              const uint16_t road = (uint16_t) qb_roads (z);
+              uint16_t reach = road;
+              for (int v = 0; v < QB_NUM_ZONES; v++)
+                if ((road & QB_ZONE_BIT (v)) && !(enemy & QB_ZONE_BIT (v)))
+                  reach |= (uint16_t) qb_roads (v);
+              reach &= (uint16_t) ~self;
+              c->land[i] = reach;
+              c->amph[i] = amph;
+              c->n[i] = (uint8_t) (qb_popcount16 (reach) + qb_popcount16 (amph));
+              if (c->n[i] > 0)
+                {
+                  c->leaders |= 1u << i;
+                  c->blocks |= 1u << i;
+                  c->n_moves += c->n[i];
+                }
             }
         }
     }

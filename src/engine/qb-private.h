@@ -16,6 +16,15 @@ qb_popcount16 (unsigned m)
   return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
 }
 
+/* Bits set in a block mask (SWAR, same reason). */
+static inline int
+qb_popcount32 (uint32_t m)
+{
+  m = m - ((m >> 1) & 0x55555555u);
+  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+  return (int) ((((m + (m >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 static inline const QbUnitInfo *
 qb_info (const QbState *s, int b)
 {
