@@ -53,6 +53,8 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
       || memcmp (fresh.side_cv, s->side_cv, sizeof s->side_cv) != 0
       || memcmp (fresh.zone_blocks, s->zone_blocks, sizeof s->zone_blocks) != 0)
     FAIL ("the zone counts cached in the state are out of step with the blocks");
+  if (memcmp (fresh.order_blocks, s->order_blocks, sizeof s->order_blocks) != 0)
+    FAIL ("the written orders cached in the state are out of step with the blocks");
 
   for (int z = 0; z < QB_NUM_ZONES; z++)
     for (int side = 0; side < 2; side++)

@@ -93,11 +93,13 @@ qb_recount (QbState *s)
   memset (s->decoys, 0, sizeof s->decoys);
   memset (s->side_cv, 0, sizeof s->side_cv);
   memset (s->zone_blocks, 0, sizeof s->zone_blocks);
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       int loc = s->blocks[b].loc;
       s->blocks[b].loc = QB_LOC_NONE;
       qb_place_block (s, b, loc);
+      qb_set_order_dest (s, b, s->blocks[b].order_dest);
     }
 }
 
@@ -172,7 +174,7 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   qb_set_cv (s, b, 0);
   qb_place_block (s, b, QB_LOC_ELIMINATED);
   blk->slot = QB_SLOT_NONE;
-  blk->order_dest = QB_LOC_NONE;
+  qb_set_order_dest (s, b, QB_LOC_NONE);
   blk->flags = 0;
   qb_emit (sink, &ev);
   /* Knock-on losses are immediate (22.5, classic 10.1). */
@@ -384,6 +386,7 @@ start_move (QbState *s, QbEventSink *sink)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
 
   QbEvent ev = qb_event_new (QB_EV_MOVE_START, QB_NO_SIDE, 41);
   ev.a = s->move;
@@ -420,6 +423,7 @@ reset_blocks (QbState *s)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
 }
 
 static void

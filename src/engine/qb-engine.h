@@ -283,6 +283,9 @@ typedef struct {
   uint8_t pad1[2];
   uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
                                           * block QB_FIRST_BLOCK (side) + i */
+  /* Cache kept by qb_set_order_dest(), checked by qb-check.c. */
+  uint32_t order_blocks[2];          /* blocks per side with a written order
+                                      * (order_dest set), bits as above */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];

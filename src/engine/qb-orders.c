@@ -55,11 +55,9 @@ decoys_accompanied_after (const QbState *s, int side)
       decoy[z] = s->decoys[side][z];
       real[z] = s->count[side][z] - decoy[z];
     }
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, s->order_blocks[side])
     {
       const QbBlock *blk = &s->blocks[b];
-      if (blk->order_dest == QB_LOC_NONE)
-        continue;
       int *at = qb_is_decoy (s, b) ? decoy : real;
       if (blk->loc < QB_NUM_ZONES)
         at[blk->loc]--;
@@ -235,7 +233,6 @@ static void
 order_choices (const QbState *s, OrderChoices *c)
 {
   int side = s->decider;
-  const int first = QB_FIRST_BLOCK (side);
   const QbOrder *o = &s->order[side];
 
   c->blocks = 0;
@@ -262,10 +259,7 @@ order_choices (const QbState *s, OrderChoices *c)
         {
           /* The blocks of the zone without an order (ships never move
            * with army orders). */
-          uint32_t m = s->zone_blocks[side][z] & ~qb_ship_blocks[side];
-          for (uint32_t bits = m; bits; bits &= bits - 1)
-            if (s->blocks[first + __builtin_ctz (bits)].order_dest != QB_LOC_NONE)
-              m &= ~(bits & -bits);
+          uint32_t m = s->zone_blocks[side][z] & ~qb_ship_blocks[side] & ~s->order_blocks[side];
           if (m == 0)
             continue;
           const uint16_t self = QB_ZONE_BIT (z);
@@ -459,6 +453,7 @@ clear_draft (QbState *s, int side)
       s->blocks[b].order_dest = QB_LOC_NONE;
       s->blocks[b].order_mode = QB_MODE_NONE;
     }
+  s->order_blocks[side] = 0;
   memset (&s->order[side], 0, sizeof s->order[side]);
   s->order[side].origin = QB_LOC_NONE;
   s->order[side].ottawa_dest = QB_LOC_NONE;
@@ -485,21 +480,21 @@ qb_apply_order (QbState *s, QbAction a, QbEventSink *sink)
     {
     case QB_ACT_ORDER_MOVE:
       s->order[side].origin = s->blocks[a.a].loc;
-      s->blocks[a.a].order_dest = a.b;
+      qb_set_order_dest (s, a.a, a.b);
       s->blocks[a.a].order_mode = a.c;
       if (a.c == QB_MODE_AMPHIBIOUS)
         s->order[side].amph[qb_zone_area (s->blocks[a.a].loc)]++;
       break;
     case QB_ACT_ORDER_SHIP:
       s->order[side].ships = 1;
-      s->blocks[a.a].order_dest = s->blocks[a.a].loc == QB_LOC_BASON ? QB_LOC_STLAURENT : QB_LOC_BASON;
+      qb_set_order_dest (s, a.a, s->blocks[a.a].loc == QB_LOC_BASON ? QB_LOC_STLAURENT : QB_LOC_BASON);
       s->blocks[a.a].order_mode = QB_MODE_NONE;
       break;
     case QB_ACT_ORDER_OTTAWA:
       s->order[side].origin = s->blocks[QB_FR_OTTAWA].loc;
       s->order[side].ottawa_dest = a.b;
       s->order[side].mission = a.c;
-      s->blocks[QB_FR_OTTAWA].order_dest = a.b;
+      qb_set_order_dest (s, QB_FR_OTTAWA, a.b);
       s->blocks[QB_FR_OTTAWA].order_mode = QB_MODE_SPECIAL;
       order_written (s, side, sink);
       break;
@@ -534,7 +529,7 @@ qb_resolve_orders (QbState *s, QbEventSink *sink)
       ev.zone = blk->order_dest;
       ev.vis = QB_VIS_PUBLIC;
       qb_place_block (s, b, blk->order_dest);
-      blk->order_dest = QB_LOC_NONE;
+      qb_set_order_dest (s, b, QB_LOC_NONE);
       blk->flags |= QB_BF_MOVED;
       qb_emit (sink, &ev);
     }
@@ -583,32 +578,33 @@ qb_finish_crossing (QbState *s, int site, QbEventSink *sink)
       qb_emit (sink, &ev);
       QB_FOR_SIDE (b, weak)
         if (s->blocks[b].loc == site && s->blocks[b].order_dest == other)
-          s->blocks[b].order_dest = QB_LOC_NONE;
+          qb_set_order_dest (s, b, QB_LOC_NONE);
     }
 
   uint16_t british_arrivals = 0;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      QbBlock *blk = &s->blocks[b];
-      if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))
-        continue;
-      QbEvent ev = qb_event_new (QB_EV_MOVE, QB_BLOCK_SIDE (b),
-                                 blk->order_mode == QB_MODE_SPECIAL ? 221
-                                 : blk->order_mode == QB_MODE_AMPHIBIOUS ? 72 : 61);
-      ev.block = (uint8_t) b;
-      ev.from = blk->loc;
-      ev.zone = blk->order_dest;
-      ev.a = blk->order_mode;
-      ev.vis = QB_VIS_ANONYMOUS;
-      qb_emit (sink, &ev);
-      blk->from = blk->loc;
-      qb_place_block (s, b, blk->order_dest);
-      blk->mode = blk->order_mode;
-      blk->order_dest = QB_LOC_NONE;
-      blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));
-      if (QB_BLOCK_SIDE (b) == QB_BRITISH)
-        british_arrivals |= QB_ZONE_BIT (blk->loc);
-    }
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, s->order_blocks[side])
+      {
+        QbBlock *blk = &s->blocks[b];
+        if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))
+          continue;
+        QbEvent ev = qb_event_new (QB_EV_MOVE, QB_BLOCK_SIDE (b),
+                                   blk->order_mode == QB_MODE_SPECIAL ? 221
+                                   : blk->order_mode == QB_MODE_AMPHIBIOUS ? 72 : 61);
+        ev.block = (uint8_t) b;
+        ev.from = blk->loc;
+        ev.zone = blk->order_dest;
+        ev.a = blk->order_mode;
+        ev.vis = QB_VIS_ANONYMOUS;
+        qb_emit (sink, &ev);
+        blk->from = blk->loc;
+        qb_place_block (s, b, blk->order_dest);
+        blk->mode = blk->order_mode;
+        qb_set_order_dest (s, b, QB_LOC_NONE);
+        blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));
+        if (QB_BLOCK_SIDE (b) == QB_BRITISH)
+          british_arrivals |= QB_ZONE_BIT (blk->loc);
+      }
   for (int z = 0; z < QB_NUM_ZONES; z++)
     if (british_arrivals & QB_ZONE_BIT (z))
       qb_note_british_arrival (s, z, sink);

@@ -109,6 +109,21 @@ qb_amph_capacity (const QbState *s, int side, int area)
   return 4 - s->count[QB_BRITISH][QB_LOC_STLAURENT];
 }
 
+/* Every change of a block's written order goes through this, which keeps
+ * QbState.order_blocks in step (or, when a loop clears the orders of a
+ * whole side, that loop sets the side's mask to 0). */
+static inline void
+qb_set_order_dest (QbState *s, int b, int dest)
+{
+  int side = QB_BLOCK_SIDE (b);
+  uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
+  s->blocks[b].order_dest = (uint8_t) dest;
+  if (dest != QB_LOC_NONE)
+    s->order_blocks[side] |= bit;
+  else
+    s->order_blocks[side] &= ~bit;
+}
+
 void qb_recount (QbState *s);
 QbEvent qb_event_new (int type, int side, uint16_t rule);
 void qb_set_decision (QbState *s, int phase, int decider);
