@@ -8,32 +8,6 @@
 /* ---- Small helpers ------------------------------------------------------ */
 
 void
-qb_emit (QbEventSink *sink, const QbEvent *ev)
-{
-  if (sink == NULL)
-    return;
-  if (sink->len < sink->cap)
-    sink->events[sink->len++] = *ev;
-  else
-    sink->dropped++;
-}
-
-QbEvent
-qb_event_new (int type, int side, uint16_t rule)
-{
-  QbEvent ev;
-  memset (&ev, 0, sizeof ev);
-  ev.type = (uint8_t) type;
-  ev.side = (uint8_t) side;
-  ev.block = QB_LOC_NONE;
-  ev.block2 = QB_LOC_NONE;
-  ev.zone = QB_LOC_NONE;
-  ev.from = QB_LOC_NONE;
-  ev.rule = rule;
-  return ev;
-}
-
-void
 qb_set_decision (QbState *s, int phase, int decider)
 {
   s->phase = (uint8_t) phase;
@@ -743,32 +717,37 @@ static size_t
 pick_place (const QbState *s, QbRng *rng, QbAction *out)
 {
   uint16_t zones[2];
-  int count[2];
   place_zones (s, zones);
-  count[0] = qb_popcount16 (zones[0]);
-  count[1] = qb_popcount16 (zones[1]);
+  const int count[2] = { qb_popcount16 (zones[0]), qb_popcount16 (zones[1]) };
+  /* The blocks still to deploy, and whether each is a decoy. */
+  uint8_t pool[QB_BLOCKS_PER_SIDE], decoy[QB_BLOCKS_PER_SIDE];
+  int np = 0;
   size_t n = 0;
-  QB_FOR_SIDE (b, QB_FRENCH)
-    if (s->blocks[b].loc == QB_LOC_POOL)
-      n += (size_t) count[qb_is_decoy (s, b)];
-  if (n == 0)
-    return 0;
-  size_t k = qb_rng_below (rng, (uint32_t) n);
   QB_FOR_SIDE (b, QB_FRENCH)
     if (s->blocks[b].loc == QB_LOC_POOL)
       {
         int d = qb_is_decoy (s, b);
-        if (k >= (size_t) count[d])
-          {
-            k -= (size_t) count[d];
-            continue;
-          }
-        unsigned m = zones[d];
-        while (k-- > 0)
-          m &= m - 1;
-        *out = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) __builtin_ctz (m), 0 };
-        break;
+        pool[np] = (uint8_t) b;
+        decoy[np++] = (uint8_t) d;
+        n += (size_t) count[d];
       }
+  if (n == 0)
+    return 0;
+  size_t k = qb_rng_below (rng, (uint32_t) n);
+  for (int i = 0; i < np; i++)
+    {
+      int d = decoy[i];
+      if (k >= (size_t) count[d])
+        {
+          k -= (size_t) count[d];
+          continue;
+        }
+      unsigned m = zones[d];
+      while (k-- > 0)
+        m &= m - 1;
+      *out = (QbAction) { QB_ACT_PLACE, pool[i], (uint8_t) __builtin_ctz (m), 0 };
+      break;
+    }
   return n;
 }
 

@@ -2,6 +2,8 @@
  * not used outside src/engine/. */
 #pragma once
 
+#include <string.h>
+
 #include "qb-engine.h"
 #include "qb-data.h"
 
@@ -51,7 +53,18 @@ static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b
        b##_left != 0 && ((b = (uint32_t) (QB_FIRST_BLOCK (side) + __builtin_ctz (b##_left))), 1); \
        b##_left &= b##_left - 1)
 
-void qb_emit (QbEventSink *sink, const QbEvent *ev);
+/* Inline, so that building an event costs next to nothing when nobody
+ * listens (sink NULL: random playouts). */
+static inline void
+qb_emit (QbEventSink *sink, const QbEvent *ev)
+{
+  if (sink == NULL)
+    return;
+  if (sink->len < sink->cap)
+    sink->events[sink->len++] = *ev;
+  else
+    sink->dropped++;
+}
 
 /* Every change of a block's location or CV goes through these, which keep
  * the caches of QbState in step. */
@@ -125,7 +138,20 @@ qb_set_order_dest (QbState *s, int b, int dest)
 }
 
 void qb_recount (QbState *s);
-QbEvent qb_event_new (int type, int side, uint16_t rule);
+static inline QbEvent
+qb_event_new (int type, int side, uint16_t rule)
+{
+  QbEvent ev;
+  memset (&ev, 0, sizeof ev);
+  ev.type = (uint8_t) type;
+  ev.side = (uint8_t) side;
+  ev.block = QB_LOC_NONE;
+  ev.block2 = QB_LOC_NONE;
+  ev.zone = QB_LOC_NONE;
+  ev.from = QB_LOC_NONE;
+  ev.rule = rule;
+  return ev;
+}
 void qb_set_decision (QbState *s, int phase, int decider);
 int qb_roll (QbState *s);
 
