@@ -652,7 +652,7 @@ start_scout (QbState *s, QbEventSink *sink)
   /* 22.3: up to four, chosen at random. */
   for (int i = 0; i < n && i < 4; i++)
     {
-      int j = i + (int) qb_rng_below (&s->rng, (uint32_t) (n - i));
+      int j = i + (int) qb_rng_below_inline (&s->rng, (uint32_t) (n - i));
       int t = cand[i];
       cand[i] = cand[j];
       cand[j] = t;

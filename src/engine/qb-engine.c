@@ -14,12 +14,6 @@ qb_set_decision (QbState *s, int phase, int decider)
   s->decider = (uint8_t) decider;
 }
 
-int
-qb_roll (QbState *s)
-{
-  return (int) qb_rng_below (&s->rng, 6) + 1;
-}
-
 void
 qb_options_default (QbOptions *options)
 {
@@ -68,12 +62,23 @@ qb_recount (QbState *s)
   memset (s->side_cv, 0, sizeof s->side_cv);
   memset (s->zone_blocks, 0, sizeof s->zone_blocks);
   memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->above_one, 0, sizeof s->above_one);
+  memset (s->below_max, 0, sizeof s->below_max);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
-      int loc = s->blocks[b].loc;
+      int loc = s->blocks[b].loc, cv = s->blocks[b].cv, side = QB_BLOCK_SIDE (b);
+      uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
       s->blocks[b].loc = QB_LOC_NONE;
+      s->blocks[b].cv = 0;
       qb_place_block (s, b, loc);
+      qb_set_cv (s, b, cv);
       qb_set_order_dest (s, b, s->blocks[b].order_dest);
+      if (s->blocks[b].flags & QB_BF_GAVE)
+        s->gave[side] |= bit;
+      if (s->blocks[b].flags & QB_BF_RECEIVED)
+        s->received[side] |= bit;
     }
 }
 
@@ -150,6 +155,8 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   blk->slot = QB_SLOT_NONE;
   qb_set_order_dest (s, b, QB_LOC_NONE);
   blk->flags = 0;
+  s->gave[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
+  s->received[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
   qb_emit (sink, &ev);
   /* Knock-on losses are immediate (22.5, classic 10.1). */
   if (b != QB_FR_OTTAWA && QB_BLOCK_SIDE (b) == QB_FRENCH)
@@ -361,6 +368,8 @@ start_move (QbState *s, QbEventSink *sink)
       blk->order_mode = QB_MODE_NONE;
     }
   memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
 
   QbEvent ev = qb_event_new (QB_EV_MOVE_START, QB_NO_SIDE, 41);
   ev.a = s->move;
@@ -398,6 +407,8 @@ reset_blocks (QbState *s)
       blk->order_mode = QB_MODE_NONE;
     }
   memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
 }
 
 static void
@@ -557,33 +568,37 @@ transfer_class (const QbState *s, int b)
 
 /* All transfers of a side; with cap 0, just whether there is one. Mirrors
  * the TRANSFER checks of check_misc(), in the order giver, then receiver
- * (both by block). Only zones with two blocks or more can hold a pair. */
+ * (both by block). */
 static size_t
 gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
 {
   const int first = QB_FIRST_BLOCK (side);
   const QbUnitInfo *roster = &qb_rosters[s->options.edition][first];
   const int8_t *classes = transfer_classes[s->options.edition];
+  /* Who may give (CV over 1, received none this move) and who may receive
+   * (under its maximum, gave none), from the masks cached in the state. */
+  const uint32_t may_give = s->above_one[side] & ~s->received[side];
+  const uint32_t may_take = s->below_max[side] & ~s->gave[side];
   uint32_t givers = 0, takers = 0;
   int8_t cls[QB_BLOCKS_PER_SIDE];
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
       uint32_t here = s->zone_blocks[side][z];
-      if (!(here & (here - 1)))
+      uint32_t g = here & may_give, t = here & may_take;
+      /* A pair needs a giver and another block that receives. */
+      if (g == 0 || t == 0 || (g == t && !(g & (g - 1))))
         continue;
-      /* Givers and receivers of the zone, and the transfer class of each. */
-      uint32_t g = 0, t = 0;
-      for (uint32_t bits = here; bits; bits &= bits - 1)
+      /* The transfer classes; ships, decoys and the Ottawa take no part. */
+      for (uint32_t bits = g | t; bits; bits &= bits - 1)
         {
           int i = __builtin_ctz (bits);
-          const QbBlock *blk = &s->blocks[first + i];
           int c = classes[roster[i].type];   /* transfer_class () */
           cls[i] = (int8_t) c;
           if (c < 0)
-            continue;
-          unsigned cv = blk->cv, flags = blk->flags;
-          g |= (uint32_t) (cv > 1 && !(flags & QB_BF_RECEIVED)) << i;
-          t |= (uint32_t) (cv < roster[i].max_cv && !(flags & QB_BF_GAVE)) << i;
+            {
+              g &= ~(1u << i);
+              t &= ~(1u << i);
+            }
         }
       if (cap == 0)
         {
@@ -597,11 +612,8 @@ gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
             }
           continue;
         }
-      if (g && t)
-        {
-          givers |= g;
-          takers |= t;
-        }
+      givers |= g;
+      takers |= t;
     }
   size_t n = 0;
   for (; givers; givers &= givers - 1)
@@ -733,7 +745,7 @@ pick_place (const QbState *s, QbRng *rng, QbAction *out)
       }
   if (n == 0)
     return 0;
-  size_t k = qb_rng_below (rng, (uint32_t) n);
+  size_t k = qb_rng_below_inline (rng, (uint32_t) n);
   for (int i = 0; i < np; i++)
     {
       int d = decoy[i];
@@ -821,6 +833,8 @@ apply_misc (QbState *s, QbAction a, QbEventSink *sink)
         qb_set_cv (s, a.b, to->cv + 1);
         from->flags = (uint8_t) ((from->flags | QB_BF_GAVE) & ~QB_BF_SCOUTED);
         to->flags = (uint8_t) ((to->flags | QB_BF_RECEIVED) & ~QB_BF_SCOUTED);
+        s->gave[s->decider] |= 1u << (a.a - QB_FIRST_BLOCK (s->decider));
+        s->received[s->decider] |= 1u << (a.b - QB_FIRST_BLOCK (s->decider));
         QbEvent ev = qb_event_new (QB_EV_TRANSFER, s->decider, 25);
         ev.block = a.a;
         ev.block2 = a.b;
@@ -932,7 +946,7 @@ qb_random_action (const QbState *s, QbRng *rng, QbAction *out)
   QbAction buf[QB_MAX_ACTIONS];
   size_t n = qb_legal_actions (s, buf, QB_MAX_ACTIONS);
   if (n > 0)
-    *out = buf[qb_rng_below (rng, (uint32_t) n)];
+    *out = buf[qb_rng_below_inline (rng, (uint32_t) n)];
   return n;
 }
 

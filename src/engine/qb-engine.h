@@ -283,9 +283,17 @@ typedef struct {
   uint8_t pad1[2];
   uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
                                           * block QB_FIRST_BLOCK (side) + i */
+  uint32_t above_one[2];             /* blocks per side with CV over 1 (may
+                                      * give CV, 2.5), bits as above */
+  uint32_t below_max[2];             /* blocks per side under their maximum
+                                      * CV (may receive CV) */
   /* Cache kept by qb_set_order_dest(), checked by qb-check.c. */
   uint32_t order_blocks[2];          /* blocks per side with a written order
                                       * (order_dest set), bits as above */
+  /* Caches of two block flags, kept where those flags change (CV
+   * transfers, start of a move, eliminations), checked by qb-check.c. */
+  uint32_t gave[2];                  /* blocks per side with QB_BF_GAVE */
+  uint32_t received[2];              /* blocks per side with QB_BF_RECEIVED */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];

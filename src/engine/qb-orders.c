@@ -432,7 +432,7 @@ qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
       QbAction buf[2];
       size_t n = qb_gen_orders (s, buf, 2);
       if (n > 0)
-        *out = buf[qb_rng_below (rng, (uint32_t) n)];
+        *out = buf[qb_rng_below_inline (rng, (uint32_t) n)];
       return n;
     }
   OrderChoices c;
@@ -440,7 +440,7 @@ qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
   size_t n = (size_t) (c.n_moves + c.n_tail);
   if (n == 0)
     return 0;
-  int k = (int) qb_rng_below (rng, (uint32_t) n);
+  int k = (int) qb_rng_below_inline (rng, (uint32_t) n);
   *out = k < c.n_moves ? nth_move (s, &c, k) : nth_tail (&c, k - c.n_moves);
   return n;
 }

@@ -100,12 +100,19 @@ static inline void
 qb_set_cv (QbState *s, int b, int cv)
 {
   QbBlock *blk = &s->blocks[b];
+  int side = QB_BLOCK_SIDE (b);
+  uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
   if (blk->loc < QB_NUM_ZONES)
-    {
-      int side = QB_BLOCK_SIDE (b);
-      s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv + cv);
-    }
+    s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv + cv);
   blk->cv = (uint8_t) cv;
+  if (cv > 1)
+    s->above_one[side] |= bit;
+  else
+    s->above_one[side] &= ~bit;
+  if (cv < qb_info (s, b)->max_cv)
+    s->below_max[side] |= bit;
+  else
+    s->below_max[side] &= ~bit;
 }
 
 /* 7.4: the British move one unit per ship in the area; the French never in
@@ -153,7 +160,37 @@ qb_event_new (int type, int side, uint16_t rule)
   return ev;
 }
 void qb_set_decision (QbState *s, int phase, int decider);
-int qb_roll (QbState *s);
+/* PCG32 (see qb-rng.c). */
+static inline uint32_t
+qb_rng_next_inline (QbRng *r)
+{
+  uint64_t old = r->state;
+  r->state = old * 6364136223846793005ULL + r->inc;
+  uint32_t xorshifted = (uint32_t) (((old >> 18u) ^ old) >> 27u);
+  uint32_t rot = (uint32_t) (old >> 59u);
+  return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+}
+
+/* Uniform in 0..n-1: reject the top sliver, x < 2^32 mod n, so that the
+ * result is exactly uniform. That threshold is below n, so a draw of n or
+ * more passes without computing it (a division saved, the same draws). */
+static inline uint32_t
+qb_rng_below_inline (QbRng *r, uint32_t n)
+{
+  for (;;)
+    {
+      uint32_t x = qb_rng_next_inline (r);
+      if (x >= n || x >= (uint32_t) (-n) % n)
+        return x % n;
+    }
+}
+
+/* A die roll, 1..6. */
+static inline int
+qb_roll (QbState *s)
+{
+  return (int) qb_rng_below_inline (&s->rng, 6) + 1;
+}
 
 /* qb-engine.c */
 void qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink);
