@@ -194,6 +194,14 @@ qb_check_decoys (QbState *s, QbEventSink *sink)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return;
+  /* Nothing to do unless a zone holds decoys and nothing else (the zone
+   * counts cached in the state). */
+  bool lonely = false;
+  for (int side = 0; side < 2; side++)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      lonely |= s->decoys[side][z] > 0 && s->decoys[side][z] == s->count[side][z];
+  if (!lonely)
+    return;
   for (int side = 0; side < 2; side++)
     QB_FOR_SIDE (b, side)
       if (qb_is_decoy (s, b) && qb_on_zone (s, b)
@@ -730,7 +738,7 @@ pick_place (const QbState *s, QbRng *rng, QbAction *out)
 {
   uint16_t zones[2];
   place_zones (s, zones);
-  const int count[2] = { qb_popcount16 (zones[0]), qb_popcount16 (zones[1]) };
+  const int count[2] = { qb_zone_popcount (zones[0]), qb_zone_popcount (zones[1]) };
   /* The blocks still to deploy, and whether each is a decoy. */
   uint8_t pool[QB_BLOCKS_PER_SIDE], decoy[QB_BLOCKS_PER_SIDE];
   int np = 0;

@@ -43,29 +43,25 @@ leader_reaches (const QbState *s, int b, int from, int to)
 
 /* Where a written order would leave every block of the side: the zone
  * counts cached in the state, with the blocks that have an order moved to
- * their destinations. */
+ * their destinations (as changes per zone). */
 static bool
 decoys_accompanied_after (const QbState *s, int side)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return true;
-  int real[QB_NUM_ZONES], decoy[QB_NUM_ZONES];
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    {
-      decoy[z] = s->decoys[side][z];
-      real[z] = s->count[side][z] - decoy[z];
-    }
+  int8_t real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
   QB_FOR_MASK (b, side, s->order_blocks[side])
     {
       const QbBlock *blk = &s->blocks[b];
-      int *at = qb_is_decoy (s, b) ? decoy : real;
+      int8_t *at = qb_is_decoy (s, b) ? decoy : real;
       if (blk->loc < QB_NUM_ZONES)
         at[blk->loc]--;
       if (blk->order_dest < QB_NUM_ZONES)
         at[blk->order_dest]++;
     }
+  const uint8_t *count = s->count[side], *decoys = s->decoys[side];
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (decoy[z] > 0 && real[z] == 0)
+    if (decoys[z] + decoy[z] > 0 && count[z] - decoys[z] + real[z] == 0)
       return false;
   return true;
 }
@@ -253,8 +249,6 @@ order_choices (const QbState *s, OrderChoices *c)
           z1 = o->origin < QB_NUM_ZONES ? o->origin + 1 : o->origin;
         }
       const uint32_t leaders = qb_leader_blocks[s->options.edition][side];
-      uint16_t enemy = 0;
-      bool enemy_done = false;
       for (int z = z0; z < z1; z++)
         {
           /* The blocks of the zone without an order (ships never move
@@ -267,7 +261,7 @@ order_choices (const QbState *s, OrderChoices *c)
           uint16_t land = (uint16_t) (qb_roads (z) & ~self);
           uint16_t amph = area != QB_NO_AREA && amph_ok[area]
             ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
-          int n = qb_popcount16 (land) + qb_popcount16 (amph);
+          int n = qb_zone_popcount (land) + qb_zone_popcount (amph);
           c->zone_land[z] = land;
           c->zone_amph[z] = amph;
           c->zone_n[z] = (uint8_t) n;
@@ -279,22 +273,15 @@ order_choices (const QbState *s, OrderChoices *c)
               /* 10.2 and ruling R6: two zones by road, not through a zone
                * that holds enemy blocks. */
               int i = __builtin_ctz (bits);
-              if (!enemy_done)
-                {
-                  for (int e = 0; e < QB_NUM_ZONES; e++)
-                    if (s->count[qb_other (side)][e])
-                      enemy |= QB_ZONE_BIT (e);
-                  enemy_done = true;
-                }
               const uint16_t road = (uint16_t) qb_roads (z);
               uint16_t reach = road;
-              for (int v = 0; v < QB_NUM_ZONES; v++)
-                if ((road & QB_ZONE_BIT (v)) && !(enemy & QB_ZONE_BIT (v)))
-                  reach |= (uint16_t) qb_roads (v);
+              for (unsigned via = road; via; via &= via - 1)
+                if (s->count[qb_other (side)][__builtin_ctz (via)] == 0)
+                  reach |= (uint16_t) qb_roads (__builtin_ctz (via));
               reach &= (uint16_t) ~self;
               c->land[i] = reach;
               c->amph[i] = amph;
-              c->n[i] = (uint8_t) (qb_popcount16 (reach) + qb_popcount16 (amph));
+              c->n[i] = (uint8_t) (qb_zone_popcount (reach) + qb_zone_popcount (amph));
               if (c->n[i] > 0)
                 {
                   c->leaders |= 1u << i;
@@ -357,7 +344,7 @@ nth_move (const QbState *s, const OrderChoices *c, int k)
           k -= n;
           continue;
         }
-      int nl = qb_popcount16 (land), mode;
+      int nl = qb_zone_popcount (land), mode;
       if (k < nl)
         m = land, mode = QB_MODE_LAND;
       else

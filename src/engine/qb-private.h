@@ -9,13 +9,19 @@
 
 #define QB_ZONE_BIT(z) ((uint16_t) (1u << (z)))
 
-/* Bits set in a zone mask; a table, since the portable build has no
- * popcount instruction and the library call shows in profiles. */
+/* Bits set in a zone mask (10 bits); a table, since the portable build
+ * has no popcount instruction and the library call shows in profiles. */
+#define QB_BITS2(n) n, n + 1, n + 1, n + 2
+#define QB_BITS4(n) QB_BITS2 (n), QB_BITS2 (n + 1), QB_BITS2 (n + 1), QB_BITS2 (n + 2)
+#define QB_BITS6(n) QB_BITS4 (n), QB_BITS4 (n + 1), QB_BITS4 (n + 1), QB_BITS4 (n + 2)
+#define QB_BITS8(n) QB_BITS6 (n), QB_BITS6 (n + 1), QB_BITS6 (n + 1), QB_BITS6 (n + 2)
+#define QB_BITS10(n) QB_BITS8 (n), QB_BITS8 (n + 1), QB_BITS8 (n + 1), QB_BITS8 (n + 2)
+
 static inline int
-qb_popcount16 (unsigned m)
+qb_zone_popcount (unsigned m)
 {
-  static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-  return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
+  static const uint8_t bits[1 << QB_NUM_ZONES] = { QB_BITS10 (0) };
+  return bits[m & ((1u << QB_NUM_ZONES) - 1)];
 }
 
 /* Bits set in a block mask (SWAR, same reason). */
