@@ -227,19 +227,18 @@ check_retreat_to (const QbState *s, int side, int z, int mode)
 static void
 retreat_zones (const QbState *s, int side, uint16_t *land, uint16_t *amph)
 {
-  int zone = B->zone;
-  uint16_t ok = 0;
+  int zone = B->zone, from = B->attacker_from;
+  /* Not the battle's zone, nor a zone of the enemy or of a battle still to
+   * fight; the attacker only whence it came, the defender never there. */
+  uint16_t ok = (uint16_t) (((1u << QB_NUM_ZONES) - 1) & ~s->pending_battles);
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    {
-      if (z == zone || qb_zone_count (s, qb_other (side), z) > 0
-          || (s->pending_battles & QB_ZONE_BIT (z)))
-        continue;
-      if (side == attacker (s) && z != B->attacker_from)
-        continue;
-      if (side == B->defender && z == B->attacker_from)
-        continue;
-      ok |= QB_ZONE_BIT (z);
-    }
+    if (z == zone || s->count[qb_other (side)][z] > 0)
+      ok &= (uint16_t) ~QB_ZONE_BIT (z);
+  uint16_t from_bit = from < QB_NUM_ZONES ? QB_ZONE_BIT (from) : 0;
+  if (side == attacker (s))
+    ok &= from_bit;
+  if (side == B->defender)
+    ok &= (uint16_t) ~from_bit;
   uint16_t road = (uint16_t) qb_roads (zone);
   int area = qb_zone_area (zone);
   *land = ok & road;

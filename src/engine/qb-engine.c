@@ -726,7 +726,7 @@ place_zones (const QbState *s, uint16_t zones[2])
     if (z != QB_OR)
       {
         zones[0] |= QB_ZONE_BIT (z);
-        if (qb_real_count (s, QB_FRENCH, z) > 0)
+        if (s->count[QB_FRENCH][z] > s->decoys[QB_FRENCH][z])   /* qb_real_count () > 0 */
           zones[1] |= QB_ZONE_BIT (z);
       }
 }
