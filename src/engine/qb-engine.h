@@ -276,7 +276,9 @@ typedef struct {
   uint16_t pad1b;
   uint32_t actions;        /* actions applied since the start */
   QbRng rng;
-  /* Caches kept by qb_place_block()/qb_set_cv(), checked by qb-check.c. */
+  /* Caches: facts derived from the blocks, for speed. qb_recount() rebuilds
+   * them all (qb_init(), qb_init_position()); see docs/HACKING.md.
+   * Kept by qb_place_block()/qb_set_cv(), checked by qb-check.c: */
   uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
   uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
   uint8_t side_cv[2];                /* CV on the map per side */
