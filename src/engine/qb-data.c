@@ -109,13 +109,6 @@ qb_unit_info (int edition, int block)
   return &qb_rosters[edition == QB_EDITION_CLASSIC][block];
 }
 
-
-int
-qb_road_between (int a, int b)
-{
-  return a < QB_NUM_ZONES && b < QB_NUM_ZONES && (qb_zones[a].roads & R (b)) != 0;
-}
-
 /* Stable ids for files (records, scenarios): never renumbered, never
  * translated. The prefix names the side. */
 #define KEYS_BRITISH_COMMON \

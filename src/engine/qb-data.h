@@ -46,4 +46,9 @@ qb_roads (int zone)
   return zone < 10 ? qb_zones[zone].roads : 0;
 }
 
-int qb_road_between (int a, int b);
+/* Whether a road connects the two zones (6.1). */
+static inline int
+qb_road_between (int a, int b)
+{
+  return a < 10 && b < 10 && (qb_zones[a].roads & (1u << b)) != 0;
+}

@@ -8,13 +8,6 @@
 /* ---- Small helpers ------------------------------------------------------ */
 
 void
-qb_set_decision (QbState *s, int phase, int decider)
-{
-  s->phase = (uint8_t) phase;
-  s->decider = (uint8_t) decider;
-}
-
-void
 qb_options_default (QbOptions *options)
 {
   memset (options, 0, sizeof *options);
@@ -44,15 +37,6 @@ qb_block_name (const QbState *s, int block)
   return qb_info (s, block)->name;
 }
 
-bool
-qb_double_is_dice (const QbState *s)
-{
-  if (s->options.double_rule == QB_DOUBLE_DICE)
-    return true;
-  if (s->options.double_rule == QB_DOUBLE_FIVES)
-    return false;
-  return s->options.edition == QB_EDITION_REVISED;
-}
 
 void
 qb_recount (QbState *s)
@@ -83,30 +67,6 @@ qb_recount (QbState *s)
 }
 
 int
-qb_side_cv (const QbState *s, int side)
-{
-  return s->side_cv[side];
-}
-
-int
-qb_zone_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
-}
-
-int
-qb_real_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_ZONES ? s->count[side][zone] - s->decoys[side][zone] : 0;
-}
-
-int
-qb_decoy_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_ZONES ? s->decoys[side][zone] : 0;
-}
-
-int
 qb_ships_in (const QbState *s, int area)
 {
   return s->count[QB_BRITISH][QB_LOC_BASON + area];
@@ -124,21 +84,6 @@ qb_zone_held_by (const QbState *s, int side, int zone)
   return qb_zone_count (s, side, zone) > 0 && qb_zone_count (s, qb_other (side), zone) == 0;
 }
 
-bool
-qb_contested (const QbState *s, int zone)
-{
-  return qb_zone_count (s, QB_BRITISH, zone) > 0 && qb_zone_count (s, QB_FRENCH, zone) > 0;
-}
-
-uint16_t
-qb_contested_zones (const QbState *s)
-{
-  uint16_t both = 0;
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (s->count[0][z] && s->count[1][z])
-      both |= QB_ZONE_BIT (z);
-  return both;
-}
 
 /* ---- Eliminations and their knock-on rules ------------------------------ */
 

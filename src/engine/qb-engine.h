@@ -421,8 +421,14 @@ bool qb_action_is_irreversible (const QbState *before, const QbState *after);
 /* ---- Queries ----------------------------------------------------------- */
 
 static inline bool qb_is_over (const QbState *s) { return s->phase == QB_PHASE_GAME_OVER; }
-int qb_side_cv (const QbState *s, int side);           /* on the map */
-int qb_zone_count (const QbState *s, int side, int zone);
+/* CV on the map; blocks of a side in a location (0 for no location).
+ * Inline: read from the counts cached in the state. */
+static inline int qb_side_cv (const QbState *s, int side) { return s->side_cv[side]; }
+static inline int
+qb_zone_count (const QbState *s, int side, int zone)
+{
+  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
+}
 int qb_ships_in (const QbState *s, int area);
 int qb_amphibious_capacity (const QbState *s, int side, int area);
 bool qb_zone_held_by (const QbState *s, int side, int zone);
@@ -435,7 +441,16 @@ int qb_block_from_key (int edition, const char *key);
 /* Parse names used in files and the CLI; -1 if unknown. */
 int qb_action_type_from_name (const char *name);
 int qb_event_type_from_name (const char *name);
-bool qb_double_is_dice (const QbState *s);
+/* Whether doubled fire doubles the dice (else it hits on 5-6, 14.2). */
+static inline bool
+qb_double_is_dice (const QbState *s)
+{
+  if (s->options.double_rule == QB_DOUBLE_DICE)
+    return true;
+  if (s->options.double_rule == QB_DOUBLE_FIVES)
+    return false;
+  return s->options.edition == QB_EDITION_REVISED;
+}
 int qb_units_ordered (const QbState *s, int side, int mode);
 
 /* ---- Per-player view ---------------------------------------------------- */

@@ -165,7 +165,43 @@ qb_event_new (int type, int side, uint16_t rule)
   ev.rule = rule;
   return ev;
 }
-void qb_set_decision (QbState *s, int phase, int decider);
+static inline void
+qb_set_decision (QbState *s, int phase, int decider)
+{
+  s->phase = (uint8_t) phase;
+  s->decider = (uint8_t) decider;
+}
+
+/* Real units and decoys of a side in a zone (0 elsewhere). */
+static inline int
+qb_real_count (const QbState *s, int side, int zone)
+{
+  return zone < QB_NUM_ZONES ? s->count[side][zone] - s->decoys[side][zone] : 0;
+}
+
+static inline int
+qb_decoy_count (const QbState *s, int side, int zone)
+{
+  return zone < QB_NUM_ZONES ? s->decoys[side][zone] : 0;
+}
+
+static inline bool
+qb_contested (const QbState *s, int zone)
+{
+  return qb_zone_count (s, QB_BRITISH, zone) > 0 && qb_zone_count (s, QB_FRENCH, zone) > 0;
+}
+
+/* The zones where both sides have blocks, as a mask. */
+static inline uint16_t
+qb_contested_zones (const QbState *s)
+{
+  uint16_t both = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (s->count[0][z] && s->count[1][z])
+      both |= QB_ZONE_BIT (z);
+  return both;
+}
+
 /* PCG32 (see qb-rng.c). */
 static inline uint32_t
 qb_rng_next_inline (QbRng *r)
@@ -204,10 +240,6 @@ void qb_check_ottawa (QbState *s, QbEventSink *sink);
 void qb_check_decoys (QbState *s, QbEventSink *sink);
 void qb_note_british_arrival (QbState *s, int zone, QbEventSink *sink);
 void qb_continue (QbState *s, QbEventSink *sink);
-bool qb_contested (const QbState *s, int zone);
-uint16_t qb_contested_zones (const QbState *s);
-int qb_real_count (const QbState *s, int side, int zone);
-int qb_decoy_count (const QbState *s, int side, int zone);
 
 /* qb-orders.c */
 const char *qb_check_order (const QbState *s, QbAction a);
