@@ -59,11 +59,12 @@ decoys_accompanied_after (const QbState *s, int side)
       if (blk->order_dest < QB_NUM_ZONES)
         at[blk->order_dest]++;
     }
+  /* Every zone, without branches: a lone decoy is rare. */
   const uint8_t *count = s->count[side], *decoys = s->decoys[side];
+  int lone = 0;
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (decoys[z] + decoy[z] > 0 && count[z] - decoys[z] + real[z] == 0)
-      return false;
-  return true;
+    lone |= (decoys[z] + decoy[z] > 0) & (count[z] - decoys[z] + real[z] == 0);
+  return !lone;
 }
 
 static const char *
