@@ -17,6 +17,14 @@ in_battle (const QbState *s, int b)
       && s->blocks[b].slot != QB_SLOT_RETREATED;
 }
 
+/* The side's blocks in the battle's zone (QbState.zone_blocks): every
+ * block in_battle() can be true for. */
+static inline uint32_t
+here (const QbState *s, int side)
+{
+  return B->zone < QB_NUM_ZONES ? s->zone_blocks[side][B->zone] : 0;
+}
+
 static int
 attacker (const QbState *s)
 {
@@ -27,7 +35,7 @@ static int
 slot_count (const QbState *s, int side, int slot)
 {
   int n = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && s->blocks[b].slot == slot)
       n++;
   return n;
@@ -38,7 +46,7 @@ static int
 fighters (const QbState *s, int side)
 {
   int n = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && !qb_is_ottawa (s, b))
       n++;
   return n;
@@ -214,16 +222,38 @@ check_retreat_to (const QbState *s, int side, int z, int mode)
   return NULL;
 }
 
+/* The zones check_retreat_to() accepts for the side, by land and by sea,
+ * as masks. */
+static void
+retreat_zones (const QbState *s, int side, uint16_t *land, uint16_t *amph)
+{
+  int zone = B->zone, from = B->attacker_from;
+  /* Not the battle's zone, nor a zone of the enemy or of a battle still to
+   * fight; the attacker only whence it came, the defender never there. */
+  uint16_t ok = (uint16_t) (((1u << QB_NUM_ZONES) - 1) & ~s->pending_battles);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (z == zone || s->count[qb_other (side)][z] > 0)
+      ok &= (uint16_t) ~QB_ZONE_BIT (z);
+  uint16_t from_bit = from < QB_NUM_ZONES ? QB_ZONE_BIT (from) : 0;
+  if (side == attacker (s))
+    ok &= from_bit;
+  if (side == B->defender)
+    ok &= (uint16_t) ~from_bit;
+  uint16_t road = (uint16_t) qb_roads (zone);
+  int area = qb_zone_area (zone);
+  *land = ok & road;
+  *amph = area != QB_NO_AREA && !s->tides_blocked && qb_amph_capacity (s, side, area) != 0
+    ? (uint16_t) (ok & ~road & qb_area_zones[area]) : 0;
+}
+
 static bool
 can_retreat (const QbState *s, int side)
 {
   if (fighters (s, side) == 0)
     return false;
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (check_retreat_to (s, side, z, QB_MODE_LAND) == NULL
-        || check_retreat_to (s, side, z, QB_MODE_AMPHIBIOUS) == NULL)
-      return true;
-  return false;
+  uint16_t land, amph;
+  retreat_zones (s, side, &land, &amph);
+  return (land | amph) != 0;
 }
 
 static void
@@ -252,7 +282,7 @@ static void
 pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
 {
   int total = 0;
-  QB_FOR_SIDE (b, victor)
+  QB_FOR_MASK (b, victor, here (s, victor))
     if (in_battle (s, b))
       {
         bool ldouble;
@@ -308,12 +338,13 @@ finish_retreat (QbState *s, QbEventSink *sink)
                            || slot_count (s, side, 2) == 0))
         {
           B->skirmish = 1;
-          for (int b = 0; b < QB_NUM_BLOCKS; b++)
-            if (in_battle (s, b))
-              {
-                s->blocks[b].slot = QB_SLOT_SKIRMISH;
-                s->blocks[b].flags |= QB_BF_REVEALED;
-              }
+          for (int sd = 0; sd < 2; sd++)
+            QB_FOR_MASK (b, sd, here (s, sd))
+              if (in_battle (s, b))
+                {
+                  s->blocks[b].slot = QB_SLOT_SKIRMISH;
+                  s->blocks[b].flags |= QB_BF_REVEALED;
+                }
         }
       if (ottawa_must_withdraw (s, sink))
         return;
@@ -329,7 +360,7 @@ do_retreat (QbState *s, QbEventSink *sink)
   int side = B->retreat_side, z = B->retreat_zone, mode = B->retreat_mode;
   bool partial = mode == QB_MODE_AMPHIBIOUS && fighters (s, side) > B->embark_cap;
   int moved = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     {
       if (!in_battle (s, b) || qb_is_ottawa (s, b))
         continue;
@@ -375,7 +406,7 @@ rout (QbState *s, int side, QbEventSink *sink)
   B->routed = (uint8_t) side;
   B->hits = 0;   /* surplus hits are ignored (16.1) */
   int reserve_cv = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE && !qb_is_ottawa (s, b))
       reserve_cv += s->blocks[b].cv;
   B->saved = (uint8_t) ((reserve_cv + 1) / 2);   /* 16.3 */
@@ -388,7 +419,7 @@ rout (QbState *s, int side, QbEventSink *sink)
       qb_set_decision (s, QB_PHASE_RETREAT, side);
       return;
     }
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && !qb_is_ottawa (s, b))
       qb_eliminate (s, b, 161, sink);
   battle_over (s, qb_other (side), sink);
@@ -411,6 +442,28 @@ hit_candidate (const QbState *s, int b)
     default:
       return in_battle (s, b) && blk->slot == B->hit_column;
     }
+}
+
+/* The blocks hit_candidate() accepts, as a mask of B->hit_side's blocks:
+ * pursuit hits fall on the retreated blocks wherever they went, the others
+ * in the battle's zone. */
+static uint32_t
+hit_candidates (const QbState *s)
+{
+  int side = B->hit_side;
+  if (side != QB_BRITISH && side != QB_FRENCH)
+    return 0;
+  uint32_t where = 0;
+  if (B->pursuit == QB_HITS_PURSUIT)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      where |= s->zone_blocks[side][z];
+  else
+    where = here (s, side);
+  uint32_t m = 0;
+  QB_FOR_MASK (b, side, where)
+    if (hit_candidate (s, b))
+      m |= 1u << (b - QB_FIRST_BLOCK (side));
+  return m;
 }
 
 static void
@@ -523,24 +576,18 @@ allocate_loop (QbState *s, QbEventSink *sink)
     {
       if (british_collapsed (s))
         return;   /* 5.2: qb_apply ends the game */
-      int n = 0, last = -1;
-      for (int b = 0; b < QB_NUM_BLOCKS; b++)
-        if (hit_candidate (s, b))
-          {
-            n++;
-            last = b;
-          }
-      if (n == 0)
+      uint32_t m = hit_candidates (s);
+      if (m == 0)
         {
           B->hits = 0;
           break;
         }
-      if (n > 1)
+      if (m & (m - 1))
         {
           qb_set_decision (s, QB_PHASE_ALLOCATE, B->hit_side);
           return;
         }
-      apply_hit (s, last, sink);
+      apply_hit (s, QB_FIRST_BLOCK (B->hit_side) + __builtin_ctz (m), sink);
       if (B->pursuit == QB_HITS_FIRE && fire_ends_battle (s, sink))
         return;
     }
@@ -604,7 +651,7 @@ start_scout (QbState *s, QbEventSink *sink)
   /* 22.3: up to four, chosen at random. */
   for (int i = 0; i < n && i < 4; i++)
     {
-      int j = i + (int) qb_rng_below (&s->rng, (uint32_t) (n - i));
+      int j = i + (int) qb_rng_below_inline (&s->rng, (uint32_t) (n - i));
       int t = cand[i];
       cand[i] = cand[j];
       cand[j] = t;
@@ -628,21 +675,22 @@ start_scout (QbState *s, QbEventSink *sink)
 static void
 reveal_columns (QbState *s, QbEventSink *sink)
 {
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (in_battle (s, b))
-      {
-        QbBlock *blk = &s->blocks[b];
-        bool column = blk->slot != QB_SLOT_RESERVE;
-        if (column)
-          blk->flags |= QB_BF_REVEALED;
-        QbEvent ev = qb_event_new (QB_EV_DEPLOYED, QB_BLOCK_SIDE (b), B->skirmish ? 180 : 123);
-        ev.block = (uint8_t) b;
-        ev.zone = B->zone;
-        ev.cv = blk->cv;
-        ev.a = blk->slot;
-        ev.vis = column ? QB_VIS_PUBLIC : QB_VIS_ANONYMOUS;
-        qb_emit (sink, &ev);
-      }
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, here (s, side))
+      if (in_battle (s, b))
+        {
+          QbBlock *blk = &s->blocks[b];
+          bool column = blk->slot != QB_SLOT_RESERVE;
+          if (column)
+            blk->flags |= QB_BF_REVEALED;
+          QbEvent ev = qb_event_new (QB_EV_DEPLOYED, QB_BLOCK_SIDE (b), B->skirmish ? 180 : 123);
+          ev.block = (uint8_t) b;
+          ev.zone = B->zone;
+          ev.cv = blk->cv;
+          ev.a = blk->slot;
+          ev.vis = column ? QB_VIS_PUBLIC : QB_VIS_ANONYMOUS;
+          qb_emit (sink, &ev);
+        }
   B->turn = 1;
   B->side = B->defender;
   B->step = QB_STEP_RETREAT;
@@ -683,12 +731,16 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
     }
 
   /* 11.1 and ruling R2: the side that stayed defends, else the French. */
+  /* The blocks of both sides in the zone, British first, in block order:
+   * the loops below check each block's zone again, since the decoys'
+   * removal may eliminate other blocks as it goes. */
   B->defender = QB_FRENCH;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
-      B->defender = (uint8_t) QB_BLOCK_SIDE (b);
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, here (s, side))
+      if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
+        B->defender = (uint8_t) QB_BLOCK_SIDE (b);
   int att = attacker (s);
-  QB_FOR_SIDE (b, att)
+  QB_FOR_MASK (b, att, here (s, att))
     if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_MOVED))
       {
         if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
@@ -698,19 +750,21 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       }
 
   /* Classic 10.2: decoys go before any deployment, skirmishes too. */
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (s->blocks[b].loc == zone && qb_is_decoy (s, b))
-      {
-        QbEvent ev = qb_event_new (QB_EV_DECOYS_REMOVED, QB_BLOCK_SIDE (b), 102);
-        ev.block = (uint8_t) b;
-        ev.zone = (uint8_t) zone;
-        ev.vis = QB_VIS_PUBLIC;
-        qb_emit (sink, &ev);
-        qb_eliminate (s, b, 102, sink);
-      }
+  if (s->decoys[QB_BRITISH][zone] + s->decoys[QB_FRENCH][zone] > 0)
+    for (int side = 0; side < 2; side++)
+      QB_FOR_MASK (b, side, here (s, side))
+        if (s->blocks[b].loc == zone && qb_is_decoy (s, b))
+          {
+            QbEvent ev = qb_event_new (QB_EV_DECOYS_REMOVED, QB_BLOCK_SIDE (b), 102);
+            ev.block = (uint8_t) b;
+            ev.zone = (uint8_t) zone;
+            ev.vis = QB_VIS_PUBLIC;
+            qb_emit (sink, &ev);
+            qb_eliminate (s, b, 102, sink);
+          }
 
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (s->blocks[b].loc == zone)
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, here (s, side))
       s->blocks[b].slot = QB_SLOT_RESERVE;   /* provisional: "in the battle" */
 
   int nb = fighters (s, QB_BRITISH), nf = fighters (s, QB_FRENCH);
@@ -731,8 +785,8 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       return;
     }
 
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (s->blocks[b].loc == zone)
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, here (s, side))
       s->blocks[b].slot = B->skirmish ? QB_SLOT_SKIRMISH
                         : qb_is_ottawa (s, b) ? QB_SLOT_RESERVE : QB_SLOT_NONE;
   if (B->skirmish)
@@ -749,7 +803,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
 static bool
 has_reserve (const QbState *s, int side)
 {
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE && !qb_is_ottawa (s, b))
       return true;
   return false;
@@ -758,7 +812,7 @@ has_reserve (const QbState *s, int side)
 static bool
 has_unfired (const QbState *s, int side)
 {
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && s->blocks[b].slot != QB_SLOT_RESERVE
         && !(s->blocks[b].flags & QB_BF_FIRED))
       return true;
@@ -813,7 +867,7 @@ static int
 deploy_unassigned (const QbState *s, int side)
 {
   int n = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
       n++;
   return n;
@@ -823,7 +877,7 @@ static int
 embarked (const QbState *s, int side)
 {
   int n = 0;
-  QB_FOR_SIDE (b, side)
+  QB_FOR_MASK (b, side, here (s, side))
     if (in_battle (s, b) && (s->blocks[b].flags & QB_BF_EMBARK))
       n++;
   return n;
@@ -928,7 +982,7 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
         int filled[3] = { slot_count (s, side, 0), slot_count (s, side, 1), slot_count (s, side, 2) };
         int empty = (filled[0] == 0) + (filled[1] == 0) + (filled[2] == 0);
         bool spare = deploy_unassigned (s, side) - 1 >= empty;
-        QB_FOR_SIDE (b, side)
+        QB_FOR_MASK (b, side, here (s, side))
           if (s->blocks[b].loc == B->zone && s->blocks[b].slot == QB_SLOT_NONE)
             for (int c = 0; c <= QB_SLOT_RESERVE && n < cap; c++)
               if (spare || (c < 3 && filled[c] == 0))
@@ -936,34 +990,43 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
         break;
       }
     case QB_PHASE_RETREAT:
-      for (int z = 0; z < QB_NUM_ZONES; z++)
-        {
-          PUSH (QB_ACT_RETREAT, 0, z, QB_MODE_LAND);
-          PUSH (QB_ACT_RETREAT, 0, z, QB_MODE_AMPHIBIOUS);
-        }
-      PUSH (QB_ACT_STAND, 0, 0, 0);
-      break;
+      {
+        /* The RETREAT checks of qb_check_battle(), as masks. */
+        uint16_t land, amph;
+        retreat_zones (s, side, &land, &amph);
+        for (int z = 0; z < QB_NUM_ZONES; z++)
+          {
+            if ((land & QB_ZONE_BIT (z)) && n < cap)
+              out[n++] = (QbAction) { QB_ACT_RETREAT, 0, (uint8_t) z, QB_MODE_LAND };
+            if ((amph & QB_ZONE_BIT (z)) && n < cap)
+              out[n++] = (QbAction) { QB_ACT_RETREAT, 0, (uint8_t) z, QB_MODE_AMPHIBIOUS };
+          }
+        PUSH (QB_ACT_STAND, 0, 0, 0);
+        break;
+      }
+    /* Only blocks in the battle's zone can pass the EMBARK, COMMIT and
+     * FIRE checks. */
     case QB_PHASE_EMBARK:
-      QB_FOR_SIDE (b, side)
+      QB_FOR_MASK (b, side, here (s, side))
         PUSH (QB_ACT_EMBARK, b, 0, 0);
       PUSH (QB_ACT_EMBARK_DONE, 0, 0, 0);
       break;
     case QB_PHASE_RESERVE:
-      QB_FOR_SIDE (b, side)
+      QB_FOR_MASK (b, side, here (s, side))
         for (int c = 0; c < 3; c++)
           PUSH (QB_ACT_COMMIT, b, 0, c);
       PUSH (QB_ACT_NO_COMMIT, 0, 0, 0);
       break;
     case QB_PHASE_FIRE:
-      /* The FIRE and HIT checks of qb_check_battle(), inline. */
-      QB_FOR_SIDE (b, side)
+      /* The FIRE checks of qb_check_battle(), inline. */
+      QB_FOR_MASK (b, side, here (s, side))
         if (in_battle (s, b) && s->blocks[b].slot != QB_SLOT_RESERVE
             && !(s->blocks[b].flags & QB_BF_FIRED) && n < cap)
           out[n++] = (QbAction) { QB_ACT_FIRE, (uint8_t) b, 0, 0 };
       break;
     case QB_PHASE_ALLOCATE:
-      QB_FOR_SIDE (b, side)
-        if (hit_candidate (s, b) && n < cap)
+      QB_FOR_MASK (b, side, side == B->hit_side ? hit_candidates (s) : 0)
+        if (n < cap)
           out[n++] = (QbAction) { QB_ACT_HIT, (uint8_t) b, 0, 0 };
       break;
     case QB_PHASE_OTTAWA_RETREAT:

@@ -94,17 +94,19 @@ const QbUnitInfo qb_rosters[2][QB_NUM_BLOCKS] = {
  },
 };
 
+/* Derived from qb_rosters (a test checks they agree): bit i is block
+ * QB_FIRST_BLOCK (side) + i. Wolfe and Montcalm are leaders in the revised
+ * edition only; the four ships are British in both. */
+const uint32_t qb_leader_blocks[2][2] = {
+  [QB_EDITION_REVISED] = { 1u << QB_BR_WOLFE, 1u << (QB_FR_MONTCALM - QB_BLOCKS_PER_SIDE) },
+  [QB_EDITION_CLASSIC] = { 0, 0 },
+};
+const uint32_t qb_ship_blocks[2] = { 15u << QB_BR_FIRST_SHIP, 0 };
+
 const QbUnitInfo *
 qb_unit_info (int edition, int block)
 {
   return &qb_rosters[edition == QB_EDITION_CLASSIC][block];
-}
-
-
-int
-qb_road_between (int a, int b)
-{
-  return a < QB_NUM_ZONES && b < QB_NUM_ZONES && (qb_zones[a].roads & R (b)) != 0;
 }
 
 /* Stable ids for files (records, scenarios): never renumbered, never

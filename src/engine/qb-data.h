@@ -26,6 +26,12 @@ extern const char *const qb_area_codes[2];
 
 /* qb_rosters[edition][block] */
 extern const QbUnitInfo qb_rosters[2][50];
+/* The leaders, qb_leader_blocks[edition][side], and the ships,
+ * qb_ship_blocks[side], as block masks of one side (bit i: block
+ * QB_FIRST_BLOCK (side) + i); derived from qb_rosters, a test checks they
+ * agree. */
+extern const uint32_t qb_leader_blocks[2][2];
+extern const uint32_t qb_ship_blocks[2];
 const QbUnitInfo *qb_unit_info (int edition, int block);
 static inline int
 qb_zone_area (int zone)
@@ -40,4 +46,9 @@ qb_roads (int zone)
   return zone < 10 ? qb_zones[zone].roads : 0;
 }
 
-int qb_road_between (int a, int b);
+/* Whether a road connects the two zones (6.1). */
+static inline int
+qb_road_between (int a, int b)
+{
+  return a < 10 && b < 10 && (qb_zones[a].roads & (1u << b)) != 0;
+}

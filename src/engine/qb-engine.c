@@ -8,45 +8,6 @@
 /* ---- Small helpers ------------------------------------------------------ */
 
 void
-qb_emit (QbEventSink *sink, const QbEvent *ev)
-{
-  if (sink == NULL)
-    return;
-  if (sink->len < sink->cap)
-    sink->events[sink->len++] = *ev;
-  else
-    sink->dropped++;
-}
-
-QbEvent
-qb_event_new (int type, int side, uint16_t rule)
-{
-  QbEvent ev;
-  memset (&ev, 0, sizeof ev);
-  ev.type = (uint8_t) type;
-  ev.side = (uint8_t) side;
-  ev.block = QB_LOC_NONE;
-  ev.block2 = QB_LOC_NONE;
-  ev.zone = QB_LOC_NONE;
-  ev.from = QB_LOC_NONE;
-  ev.rule = rule;
-  return ev;
-}
-
-void
-qb_set_decision (QbState *s, int phase, int decider)
-{
-  s->phase = (uint8_t) phase;
-  s->decider = (uint8_t) decider;
-}
-
-int
-qb_roll (QbState *s)
-{
-  return (int) qb_rng_below (&s->rng, 6) + 1;
-}
-
-void
 qb_options_default (QbOptions *options)
 {
   memset (options, 0, sizeof *options);
@@ -76,15 +37,6 @@ qb_block_name (const QbState *s, int block)
   return qb_info (s, block)->name;
 }
 
-bool
-qb_double_is_dice (const QbState *s)
-{
-  if (s->options.double_rule == QB_DOUBLE_DICE)
-    return true;
-  if (s->options.double_rule == QB_DOUBLE_FIVES)
-    return false;
-  return s->options.edition == QB_EDITION_REVISED;
-}
 
 void
 qb_recount (QbState *s)
@@ -92,37 +44,26 @@ qb_recount (QbState *s)
   memset (s->count, 0, sizeof s->count);
   memset (s->decoys, 0, sizeof s->decoys);
   memset (s->side_cv, 0, sizeof s->side_cv);
+  memset (s->zone_blocks, 0, sizeof s->zone_blocks);
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->above_one, 0, sizeof s->above_one);
+  memset (s->below_max, 0, sizeof s->below_max);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
-      int loc = s->blocks[b].loc, side = QB_BLOCK_SIDE (b);
+      int loc = s->blocks[b].loc, cv = s->blocks[b].cv, side = QB_BLOCK_SIDE (b);
+      uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
       s->blocks[b].loc = QB_LOC_NONE;
+      s->blocks[b].cv = 0;
       qb_place_block (s, b, loc);
-      (void) side;
+      qb_set_cv (s, b, cv);
+      qb_set_order_dest (s, b, s->blocks[b].order_dest);
+      if (s->blocks[b].flags & QB_BF_GAVE)
+        s->gave[side] |= bit;
+      if (s->blocks[b].flags & QB_BF_RECEIVED)
+        s->received[side] |= bit;
     }
-}
-
-int
-qb_side_cv (const QbState *s, int side)
-{
-  return s->side_cv[side];
-}
-
-int
-qb_zone_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
-}
-
-int
-qb_real_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_ZONES ? s->count[side][zone] - s->decoys[side][zone] : 0;
-}
-
-int
-qb_decoy_count (const QbState *s, int side, int zone)
-{
-  return zone < QB_NUM_ZONES ? s->decoys[side][zone] : 0;
 }
 
 int
@@ -131,18 +72,10 @@ qb_ships_in (const QbState *s, int area)
   return s->count[QB_BRITISH][QB_LOC_BASON + area];
 }
 
-/* 7.4: the British move one unit per ship in the area; the French never in
- * the Bason, and 4 minus the ships in the St. Laurent there. */
 int
 qb_amphibious_capacity (const QbState *s, int side, int area)
 {
-  if (area != QB_BASON && area != QB_STLAURENT)
-    return 0;
-  if (side == QB_BRITISH)
-    return qb_ships_in (s, area);
-  if (area == QB_BASON)
-    return 0;
-  return 4 - qb_ships_in (s, QB_STLAURENT);
+  return qb_amph_capacity (s, side, area);
 }
 
 bool
@@ -151,21 +84,6 @@ qb_zone_held_by (const QbState *s, int side, int zone)
   return qb_zone_count (s, side, zone) > 0 && qb_zone_count (s, qb_other (side), zone) == 0;
 }
 
-bool
-qb_contested (const QbState *s, int zone)
-{
-  return qb_zone_count (s, QB_BRITISH, zone) > 0 && qb_zone_count (s, QB_FRENCH, zone) > 0;
-}
-
-uint16_t
-qb_contested_zones (const QbState *s)
-{
-  uint16_t both = 0;
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (s->count[0][z] && s->count[1][z])
-      both |= QB_ZONE_BIT (z);
-  return both;
-}
 
 /* ---- Eliminations and their knock-on rules ------------------------------ */
 
@@ -180,8 +98,10 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   qb_set_cv (s, b, 0);
   qb_place_block (s, b, QB_LOC_ELIMINATED);
   blk->slot = QB_SLOT_NONE;
-  blk->order_dest = QB_LOC_NONE;
+  qb_set_order_dest (s, b, QB_LOC_NONE);
   blk->flags = 0;
+  s->gave[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
+  s->received[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
   qb_emit (sink, &ev);
   /* Knock-on losses are immediate (22.5, classic 10.1). */
   if (b != QB_FR_OTTAWA && QB_BLOCK_SIDE (b) == QB_FRENCH)
@@ -218,6 +138,14 @@ void
 qb_check_decoys (QbState *s, QbEventSink *sink)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
+    return;
+  /* Nothing to do unless a zone holds decoys and nothing else (the zone
+   * counts cached in the state). */
+  bool lonely = false;
+  for (int side = 0; side < 2; side++)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      lonely |= s->decoys[side][z] > 0 && s->decoys[side][z] == s->count[side][z];
+  if (!lonely)
     return;
   for (int side = 0; side < 2; side++)
     QB_FOR_SIDE (b, side)
@@ -392,6 +320,9 @@ start_move (QbState *s, QbEventSink *sink)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
 
   QbEvent ev = qb_event_new (QB_EV_MOVE_START, QB_NO_SIDE, 41);
   ev.a = s->move;
@@ -428,6 +359,9 @@ reset_blocks (QbState *s)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
+  memset (s->order_blocks, 0, sizeof s->order_blocks);
+  memset (s->gave, 0, sizeof s->gave);
+  memset (s->received, 0, sizeof s->received);
 }
 
 static void
@@ -558,53 +492,94 @@ qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
 
 /* ---- Set-up, transfer, desertion and supply actions -------------------- */
 
+/* The CV transfer class of each unit type (2.5): blocks exchange CV only
+ * within one class, -1 takes no part (ships, decoys, and the Ottawa:
+ * ruling R7). Revised: any two infantry units; classic FAQ on 2.5: the
+ * same type only, all militia counting as one type. */
+static const int8_t transfer_classes[2][QB_NUM_TYPES] = {
+  [QB_EDITION_REVISED] = {
+    [QB_TYPE_REGULAR] = 0, [QB_TYPE_LIGHT_INFANTRY] = 0, [QB_TYPE_RANGERS] = 0,
+    [QB_TYPE_GRENADIERS] = 0, [QB_TYPE_LEADER] = 0, [QB_TYPE_DETACHMENT] = 0,
+    [QB_TYPE_DECOY] = -1, [QB_TYPE_SHIP] = -1, [QB_TYPE_INDIAN] = -1,
+    [QB_TYPE_QUEBEC_MILITIA] = 0, [QB_TYPE_MONTREAL_MILITIA] = 0,
+  },
+  [QB_EDITION_CLASSIC] = {
+    [QB_TYPE_REGULAR] = QB_TYPE_REGULAR, [QB_TYPE_LIGHT_INFANTRY] = QB_TYPE_LIGHT_INFANTRY,
+    [QB_TYPE_RANGERS] = QB_TYPE_RANGERS, [QB_TYPE_GRENADIERS] = QB_TYPE_GRENADIERS,
+    [QB_TYPE_LEADER] = QB_TYPE_LEADER, [QB_TYPE_DETACHMENT] = QB_TYPE_DETACHMENT,
+    [QB_TYPE_DECOY] = -1, [QB_TYPE_SHIP] = -1, [QB_TYPE_INDIAN] = -1,
+    [QB_TYPE_QUEBEC_MILITIA] = QB_TYPE_QUEBEC_MILITIA,
+    [QB_TYPE_MONTREAL_MILITIA] = QB_TYPE_QUEBEC_MILITIA,
+  },
+};
+
 static int
 transfer_class (const QbState *s, int b)
 {
-  int t = qb_type (s, b);
-  if (t == QB_TYPE_SHIP || t == QB_TYPE_DECOY || t == QB_TYPE_INDIAN)
-    return -1;     /* the Ottawa takes no part (ruling R7) */
-  if (s->options.edition != QB_EDITION_CLASSIC)
-    return 0;      /* revised: any two infantry units */
-  /* Classic FAQ on 2.5: same type only; all militia count as one type. */
-  if (t == QB_TYPE_QUEBEC_MILITIA || t == QB_TYPE_MONTREAL_MILITIA)
-    return QB_TYPE_QUEBEC_MILITIA;
-  return t;
+  return transfer_classes[s->options.edition][qb_type (s, b)];
 }
 
 /* All transfers of a side; with cap 0, just whether there is one. Mirrors
- * the TRANSFER checks of check_misc(). */
+ * the TRANSFER checks of check_misc(), in the order giver, then receiver
+ * (both by block). */
 static size_t
 gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
 {
-  size_t n = 0;
-  /* Givers and receivers per zone and transfer class, found in one pass. */
-  int8_t givers[QB_BLOCKS_PER_SIDE], takers[QB_BLOCKS_PER_SIDE];
+  const int first = QB_FIRST_BLOCK (side);
+  const QbUnitInfo *roster = &qb_rosters[s->options.edition][first];
+  const int8_t *classes = transfer_classes[s->options.edition];
+  /* Who may give (CV over 1, received none this move) and who may receive
+   * (under its maximum, gave none), from the masks cached in the state. */
+  const uint32_t may_give = s->above_one[side] & ~s->received[side];
+  const uint32_t may_take = s->below_max[side] & ~s->gave[side];
+  uint32_t givers = 0, takers = 0;
   int8_t cls[QB_BLOCKS_PER_SIDE];
-  int ng = 0, nt = 0;
-  QB_FOR_SIDE (x, side)
+  for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      const QbBlock *blk = &s->blocks[x];
-      int c = transfer_class (s, x);
-      cls[x - QB_FIRST_BLOCK (side)] = (int8_t) c;
-      if (c < 0 || !qb_on_zone (s, x))
+      uint32_t here = s->zone_blocks[side][z];
+      uint32_t g = here & may_give, t = here & may_take;
+      /* A pair needs a giver and another block that receives. */
+      if (g == 0 || t == 0 || (g == t && !(g & (g - 1))))
         continue;
-      if (blk->cv > 1 && !(blk->flags & QB_BF_RECEIVED))
-        givers[ng++] = (int8_t) (x - QB_FIRST_BLOCK (side));
-      if (blk->cv < qb_info (s, x)->max_cv && !(blk->flags & QB_BF_GAVE))
-        takers[nt++] = (int8_t) (x - QB_FIRST_BLOCK (side));
-    }
-  for (int i = 0; i < ng; i++)
-    for (int j = 0; j < nt; j++)
-      {
-        int x = QB_FIRST_BLOCK (side) + givers[i], y = QB_FIRST_BLOCK (side) + takers[j];
-        if (x == y || s->blocks[x].loc != s->blocks[y].loc || cls[givers[i]] != cls[takers[j]])
+      /* The transfer classes; ships, decoys and the Ottawa take no part. */
+      for (uint32_t bits = g | t; bits; bits &= bits - 1)
+        {
+          int i = __builtin_ctz (bits);
+          int c = classes[roster[i].type];   /* transfer_class () */
+          cls[i] = (int8_t) c;
+          if (c < 0)
+            {
+              g &= ~(1u << i);
+              t &= ~(1u << i);
+            }
+        }
+      if (cap == 0)
+        {
+          /* Just whether the zone holds a pair. */
+          for (; g && t; g &= g - 1)
+            {
+              int i = __builtin_ctz (g);
+              for (uint32_t m = t & ~(1u << i); m; m &= m - 1)
+                if (cls[__builtin_ctz (m)] == cls[i])
+                  return 1;
+            }
           continue;
-        if (cap == 0)
-          return 1;
-        if (n < cap)
-          out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) y, 0 };
-      }
+        }
+      givers |= g;
+      takers |= t;
+    }
+  size_t n = 0;
+  for (; givers; givers &= givers - 1)
+    {
+      int i = __builtin_ctz (givers), x = first + i;
+      uint32_t m = takers & s->zone_blocks[side][s->blocks[x].loc] & ~(1u << i);
+      for (; m; m &= m - 1)
+        {
+          int j = __builtin_ctz (m);
+          if (cls[j] == cls[i] && n < cap)
+            out[n++] = (QbAction) { QB_ACT_TRANSFER, (uint8_t) x, (uint8_t) (first + j), 0 };
+        }
+    }
   return n;
 }
 
@@ -686,6 +661,61 @@ check_misc (const QbState *s, QbAction a)
     }
 }
 
+/* The PLACE checks of check_misc() as zone masks: where an ordinary block
+ * may deploy (zones[0]) and where a decoy may (zones[1]). */
+static void
+place_zones (const QbState *s, uint16_t zones[2])
+{
+  zones[0] = zones[1] = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (z != QB_OR)
+      {
+        zones[0] |= QB_ZONE_BIT (z);
+        if (s->count[QB_FRENCH][z] > s->decoys[QB_FRENCH][z])   /* qb_real_count () > 0 */
+          zones[1] |= QB_ZONE_BIT (z);
+      }
+}
+
+/* One of the deployments of gen_misc() drawn with `rng`, without listing
+ * them: the same draw as from the list. */
+static size_t
+pick_place (const QbState *s, QbRng *rng, QbAction *out)
+{
+  uint16_t zones[2];
+  place_zones (s, zones);
+  const int count[2] = { qb_zone_popcount (zones[0]), qb_zone_popcount (zones[1]) };
+  /* The blocks still to deploy, and whether each is a decoy. */
+  uint8_t pool[QB_BLOCKS_PER_SIDE], decoy[QB_BLOCKS_PER_SIDE];
+  int np = 0;
+  size_t n = 0;
+  QB_FOR_SIDE (b, QB_FRENCH)
+    if (s->blocks[b].loc == QB_LOC_POOL)
+      {
+        int d = qb_is_decoy (s, b);
+        pool[np] = (uint8_t) b;
+        decoy[np++] = (uint8_t) d;
+        n += (size_t) count[d];
+      }
+  if (n == 0)
+    return 0;
+  size_t k = qb_rng_below_inline (rng, (uint32_t) n);
+  for (int i = 0; i < np; i++)
+    {
+      int d = decoy[i];
+      if (k >= (size_t) count[d])
+        {
+          k -= (size_t) count[d];
+          continue;
+        }
+      unsigned m = zones[d];
+      while (k-- > 0)
+        m &= m - 1;
+      *out = (QbAction) { QB_ACT_PLACE, pool[i], (uint8_t) __builtin_ctz (m), 0 };
+      break;
+    }
+  return n;
+}
+
 static size_t
 gen_misc (const QbState *s, QbAction *out, size_t cap)
 {
@@ -695,13 +725,15 @@ gen_misc (const QbState *s, QbAction *out, size_t cap)
   switch (s->phase)
     {
     case QB_PHASE_FRENCH_SETUP:
-      /* The PLACE checks of check_misc(), per zone once. */
-      QB_FOR_SIDE (b, QB_FRENCH)
-        if (s->blocks[b].loc == QB_LOC_POOL)
-          for (int z = 0; z < QB_NUM_ZONES && n < cap; z++)
-            if (z != QB_OR && (!qb_is_decoy (s, b) || qb_real_count (s, QB_FRENCH, z) > 0))
-              out[n++] = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) z, 0 };
-      break;
+      {
+        uint16_t zones[2];
+        place_zones (s, zones);
+        QB_FOR_SIDE (b, QB_FRENCH)
+          if (s->blocks[b].loc == QB_LOC_POOL)
+            for (unsigned m = zones[qb_is_decoy (s, b)]; m && n < cap; m &= m - 1)
+              out[n++] = (QbAction) { QB_ACT_PLACE, (uint8_t) b, (uint8_t) __builtin_ctz (m), 0 };
+        break;
+      }
     case QB_PHASE_TRANSFER:
       n = gen_transfers (s, s->decider, out, cap);
       PUSH (QB_ACT_TRANSFER_DONE, 0, 0, 0);
@@ -754,6 +786,8 @@ apply_misc (QbState *s, QbAction a, QbEventSink *sink)
         qb_set_cv (s, a.b, to->cv + 1);
         from->flags = (uint8_t) ((from->flags | QB_BF_GAVE) & ~QB_BF_SCOUTED);
         to->flags = (uint8_t) ((to->flags | QB_BF_RECEIVED) & ~QB_BF_SCOUTED);
+        s->gave[s->decider] |= 1u << (a.a - QB_FIRST_BLOCK (s->decider));
+        s->received[s->decider] |= 1u << (a.b - QB_FIRST_BLOCK (s->decider));
         QbEvent ev = qb_event_new (QB_EV_TRANSFER, s->decider, 25);
         ev.block = a.a;
         ev.block2 = a.b;
@@ -860,10 +894,12 @@ qb_random_action (const QbState *s, QbRng *rng, QbAction *out)
 {
   if (s->phase == QB_PHASE_ORDERS || s->phase == QB_PHASE_CROSSING_SITE)
     return qb_pick_order (s, rng, out);
+  if (s->phase == QB_PHASE_FRENCH_SETUP)
+    return pick_place (s, rng, out);
   QbAction buf[QB_MAX_ACTIONS];
   size_t n = qb_legal_actions (s, buf, QB_MAX_ACTIONS);
   if (n > 0)
-    *out = buf[qb_rng_below (rng, (uint32_t) n)];
+    *out = buf[qb_rng_below_inline (rng, (uint32_t) n)];
   return n;
 }
 

@@ -276,11 +276,26 @@ typedef struct {
   uint16_t pad1b;
   uint32_t actions;        /* actions applied since the start */
   QbRng rng;
-  /* Caches kept by qb_place_block()/qb_set_cv(), checked by qb-check.c. */
+  /* Caches: facts derived from the blocks, for speed. qb_recount() rebuilds
+   * them all (qb_init(), qb_init_position()); see docs/HACKING.md.
+   * Kept by qb_place_block()/qb_set_cv(), checked by qb-check.c: */
   uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
   uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
   uint8_t side_cv[2];                /* CV on the map per side */
   uint8_t pad1[2];
+  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
+                                          * block QB_FIRST_BLOCK (side) + i */
+  uint32_t above_one[2];             /* blocks per side with CV over 1 (may
+                                      * give CV, 2.5), bits as above */
+  uint32_t below_max[2];             /* blocks per side under their maximum
+                                      * CV (may receive CV) */
+  /* Cache kept by qb_set_order_dest(), checked by qb-check.c. */
+  uint32_t order_blocks[2];          /* blocks per side with a written order
+                                      * (order_dest set), bits as above */
+  /* Caches of two block flags, kept where those flags change (CV
+   * transfers, start of a move, eliminations), checked by qb-check.c. */
+  uint32_t gave[2];                  /* blocks per side with QB_BF_GAVE */
+  uint32_t received[2];              /* blocks per side with QB_BF_RECEIVED */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];
@@ -406,8 +421,14 @@ bool qb_action_is_irreversible (const QbState *before, const QbState *after);
 /* ---- Queries ----------------------------------------------------------- */
 
 static inline bool qb_is_over (const QbState *s) { return s->phase == QB_PHASE_GAME_OVER; }
-int qb_side_cv (const QbState *s, int side);           /* on the map */
-int qb_zone_count (const QbState *s, int side, int zone);
+/* CV on the map; blocks of a side in a location (0 for no location).
+ * Inline: read from the counts cached in the state. */
+static inline int qb_side_cv (const QbState *s, int side) { return s->side_cv[side]; }
+static inline int
+qb_zone_count (const QbState *s, int side, int zone)
+{
+  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
+}
 int qb_ships_in (const QbState *s, int area);
 int qb_amphibious_capacity (const QbState *s, int side, int area);
 bool qb_zone_held_by (const QbState *s, int side, int zone);
@@ -420,7 +441,16 @@ int qb_block_from_key (int edition, const char *key);
 /* Parse names used in files and the CLI; -1 if unknown. */
 int qb_action_type_from_name (const char *name);
 int qb_event_type_from_name (const char *name);
-bool qb_double_is_dice (const QbState *s);
+/* Whether doubled fire doubles the dice (else it hits on 5-6, 14.2). */
+static inline bool
+qb_double_is_dice (const QbState *s)
+{
+  if (s->options.double_rule == QB_DOUBLE_DICE)
+    return true;
+  if (s->options.double_rule == QB_DOUBLE_FIVES)
+    return false;
+  return s->options.edition == QB_EDITION_REVISED;
+}
 int qb_units_ordered (const QbState *s, int side, int mode);
 
 /* ---- Per-player view ---------------------------------------------------- */

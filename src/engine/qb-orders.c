@@ -41,28 +41,30 @@ leader_reaches (const QbState *s, int b, int from, int to)
   return false;
 }
 
-/* Where a written order would leave every block of the side. */
+/* Where a written order would leave every block of the side: the zone
+ * counts cached in the state, with the blocks that have an order moved to
+ * their destinations (as changes per zone). */
 static bool
 decoys_accompanied_after (const QbState *s, int side)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return true;
-  int real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
-  QB_FOR_SIDE (b, side)
+  int8_t real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
+  QB_FOR_MASK (b, side, s->order_blocks[side])
     {
       const QbBlock *blk = &s->blocks[b];
-      int at = blk->order_dest != QB_LOC_NONE ? blk->order_dest : blk->loc;
-      if (at >= QB_NUM_ZONES)
-        continue;
-      if (qb_is_decoy (s, b))
-        decoy[at]++;
-      else
-        real[at]++;
+      int8_t *at = qb_is_decoy (s, b) ? decoy : real;
+      if (blk->loc < QB_NUM_ZONES)
+        at[blk->loc]--;
+      if (blk->order_dest < QB_NUM_ZONES)
+        at[blk->order_dest]++;
     }
+  /* Every zone, without branches: a lone decoy is rare. */
+  const uint8_t *count = s->count[side], *decoys = s->decoys[side];
+  int lone = 0;
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (decoy[z] > 0 && real[z] == 0)
-      return false;
-  return true;
+    lone |= (decoys[z] + decoy[z] > 0) & (count[z] - decoys[z] + real[z] == 0);
+  return !lone;
 }
 
 static const char *
@@ -192,26 +194,36 @@ qb_check_order (const QbState *s, QbAction a)
     }
 }
 
-/* Every legal order action, as per-block destination masks (the order
- * moves) and a short list of the rest: computed once per decision with the
- * same checks as qb_check_order(), and shared by the generator and the
- * random sampler so that both enumerate the same actions in the same order. */
-/* Bits set in a zone mask; a table, since the portable build has no
- * popcount instruction and the library call shows in profiles. */
-static inline int
-popcount16 (unsigned m)
-{
-  static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-  return nibble[m & 15] + nibble[(m >> 4) & 15] + nibble[(m >> 8) & 15] + nibble[(m >> 12) & 15];
-}
-
+/* Every legal order action, computed once per decision with the same
+ * checks as qb_check_order() and shared by the generator and the random
+ * sampler, so that both enumerate the same actions in the same order: the
+ * order moves block by block (land destinations, then amphibious ones,
+ * each by zone), then the tail (ships, the Ottawa's special orders, clear,
+ * done).
+ *
+ * Every ordinary block of a zone has the same destinations (the roads and
+ * the river area of that zone), so the moves are worked out per zone, for
+ * the blocks of the zone that may still get an order; only a leader (10.2)
+ * gets masks of its own, since its reach depends on where the enemy is. */
 typedef struct
 {
-  uint16_t land[QB_BLOCKS_PER_SIDE];
+  uint32_t blocks;                      /* bit i: block first + i has order moves */
+  uint32_t leaders;                     /* those of them with masks of their own */
+  uint16_t zone_land[QB_NUM_ZONES];     /* an ordinary block's destinations, */
+  uint16_t zone_amph[QB_NUM_ZONES];     /* for the zones of those blocks */
+  uint8_t zone_n[QB_NUM_ZONES];         /* popcounts of both */
+  uint16_t land[QB_BLOCKS_PER_SIDE];    /* a leader's, for the leaders only */
   uint16_t amph[QB_BLOCKS_PER_SIDE];
+  uint8_t n[QB_BLOCKS_PER_SIDE];
   int n_moves;
+  /* The tail, in this order. */
+  uint8_t ships[4];                     /* ship orders */
+  int n_ships;
+  int ottawa_from;                      /* the Ottawa's zone if its 27 special
+                                         * orders (9 zones x 3 missions) are
+                                         * legal, else QB_LOC_NONE */
+  bool clear, done;
   int n_tail;
-  QbAction tail[4 + QB_NUM_ZONES * 3 + 2];
 } OrderChoices;
 
 static void
@@ -220,62 +232,102 @@ order_choices (const QbState *s, OrderChoices *c)
   int side = s->decider;
   const QbOrder *o = &s->order[side];
 
+  c->blocks = 0;
+  c->leaders = 0;
   c->n_moves = 0;
-  c->n_tail = 0;
-  memset (c->land, 0, sizeof c->land);
-  memset (c->amph, 0, sizeof c->amph);
   if (!o->ships && o->ottawa_dest == QB_LOC_NONE)
     {
-      const uint16_t *area_mask = qb_area_zones;
-      uint16_t enemy = 0;
-      for (int z = 0; z < QB_NUM_ZONES; z++)
-        if (s->count[qb_other (side)][z])
-          enemy |= QB_ZONE_BIT (z);
       bool amph_ok[2];
       for (int area = 0; area < 2; area++)
         amph_ok[area] = !s->tides_blocked && !(side == QB_FRENCH && area == QB_BASON)
-          && amphibious_ordered (s, side, area) < qb_amphibious_capacity (s, side, area);
-      QB_FOR_SIDE (b, side)
+          && amphibious_ordered (s, side, area) < qb_amph_capacity (s, side, area);
+      /* The zones of the map, or only the origin once the group has one
+       * (6.1). */
+      int z0 = 0, z1 = QB_NUM_ZONES;
+      if (o->origin != QB_LOC_NONE)
         {
-          const QbBlock *blk = &s->blocks[b];
-          if (!qb_on_zone (s, b) || blk->order_dest != QB_LOC_NONE || qb_is_ship (s, b)
-              || (o->origin != QB_LOC_NONE && blk->loc != o->origin))
+          z0 = o->origin;
+          z1 = o->origin < QB_NUM_ZONES ? o->origin + 1 : o->origin;
+        }
+      const uint32_t leaders = qb_leader_blocks[s->options.edition][side];
+      for (int z = z0; z < z1; z++)
+        {
+          /* The blocks of the zone without an order (ships never move
+           * with army orders). */
+          uint32_t m = s->zone_blocks[side][z] & ~qb_ship_blocks[side] & ~s->order_blocks[side];
+          if (m == 0)
             continue;
-          int from = blk->loc;
-          const uint16_t road = (uint16_t) qb_roads (from);
-          uint16_t land = road;
-          if (qb_is_leader (s, b))
-            for (int m = 0; m < QB_NUM_ZONES; m++)
-              if ((road & QB_ZONE_BIT (m)) && !(enemy & QB_ZONE_BIT (m)))
-                land |= (uint16_t) qb_roads (m);
-          land &= (uint16_t) ~QB_ZONE_BIT (from);
-          int area = qb_zone_area (from);
+          const uint16_t self = QB_ZONE_BIT (z);
+          int area = qb_zone_area (z);
+          uint16_t land = (uint16_t) (qb_roads (z) & ~self);
           uint16_t amph = area != QB_NO_AREA && amph_ok[area]
-            ? (uint16_t) (area_mask[area] & ~QB_ZONE_BIT (from)) : 0;
-          int i = b - QB_FIRST_BLOCK (side);
-          c->land[i] = land;
-          c->amph[i] = amph;
-          c->n_moves += popcount16 (land) + popcount16 (amph);
+            ? (uint16_t) (qb_area_zones[area] & ~self) : 0;
+          int n = qb_zone_popcount (land) + qb_zone_popcount (amph);
+          c->zone_land[z] = land;
+          c->zone_amph[z] = amph;
+          c->zone_n[z] = (uint8_t) n;
+          uint32_t ordinary = n > 0 ? m & ~leaders : 0;
+          c->blocks |= ordinary;
+          c->n_moves += qb_popcount32 (ordinary) * n;
+          for (uint32_t bits = m & leaders; bits; bits &= bits - 1)
+            {
+              /* 10.2 and ruling R6: two zones by road, not through a zone
+               * that holds enemy blocks. */
+              int i = __builtin_ctz (bits);
+              const uint16_t road = (uint16_t) qb_roads (z);
+              uint16_t reach = road;
+              for (unsigned via = road; via; via &= via - 1)
+                if (s->count[qb_other (side)][__builtin_ctz (via)] == 0)
+                  reach |= (uint16_t) qb_roads (__builtin_ctz (via));
+              reach &= (uint16_t) ~self;
+              c->land[i] = reach;
+              c->amph[i] = amph;
+              c->n[i] = (uint8_t) (qb_zone_popcount (reach) + qb_zone_popcount (amph));
+              if (c->n[i] > 0)
+                {
+                  c->leaders |= 1u << i;
+                  c->blocks |= 1u << i;
+                  c->n_moves += c->n[i];
+                }
+            }
         }
     }
+
+  c->n_ships = 0;
   if (side == QB_BRITISH && o->origin == QB_LOC_NONE && !s->tides_blocked)
     {
       int up = ships_ordered_up (s);
       for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
         if (s->blocks[b].order_dest == QB_LOC_NONE
             && (s->blocks[b].loc != QB_LOC_BASON || up < 2))
-          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+          c->ships[c->n_ships++] = (uint8_t) b;
     }
+  c->ottawa_from = QB_LOC_NONE;
   if (side == QB_FRENCH && draft_empty (s, side)
       && qb_check_order (s, (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) ((s->blocks[QB_FR_OTTAWA].loc + 1) % QB_NUM_ZONES), 0 }) == NULL)
-    for (int z = 0; z < QB_NUM_ZONES; z++)
-      if (z != s->blocks[QB_FR_OTTAWA].loc)
-        for (int m = QB_MISSION_NONE; m <= QB_MISSION_SCOUT; m++)
-          c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) m };
-  if (!draft_empty (s, side))
-    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-  if (qb_check_order (s, (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 }) == NULL)
-    c->tail[c->n_tail++] = (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
+    c->ottawa_from = s->blocks[QB_FR_OTTAWA].loc;
+  c->clear = !draft_empty (s, side);
+  /* The ORDER_DONE check of qb_check_order() (the phase is ORDERS here). */
+  c->done = decoys_accompanied_after (s, side);
+  c->n_tail = c->n_ships + (c->ottawa_from != QB_LOC_NONE ? 3 * (QB_NUM_ZONES - 1) : 0)
+    + c->clear + c->done;
+}
+
+/* A block's destinations: its own if a leader, else its zone's. */
+static inline void
+block_masks (const QbState *s, const OrderChoices *c, int i, unsigned *land, unsigned *amph, int *n)
+{
+  if (c->leaders & (1u << i))
+    {
+      *land = c->land[i];
+      *amph = c->amph[i];
+      *n = c->n[i];
+      return;
+    }
+  int from = s->blocks[QB_FIRST_BLOCK (s->decider) + i].loc;
+  *land = c->zone_land[from];
+  *amph = c->zone_amph[from];
+  *n = c->zone_n[from];
 }
 
 /* The k-th order move of the choices, in generation order. */
@@ -283,25 +335,49 @@ static QbAction
 nth_move (const QbState *s, const OrderChoices *c, int k)
 {
   int first = QB_FIRST_BLOCK (s->decider);
-  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+  for (uint32_t bits = c->blocks; bits; bits &= bits - 1)
     {
-      int nl = popcount16 (c->land[i]), na = popcount16 (c->amph[i]);
-      unsigned m;
-      int mode;
-      if (k >= nl + na)
+      int i = __builtin_ctz (bits), n;
+      unsigned land, amph, m;
+      block_masks (s, c, i, &land, &amph, &n);
+      if (k >= n)
         {
-          k -= nl + na;
+          k -= n;
           continue;
         }
+      int nl = qb_zone_popcount (land), mode;
       if (k < nl)
-        m = c->land[i], mode = QB_MODE_LAND;
+        m = land, mode = QB_MODE_LAND;
       else
-        m = c->amph[i], mode = QB_MODE_AMPHIBIOUS, k -= nl;
+        m = amph, mode = QB_MODE_AMPHIBIOUS, k -= nl;
       while (k-- > 0)
         m &= m - 1;
       return (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), (uint8_t) mode };
     }
   return (QbAction) { QB_ACT_NONE, 0, 0, 0 };
+}
+
+/* The k-th action of the tail. */
+static QbAction
+nth_tail (const OrderChoices *c, int k)
+{
+  if (k < c->n_ships)
+    return (QbAction) { QB_ACT_ORDER_SHIP, c->ships[k], 0, 0 };
+  k -= c->n_ships;
+  if (c->ottawa_from != QB_LOC_NONE)
+    {
+      if (k < 3 * (QB_NUM_ZONES - 1))
+        {
+          int z = k / 3, m = k % 3;
+          if (z >= c->ottawa_from)
+            z++;   /* every zone but the Ottawa's own */
+          return (QbAction) { QB_ACT_ORDER_OTTAWA, 0, (uint8_t) z, (uint8_t) (QB_MISSION_NONE + m) };
+        }
+      k -= 3 * (QB_NUM_ZONES - 1);
+    }
+  if (c->clear && k-- == 0)
+    return (QbAction) { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+  return (QbAction) { QB_ACT_ORDER_DONE, 0, 0, 0 };
 }
 
 size_t
@@ -321,15 +397,18 @@ qb_gen_orders (const QbState *s, QbAction *out, size_t cap)
   OrderChoices c;
   order_choices (s, &c);
   int first = QB_FIRST_BLOCK (s->decider);
-  for (int i = 0; i < QB_BLOCKS_PER_SIDE && n + 2 * QB_NUM_ZONES <= cap; i++)
+  for (uint32_t bits = c.blocks; bits && n + 2 * QB_NUM_ZONES <= cap; bits &= bits - 1)
     {
-      for (unsigned m = c.land[i]; m; m &= m - 1)
+      int i = __builtin_ctz (bits), nb;
+      unsigned land, amph;
+      block_masks (s, &c, i, &land, &amph, &nb);
+      for (unsigned m = land; m; m &= m - 1)
         out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_LAND };
-      for (unsigned m = c.amph[i]; m; m &= m - 1)
+      for (unsigned m = amph; m; m &= m - 1)
         out[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) (first + i), (uint8_t) __builtin_ctz (m), QB_MODE_AMPHIBIOUS };
     }
   for (int i = 0; i < c.n_tail && n < cap; i++)
-    out[n++] = c.tail[i];
+    out[n++] = nth_tail (&c, i);
   return n;
 }
 
@@ -341,7 +420,7 @@ qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
       QbAction buf[2];
       size_t n = qb_gen_orders (s, buf, 2);
       if (n > 0)
-        *out = buf[qb_rng_below (rng, (uint32_t) n)];
+        *out = buf[qb_rng_below_inline (rng, (uint32_t) n)];
       return n;
     }
   OrderChoices c;
@@ -349,8 +428,8 @@ qb_pick_order (const QbState *s, QbRng *rng, QbAction *out)
   size_t n = (size_t) (c.n_moves + c.n_tail);
   if (n == 0)
     return 0;
-  int k = (int) qb_rng_below (rng, (uint32_t) n);
-  *out = k < c.n_moves ? nth_move (s, &c, k) : c.tail[k - c.n_moves];
+  int k = (int) qb_rng_below_inline (rng, (uint32_t) n);
+  *out = k < c.n_moves ? nth_move (s, &c, k) : nth_tail (&c, k - c.n_moves);
   return n;
 }
 
@@ -362,6 +441,7 @@ clear_draft (QbState *s, int side)
       s->blocks[b].order_dest = QB_LOC_NONE;
       s->blocks[b].order_mode = QB_MODE_NONE;
     }
+  s->order_blocks[side] = 0;
   memset (&s->order[side], 0, sizeof s->order[side]);
   s->order[side].origin = QB_LOC_NONE;
   s->order[side].ottawa_dest = QB_LOC_NONE;
@@ -388,21 +468,21 @@ qb_apply_order (QbState *s, QbAction a, QbEventSink *sink)
     {
     case QB_ACT_ORDER_MOVE:
       s->order[side].origin = s->blocks[a.a].loc;
-      s->blocks[a.a].order_dest = a.b;
+      qb_set_order_dest (s, a.a, a.b);
       s->blocks[a.a].order_mode = a.c;
       if (a.c == QB_MODE_AMPHIBIOUS)
         s->order[side].amph[qb_zone_area (s->blocks[a.a].loc)]++;
       break;
     case QB_ACT_ORDER_SHIP:
       s->order[side].ships = 1;
-      s->blocks[a.a].order_dest = s->blocks[a.a].loc == QB_LOC_BASON ? QB_LOC_STLAURENT : QB_LOC_BASON;
+      qb_set_order_dest (s, a.a, s->blocks[a.a].loc == QB_LOC_BASON ? QB_LOC_STLAURENT : QB_LOC_BASON);
       s->blocks[a.a].order_mode = QB_MODE_NONE;
       break;
     case QB_ACT_ORDER_OTTAWA:
       s->order[side].origin = s->blocks[QB_FR_OTTAWA].loc;
       s->order[side].ottawa_dest = a.b;
       s->order[side].mission = a.c;
-      s->blocks[QB_FR_OTTAWA].order_dest = a.b;
+      qb_set_order_dest (s, QB_FR_OTTAWA, a.b);
       s->blocks[QB_FR_OTTAWA].order_mode = QB_MODE_SPECIAL;
       order_written (s, side, sink);
       break;
@@ -437,7 +517,7 @@ qb_resolve_orders (QbState *s, QbEventSink *sink)
       ev.zone = blk->order_dest;
       ev.vis = QB_VIS_PUBLIC;
       qb_place_block (s, b, blk->order_dest);
-      blk->order_dest = QB_LOC_NONE;
+      qb_set_order_dest (s, b, QB_LOC_NONE);
       blk->flags |= QB_BF_MOVED;
       qb_emit (sink, &ev);
     }
@@ -486,32 +566,33 @@ qb_finish_crossing (QbState *s, int site, QbEventSink *sink)
       qb_emit (sink, &ev);
       QB_FOR_SIDE (b, weak)
         if (s->blocks[b].loc == site && s->blocks[b].order_dest == other)
-          s->blocks[b].order_dest = QB_LOC_NONE;
+          qb_set_order_dest (s, b, QB_LOC_NONE);
     }
 
   uint16_t british_arrivals = 0;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      QbBlock *blk = &s->blocks[b];
-      if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))
-        continue;
-      QbEvent ev = qb_event_new (QB_EV_MOVE, QB_BLOCK_SIDE (b),
-                                 blk->order_mode == QB_MODE_SPECIAL ? 221
-                                 : blk->order_mode == QB_MODE_AMPHIBIOUS ? 72 : 61);
-      ev.block = (uint8_t) b;
-      ev.from = blk->loc;
-      ev.zone = blk->order_dest;
-      ev.a = blk->order_mode;
-      ev.vis = QB_VIS_ANONYMOUS;
-      qb_emit (sink, &ev);
-      blk->from = blk->loc;
-      qb_place_block (s, b, blk->order_dest);
-      blk->mode = blk->order_mode;
-      blk->order_dest = QB_LOC_NONE;
-      blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));
-      if (QB_BLOCK_SIDE (b) == QB_BRITISH)
-        british_arrivals |= QB_ZONE_BIT (blk->loc);
-    }
+  for (int side = 0; side < 2; side++)
+    QB_FOR_MASK (b, side, s->order_blocks[side])
+      {
+        QbBlock *blk = &s->blocks[b];
+        if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))
+          continue;
+        QbEvent ev = qb_event_new (QB_EV_MOVE, QB_BLOCK_SIDE (b),
+                                   blk->order_mode == QB_MODE_SPECIAL ? 221
+                                   : blk->order_mode == QB_MODE_AMPHIBIOUS ? 72 : 61);
+        ev.block = (uint8_t) b;
+        ev.from = blk->loc;
+        ev.zone = blk->order_dest;
+        ev.a = blk->order_mode;
+        ev.vis = QB_VIS_ANONYMOUS;
+        qb_emit (sink, &ev);
+        blk->from = blk->loc;
+        qb_place_block (s, b, blk->order_dest);
+        blk->mode = blk->order_mode;
+        qb_set_order_dest (s, b, QB_LOC_NONE);
+        blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_SCOUTED));
+        if (QB_BLOCK_SIDE (b) == QB_BRITISH)
+          british_arrivals |= QB_ZONE_BIT (blk->loc);
+      }
   for (int z = 0; z < QB_NUM_ZONES; z++)
     if (british_arrivals & QB_ZONE_BIT (z))
       qb_note_british_arrival (s, z, sink);

@@ -7,7 +7,7 @@
  * actions => same game, byte for byte. Die rolls use rejection sampling, so
  * every face has probability exactly 1/6.
  */
-#include "qb-engine.h"
+#include "qb-private.h"
 
 void
 qb_rng_seed (QbRng *r, uint64_t seed, uint64_t stream)
@@ -19,25 +19,16 @@ qb_rng_seed (QbRng *r, uint64_t seed, uint64_t stream)
   qb_rng_next (r);
 }
 
+/* The generator itself is inline in qb-private.h, for the engine's own
+ * draws. */
 uint32_t
 qb_rng_next (QbRng *r)
 {
-  uint64_t old = r->state;
-  r->state = old * 6364136223846793005ULL + r->inc;
-  uint32_t xorshifted = (uint32_t) (((old >> 18u) ^ old) >> 27u);
-  uint32_t rot = (uint32_t) (old >> 59u);
-  return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+  return qb_rng_next_inline (r);
 }
 
 uint32_t
 qb_rng_below (QbRng *r, uint32_t n)
 {
-  /* Reject the top sliver so that the result is exactly uniform. */
-  uint32_t threshold = (uint32_t) (-n) % n;
-  for (;;)
-    {
-      uint32_t x = qb_rng_next (r);
-      if (x >= threshold)
-        return x % n;
-    }
+  return qb_rng_below_inline (r, n);
 }

@@ -355,6 +355,20 @@ test_map_data (void)
   g_assert_false (qb_road_between (QB_SC, QB_SF));
 }
 
+/* The leader and ship masks of qb-data.c agree with the rosters. */
+static void
+test_type_masks (void)
+{
+  for (int ed = 0; ed < 2; ed++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        int side = QB_BLOCK_SIDE (b), i = b - QB_FIRST_BLOCK (side);
+        int type = qb_unit_info (ed, b)->type;
+        g_assert_cmpint ((qb_leader_blocks[ed][side] >> i) & 1, ==, type == QB_TYPE_LEADER);
+        g_assert_cmpint ((qb_ship_blocks[side] >> i) & 1, ==, type == QB_TYPE_SHIP);
+      }
+}
+
 /* The roster matches the published counts: 25 blocks a side, British 55 CV
  * (revised) / 47 (classic), French 53 / 48 (game-data.md). */
 static void
@@ -393,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/data/block-keys", test_block_keys);
   g_test_add_func ("/engine/data/roster-totals", test_roster_totals);
   g_test_add_func ("/engine/data/map", test_map_data);
+  g_test_add_func ("/engine/data/type-masks", test_type_masks);
   g_test_add_func ("/engine/events/cite-rules", test_events_cite_rules);
   g_test_add_func ("/engine/selfplay/revised-2000", test_selfplay_revised);
   g_test_add_func ("/engine/selfplay/classic-2000", test_selfplay_classic);
