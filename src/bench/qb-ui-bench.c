@@ -123,7 +123,7 @@ invalidate (QbBoard *board, Mode mode)
 {
   gtk_widget_queue_draw (GTK_WIDGET (board));
   if (mode != WARM)
-    g_clear_pointer (&board->map_node, gsk_render_node_unref);
+    qb_board_layers_clear (board->layers);
   if (mode == ALL)
     for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
       gtk_widget_queue_draw (c);

@@ -1,0 +1,361 @@
+/* qb-board-layers.c: what the board draws, kept as textures. Part of
+ * QbBoard (qb-board.c).
+ *
+ * A cairo node is rasterized again by the renderer at every frame, and the
+ * GL renderer uploads the result again too; a texture is drawn once and
+ * placed at every frame (docs/benchmarks.md). So the board draws with cairo
+ * into image surfaces and keeps them as texture nodes:
+ *
+ * - the map, as large as the board;
+ * - the highlights of each zone, over the zone's bounding box only, kept
+ *   while the zone's flags hold (they change with the decision);
+ * - the hover and the focus ring of each zone, drawn the first time that
+ *   zone is hovered or focused and kept, so that moving the pointer only
+ *   swaps small textures;
+ * - each overlay item (a stack count, the boats left, the battle mark),
+ *   over its own ink extents, kept while it stays the same.
+ *
+ * Everything is kept only for the size, the scale factor and the colours
+ * it was drawn for: a snapshot that finds any of them changed starts
+ * afresh. Each texture covers whole device pixels at the same offset as the
+ * map, so it looks exactly as if drawn onto the map directly.
+ */
+#include "qb-board-private.h"
+
+#include <math.h>
+#include <string.h>
+
+/* The flags of a zone's highlight texture; hover and focus have their own. */
+#define HIGHLIGHT_FLAGS (QB_ZONE_AMPHIBIOUS | QB_ZONE_LAND | QB_ZONE_SOURCE | QB_ZONE_SELECTED)
+
+/* Up to 2 per location, the boats of each river area, the battle mark. */
+#define MAX_OVERLAY_ITEMS (2 * QB_NUM_LOCS + QB_NUM_AREAS + 1)
+
+typedef struct {
+  QbBoardOverlayItem item;
+  GskRenderNode *node;
+} OverlayEntry;
+
+struct _QbBoardLayers
+{
+  /* What everything below was drawn for. */
+  gboolean valid;
+  double scale;
+  double ox;
+  double oy;
+  int factor;
+  GdkRGBA colors[QB_N_COLORS];
+
+  GskRenderNode *map;
+  QbBoardZoneFlags zone_flags[QB_NUM_ZONES];  /* what zones[] shows */
+  GskRenderNode *zones[QB_NUM_ZONES];         /* NULL: nothing to show */
+  GskRenderNode *hover[QB_NUM_ZONES];
+  GskRenderNode *focus[QB_NUM_ZONES];
+  GArray *overlay;                            /* OverlayEntry */
+
+  guint renders;                              /* textures drawn so far */
+};
+
+QbBoardLayers *
+qb_board_layers_new (void)
+{
+  QbBoardLayers *layers = g_new0 (QbBoardLayers, 1);
+
+  layers->overlay = g_array_new (FALSE, FALSE, sizeof (OverlayEntry));
+  return layers;
+}
+
+void
+qb_board_layers_clear (QbBoardLayers *layers)
+{
+  g_clear_pointer (&layers->map, gsk_render_node_unref);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      layers->zone_flags[z] = 0;
+      g_clear_pointer (&layers->zones[z], gsk_render_node_unref);
+      g_clear_pointer (&layers->hover[z], gsk_render_node_unref);
+      g_clear_pointer (&layers->focus[z], gsk_render_node_unref);
+    }
+  for (guint i = 0; i < layers->overlay->len; i++)
+    gsk_render_node_unref (g_array_index (layers->overlay, OverlayEntry, i).node);
+  g_array_set_size (layers->overlay, 0);
+  layers->valid = FALSE;
+}
+
+void
+qb_board_layers_free (QbBoardLayers *layers)
+{
+  if (layers == NULL)
+    return;
+  qb_board_layers_clear (layers);
+  g_array_unref (layers->overlay);
+  g_free (layers);
+}
+
+/* The number of textures drawn since the board was made: the tests check
+ * that what did not change is not drawn again. */
+guint
+qb_board_layers_get_renders (QbBoardLayers *layers)
+{
+  return layers->renders;
+}
+
+/* Start afresh if the size, the scale factor or the colours changed. */
+static void
+check_valid (QbBoard *self)
+{
+  QbBoardLayers *layers = self->layers;
+  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (layers->valid
+      && layers->scale == self->scale && layers->ox == self->ox && layers->oy == self->oy
+      && layers->factor == factor
+      && memcmp (layers->colors, self->colors, sizeof layers->colors) == 0)
+    return;
+  qb_board_layers_clear (layers);
+  layers->valid = TRUE;
+  layers->scale = self->scale;
+  layers->ox = self->ox;
+  layers->oy = self->oy;
+  layers->factor = factor;
+  memcpy (layers->colors, self->colors, sizeof layers->colors);
+}
+
+/* ---- Drawing into textures --------------------------------------------------- */
+
+typedef void (*PaintFunc) (QbBoard *self, cairo_t *cr, gconstpointer data);
+
+/* Draw in board units: the same transformation as the map's. */
+static void
+to_board_units (QbBoard *self, cairo_t *cr, double x0, double y0)
+{
+  cairo_translate (cr, self->ox - x0, self->oy - y0);
+  cairo_scale (cr, self->scale, self->scale);
+}
+
+/* A texture node of what paint() draws, over the whole pixels that hold
+ * the widget area from (x0, y0) to (x1, y1). Pixels are not cut anywhere
+ * else than the map's, so the result is the same as drawn on the map. */
+static GskRenderNode *
+paint_node (QbBoard       *self,
+            double         x0,
+            double         y0,
+            double         x1,
+            double         y1,
+            PaintFunc      paint,
+            gconstpointer  data)
+{
+  int factor = self->layers->factor;
+
+  x0 = floor (x0);
+  y0 = floor (y0);
+  int w = (int) (ceil (x1) - x0), h = (int) (ceil (y1) - y0);
+  if (w <= 0 || h <= 0)
+    return NULL;
+
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_set_device_scale (surface, factor, factor);
+  cairo_t *cr = cairo_create (surface);
+  to_board_units (self, cr, x0, y0);
+  paint (self, cr, data);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                                         (gsize) stride * h * factor,
+                                                         (GDestroyNotify) cairo_surface_destroy,
+                                                         surface);
+  g_autoptr (GdkTexture) texture = gdk_memory_texture_new (w * factor, h * factor,
+                                                           GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
+  self->layers->renders++;
+  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) w, (float) h));
+}
+
+/* The widget area from board units. */
+static void
+board_rect_to_widget (QbBoard *self, const QbRect *r, double margin,
+                      double *x0, double *y0, double *x1, double *y1)
+{
+  *x0 = self->ox + r->x * self->scale - margin;
+  *y0 = self->oy + r->y * self->scale - margin;
+  *x1 = self->ox + (r->x + r->width) * self->scale + margin;
+  *y1 = self->oy + (r->y + r->height) * self->scale + margin;
+}
+
+/* The widget area that paint() inks, found by drawing it once into a
+ * recording surface. For small things of unknown size (text). */
+static gboolean
+ink_extents (QbBoard *self, PaintFunc paint, gconstpointer data,
+             double *x0, double *y0, double *x1, double *y1)
+{
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, w, h;
+
+  to_board_units (self, cr, 0, 0);
+  paint (self, cr, data);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &w, &h);
+  cairo_surface_destroy (recording);
+  if (w <= 0 || h <= 0)
+    return FALSE;
+  /* A pixel more all round, for antialiasing. */
+  *x0 = x - 1;
+  *y0 = y - 1;
+  *x1 = x + w + 1;
+  *y1 = y + h + 1;
+  return TRUE;
+}
+
+static void
+paint_map (QbBoard *self, cairo_t *cr, gconstpointer data)
+{
+  qb_board_draw_map (self, cr);
+}
+
+typedef struct {
+  int zone;
+  QbBoardZoneFlags flags;
+} ZonePaint;
+
+static void
+paint_zone (QbBoard *self, cairo_t *cr, gconstpointer data)
+{
+  const ZonePaint *zp = data;
+  qb_board_draw_zone (self, cr, zp->zone, zp->flags);
+}
+
+static GskRenderNode *
+zone_node (QbBoard *self, int zone, QbBoardZoneFlags flags)
+{
+  const QbBoardGeometry *g = qb_board_geometry_get ();
+  ZonePaint zp = { zone, flags };
+  double x0, y0, x1, y1;
+  QbRect bounds;
+
+  /* Everything drawn on a zone is inside its outline, but for the
+   * antialiasing of the outline itself. */
+  qb_polyline_bounds (&g->zones[zone].outline, &bounds);
+  board_rect_to_widget (self, &bounds, 2, &x0, &y0, &x1, &y1);
+  return paint_node (self, x0, y0, x1, y1, paint_zone, &zp);
+}
+
+static void
+paint_item (QbBoard *self, cairo_t *cr, gconstpointer data)
+{
+  qb_board_draw_overlay_item (self, cr, data);
+}
+
+static GskRenderNode *
+item_node (QbBoard *self, const QbBoardOverlayItem *item)
+{
+  double x0, y0, x1, y1;
+
+  if (!ink_extents (self, paint_item, item, &x0, &y0, &x1, &y1))
+    return NULL;
+  return paint_node (self, x0, y0, x1, y1, paint_item, item);
+}
+
+static gboolean
+same_item (const QbBoardOverlayItem *a, const QbBoardOverlayItem *b)
+{
+  return a->kind == b->kind && a->x == b->x && a->y == b->y
+         && a->which == b->which && a->count == b->count;
+}
+
+/* ---- Snapshots --------------------------------------------------------------- */
+
+/* The map and the highlights, under the blocks. */
+void
+qb_board_layers_snapshot_below (QbBoard     *self,
+                                GtkSnapshot *snapshot)
+{
+  QbBoardLayers *layers = self->layers;
+  int focus = -1;
+
+  check_valid (self);
+  if (layers->map == NULL)
+    {
+      QbRect board = { 0, 0, QB_BOARD_WIDTH, QB_BOARD_HEIGHT };
+      double x0, y0, x1, y1;
+      board_rect_to_widget (self, &board, 0, &x0, &y0, &x1, &y1);
+      layers->map = paint_node (self, x0, y0, x1, y1, paint_map, NULL);
+    }
+  if (layers->map != NULL)
+    gtk_snapshot_append_node (snapshot, layers->map);
+
+  /* Zone by zone, in the order they were always drawn in: the hover, then
+   * the highlights over it; the focus ring over everything. */
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      QbBoardZoneFlags flags = qb_board_zone_flags (self, z);
+      QbBoardZoneFlags highlight = flags & HIGHLIGHT_FLAGS;
+
+      if (flags & QB_ZONE_HOVER)
+        {
+          if (layers->hover[z] == NULL)
+            layers->hover[z] = zone_node (self, z, QB_ZONE_HOVER);
+          if (layers->hover[z] != NULL)
+            gtk_snapshot_append_node (snapshot, layers->hover[z]);
+        }
+      if (highlight != layers->zone_flags[z])
+        {
+          g_clear_pointer (&layers->zones[z], gsk_render_node_unref);
+          layers->zone_flags[z] = highlight;
+          if (highlight != 0)
+            layers->zones[z] = zone_node (self, z, highlight);
+        }
+      if (layers->zones[z] != NULL)
+        gtk_snapshot_append_node (snapshot, layers->zones[z]);
+      if (flags & QB_ZONE_FOCUS)
+        focus = z;
+    }
+  if (focus >= 0)
+    {
+      if (layers->focus[focus] == NULL)
+        layers->focus[focus] = zone_node (self, focus, QB_ZONE_FOCUS);
+      if (layers->focus[focus] != NULL)
+        gtk_snapshot_append_node (snapshot, layers->focus[focus]);
+    }
+}
+
+/* Stack counts, boats left and the battle mark, over the blocks. Items
+ * that were there before keep their textures. */
+void
+qb_board_layers_snapshot_above (QbBoard     *self,
+                                GtkSnapshot *snapshot)
+{
+  QbBoardLayers *layers = self->layers;
+  QbBoardOverlayItem items[MAX_OVERLAY_ITEMS];
+  guint n = qb_board_overlay_items (self, items, G_N_ELEMENTS (items));
+  g_autoptr (GArray) overlay = g_array_sized_new (FALSE, FALSE, sizeof (OverlayEntry), MAX (n, 1));
+
+  check_valid (self);
+  for (guint i = 0; i < n; i++)
+    {
+      OverlayEntry entry = { items[i], NULL };
+      for (guint k = 0; k < layers->overlay->len && entry.node == NULL; k++)
+        {
+          OverlayEntry *old = &g_array_index (layers->overlay, OverlayEntry, k);
+          if (old->node != NULL && same_item (&old->item, &entry.item))
+            entry.node = g_steal_pointer (&old->node);
+        }
+      if (entry.node == NULL)
+        entry.node = item_node (self, &entry.item);
+      if (entry.node == NULL)
+        continue;
+      gtk_snapshot_append_node (snapshot, entry.node);
+      g_array_append_val (overlay, entry);
+    }
+  /* What is left of the old ones is gone from the board. */
+  for (guint k = 0; k < layers->overlay->len; k++)
+    g_clear_pointer (&g_array_index (layers->overlay, OverlayEntry, k).node, gsk_render_node_unref);
+  g_array_unref (layers->overlay);
+  layers->overlay = g_steal_pointer (&overlay);
+}
