@@ -389,7 +389,15 @@ qb_block_widget_snapshot (GtkWidget   *widget,
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, lift * 0.5, lift,
                                      0, MAX (1.5, 0.1 * s));
 
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-4, -4, s + 8, s + 8));
+  /* Drawn into an image, not a cairo node: GTK keeps the node until the
+   * block is queued for drawing again, and an image is only placed at each
+   * frame where cairo drawing would be rasterized again
+   * (qb_ui_image_node_new()). */
+  int factor = gtk_widget_get_scale_factor (widget), side = (int) ceil (s) + 8;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side * factor, side * factor);
+  cairo_surface_set_device_scale (surface, factor, factor);
+  cairo_t *cr = cairo_create (surface);
+  cairo_translate (cr, 4, 4);
   draw_wood (self, cr, s);
 
   gboolean shown = self->face.block >= 0 && self->face.type >= 0;
@@ -437,6 +445,9 @@ qb_block_widget_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+  g_autoptr (GskRenderNode) node = qb_ui_image_node_new (surface, &GRAPHENE_RECT_INIT (-4, -4, side, side),
+                                                         qb_ui_prefers_textures (widget));
+  gtk_snapshot_append_node (snapshot, node);
 }
 
 /* ---- Labels ------------------------------------------------------------------ */

@@ -1,10 +1,12 @@
 /* qb-board-layers.c: what the board draws, kept as textures. Part of
  * QbBoard (qb-board.c).
  *
- * A cairo node is rasterized again by the renderer at every frame, and the
- * GL renderer uploads the result again too; a texture is drawn once and
- * placed at every frame (docs/benchmarks.md). So the board draws with cairo
- * into image surfaces and keeps them as texture nodes:
+ * A cairo node of drawing is rasterized again by the renderer at every
+ * frame, and the GL renderer uploads the result again too (docs/
+ * benchmarks.md). So the board draws with cairo into image surfaces once,
+ * and keeps them as nodes that only place an image: texture nodes for the
+ * GL renderer, cairo nodes that paint the image for the cairo renderer
+ * (see qb_ui_prefers_textures()). What is kept:
  *
  * - the map, as large as the board;
  * - the highlights of each zone, over the zone's bounding box only, kept
@@ -17,13 +19,17 @@
  *
  * Everything is kept only for the size, the scale factor and the colours
  * it was drawn for: a snapshot that finds any of them changed starts
- * afresh. Each texture covers whole device pixels at the same offset as the
- * map, so it looks exactly as if drawn onto the map directly.
+ * afresh. Each image covers whole device pixels at the same offset as the
+ * map, so it looks as if drawn onto the map directly. And a node kept from
+ * one frame to the next is not redrawn at all: GTK compares the nodes of
+ * two frames and repaints only where they differ.
  */
 #include "qb-board-private.h"
 
 #include <math.h>
 #include <string.h>
+
+#include "qb-ui-style.h"
 
 /* The flags of a zone's highlight texture; hover and focus have their own. */
 #define HIGHLIGHT_FLAGS (QB_ZONE_AMPHIBIOUS | QB_ZONE_LAND | QB_ZONE_SOURCE | QB_ZONE_SELECTED)
@@ -45,6 +51,7 @@ struct _QbBoardLayers
   double oy;
   int factor;
   GdkRGBA colors[QB_N_COLORS];
+  gboolean textures;                          /* texture nodes, or cairo nodes */
 
   GskRenderNode *map;
   QbBoardZoneFlags zone_flags[QB_NUM_ZONES];  /* what zones[] shows */
@@ -100,16 +107,18 @@ qb_board_layers_get_renders (QbBoardLayers *layers)
   return layers->renders;
 }
 
-/* Start afresh if the size, the scale factor or the colours changed. */
+/* Start afresh if the size, the scale factor, the colours or the kind of
+ * renderer changed. */
 static void
 check_valid (QbBoard *self)
 {
   QbBoardLayers *layers = self->layers;
   int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  gboolean textures = qb_ui_prefers_textures (GTK_WIDGET (self));
 
   if (layers->valid
       && layers->scale == self->scale && layers->ox == self->ox && layers->oy == self->oy
-      && layers->factor == factor
+      && layers->factor == factor && layers->textures == textures
       && memcmp (layers->colors, self->colors, sizeof layers->colors) == 0)
     return;
   qb_board_layers_clear (layers);
@@ -118,6 +127,7 @@ check_valid (QbBoard *self)
   layers->ox = self->ox;
   layers->oy = self->oy;
   layers->factor = factor;
+  layers->textures = textures;
   memcpy (layers->colors, self->colors, sizeof layers->colors);
 }
 
@@ -164,17 +174,10 @@ paint_node (QbBoard       *self,
   to_board_units (self, cr, x0, y0);
   paint (self, cr, data);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                                         (gsize) stride * h * factor,
-                                                         (GDestroyNotify) cairo_surface_destroy,
-                                                         surface);
-  g_autoptr (GdkTexture) texture = gdk_memory_texture_new (w * factor, h * factor,
-                                                           GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
   self->layers->renders++;
-  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) w, (float) h));
+
+  return qb_ui_image_node_new (surface, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) w, (float) h),
+                               self->layers->textures);
 }
 
 /* The widget area from board units. */
