@@ -632,6 +632,8 @@ qb_board_zone_flags (QbBoard *self, int zone)
     flags |= QB_ZONE_AMPHIBIOUS;
   if (land_dests & bit)
     flags |= QB_ZONE_LAND;
+  if ((amph_dests & land_dests) & bit)
+    flags |= QB_ZONE_INSET;
   if (sources & bit)
     flags |= QB_ZONE_SOURCE;
   if (zone == selected_zone)
@@ -656,7 +658,7 @@ qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags
     }
   /* Both ways: the sea's dashes inside the land's solid border. */
   if (flags & QB_ZONE_AMPHIBIOUS)
-    draw_amphibious (self, cr, outline, (flags & QB_ZONE_LAND) ? 4 : 0);
+    draw_amphibious (self, cr, outline, (flags & QB_ZONE_INSET) ? 4 : 0);
   if (flags & QB_ZONE_LAND)
     {
       path_line (cr, outline, TRUE);

@@ -1,6 +1,6 @@
 /* qb-board-private.h: QbBoard's insides, shared by qb-board.c (the widget,
  * layout and input), qb-board-draw.c (the drawing), qb-board-layers.c (what
- * is drawn, kept as textures), qb-board-motion.c and qb-board-words.c. */
+ * is drawn, kept as images), qb-board-motion.c and qb-board-words.c. */
 #pragma once
 
 #include <adwaita.h>
@@ -47,6 +47,7 @@ typedef enum {
   QB_ZONE_SOURCE = 1 << 3,       /* blocks may move from here */
   QB_ZONE_SELECTED = 1 << 4,
   QB_ZONE_FOCUS = 1 << 5,        /* the keyboard focus, when visible */
+  QB_ZONE_INSET = 1 << 6,        /* the boats' border inside the land's */
 } QbBoardZoneFlags;
 
 /* One small thing drawn over the blocks. */
@@ -119,7 +120,7 @@ struct _QbBoard
 
   gboolean have_colors;
   GdkRGBA colors[QB_N_COLORS];
-  /* The map, the highlights and the overlay as drawn last, as textures. */
+  /* The map, the highlights and the overlay as drawn last, as images. */
   QbBoardLayers *layers;
 };
 
@@ -139,8 +140,9 @@ void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverla
 extern const char *const qb_board_color_classes[QB_N_COLORS];
 
 /* qb-board-layers.c: the map, the zones' highlights and the overlay items
- * drawn into textures once, kept while what they show, the size, the scale
- * factor and the colours hold. A frame only places textures. */
+ * drawn into images once, kept while what they show, the size, the scale
+ * factor, the colours and the kind of renderer hold. A frame only places
+ * images. */
 QbBoardLayers *qb_board_layers_new (void);
 void qb_board_layers_free (QbBoardLayers *layers);
 void qb_board_layers_clear (QbBoardLayers *layers);

@@ -1,6 +1,6 @@
 /* qb-board.c: the play board widget: blocks as child widgets, layout,
  * input, focus and accessibility. The drawing is in qb-board-draw.c, kept
- * as textures by qb-board-layers.c.
+ * as images by qb-board-layers.c.
  *
  * Zones are not widgets (GTK 4.8 has no accessible objects that are not
  * widgets), so the board keeps a focus index over them: Tab and the arrow
@@ -804,7 +804,7 @@ qb_board_snapshot (GtkWidget   *widget,
   if (!self->have_colors)
     read_colors (self);
 
-  /* Only textures, drawn when what they show changes (qb-board-layers.c). */
+  /* Only images, drawn when what they show changes (qb-board-layers.c). */
   qb_board_layers_snapshot_below (self, snapshot);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     gtk_widget_snapshot_child (widget, c, snapshot);
@@ -819,7 +819,7 @@ qb_board_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (qb_board_parent_class)->css_changed (widget, change);
   /* Read again at the next snapshot. The CSS changes with the state too
-   * (hover, focus): the textures are drawn again only if the colours
+   * (hover, focus): the images are drawn again only if the colours
    * changed. */
   self->have_colors = FALSE;
   gtk_widget_queue_draw (widget);
