@@ -8,11 +8,14 @@
  *     Ile d'Orleans with its destinations lit). Each frame queues a redraw
  *     of the board, snapshots the window's paintable and renders the nodes
  *     with the window's renderer, as a frame would. Warm frames keep the
- *     board's cached textures: "redraw" changes nothing (what every frame
+ *     board's cached images: "redraw" changes nothing (what every frame
  *     cost before the layers were cached), "hover" moves the hover between
  *     two zones, "highlights" picks Ile d'Orleans and puts it back (its
- *     destinations lit, then not). "cold": every texture drawn again
- *     (resize, theme); "all": every block redrawn as well.
+ *     destinations lit, then not), "move" shows a British battalion at
+ *     Levis and back (the blocks laid out again, stack counts changed).
+ *     "cold": every image drawn again (resize, theme); "all": every block
+ *     redrawn as well. Then "floor": the same window without the board,
+ *     a label changed at each frame.
  * (b) Launch to first frame and peak RSS: runs the real quebec1759 with
  *     QB_REPORT_FIRST_FRAME=1, which prints the monotonic time of its first
  *     window's first after-paint and its VmHWM, then quits.
@@ -114,13 +117,14 @@ report (const char *what, GArray *ms)
           what, median, p99, max, ms->len);
 }
 
-typedef enum { REDRAW, HOVER, HIGHLIGHTS, COLD, ALL, N_MODES } Mode;
+typedef enum { REDRAW, HOVER, HIGHLIGHTS, MOVE, COLD, ALL, N_MODES } Mode;
 
-static const char *const mode_names[] = { "redraw", "hover", "highlights", "cold", "all" };
+static const char *const mode_names[] = { "redraw", "hover", "highlights", "move", "cold", "all" };
 
 typedef struct {
   QbBoard *board;
   const QbState *state;
+  QbView views[2];     /* the position, and a battalion moved */
   guint frame;
 } Bench;
 
@@ -148,6 +152,9 @@ invalidate (Bench *b, Mode mode)
           qb_board_set_selected_zone (board, -1);
         }
       break;
+    case MOVE:
+      qb_board_set_view (board, &b->views[n % 2]);
+      break;
     case COLD:
       qb_board_layers_clear (board->layers);
       break;
@@ -168,6 +175,7 @@ static void
 reset (Bench *b)
 {
   qb_board_set_hover_zone (b->board, -1);
+  qb_board_set_view (b->board, &b->views[0]);
   light_orders (b->board, b->state, QB_OR);
   b->frame = 0;
 }
@@ -221,7 +229,7 @@ measure_snapshots (GtkWidget *window, Bench *bench, Mode mode, guint frames)
   report (a, snap_ms);
   report (b, win_ms);
   report (c, cairo_ms);
-  printf ("  %-38s %.1f per frame\n", "textures drawn", renders / (double) frames);
+  printf ("  %-38s %.1f per frame\n", "images drawn", renders / (double) frames);
   reset (bench);
 }
 
@@ -270,6 +278,39 @@ measure_frames (GtkWidget *window, Bench *bench, Mode mode, guint frames)
   reset (bench);
 }
 
+/* The least a frame of this window costs: a one-letter label changed in
+ * the same 1920x1080 window without the board. Where the renderer repaints
+ * the whole window at each frame (the GL renderer under llvmpipe here),
+ * this is its floor. */
+static void
+measure_floor (GtkWidget *window, guint frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
+  FrameTimes t = { 0, 0 };
+  GtkWidget *label = gtk_label_new ("0");
+
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gulong b = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &t);
+  gulong a = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &t);
+  for (guint i = 0; i < frames + 10; i++)
+    {
+      char text[2] = { (char) ('0' + i % 10), 0 };
+      gtk_label_set_text (GTK_LABEL (label), text);
+      t.after = 0;
+      while (t.after == 0)
+        g_main_context_iteration (NULL, TRUE);
+      double x = (t.after - t.before) / 1000.0;
+      if (i >= 10)
+        g_array_append_val (ms, x);
+    }
+  g_signal_handler_disconnect (clock, b);
+  g_signal_handler_disconnect (clock, a);
+  report ("no board: whole frame, a label changed", ms);
+}
+
 static void
 bench_board (guint frames, const char *only)
 {
@@ -297,7 +338,16 @@ bench_board (guint frames, const char *only)
           gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)),
           QB_BOARD_WIDTH * board->scale, QB_BOARD_HEIGHT * board->scale,
           G_OBJECT_TYPE_NAME (renderer));
-  Bench bench = { board, &s, 0 };
+  Bench bench = { board, &s, { view, view }, 0 };
+  /* A British battalion from Ile d'Orleans at Levis, as after a move. */
+  for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
+    if (view.blocks[b].loc == QB_OR && view.blocks[b].type == QB_TYPE_REGULAR)
+      {
+        bench.views[1].blocks[b].loc = QB_LE;
+        bench.views[1].count[QB_BRITISH][QB_OR]--;
+        bench.views[1].count[QB_BRITISH][QB_LE]++;
+        break;
+      }
   for (Mode mode = REDRAW; mode < N_MODES; mode++)
     {
       if (only != NULL && strcmp (only, mode_names[mode]) != 0)
@@ -305,6 +355,8 @@ bench_board (guint frames, const char *only)
       measure_snapshots (window, &bench, mode, frames);
       measure_frames (window, &bench, mode, frames);
     }
+  if (only == NULL || strcmp (only, "floor") == 0)
+    measure_floor (window, frames);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -377,7 +429,7 @@ main (int argc, char **argv)
     { "app", 0, 0, G_OPTION_ARG_FILENAME, &app, "The quebec1759 binary", "PATH" },
     { "no-board", 0, 0, G_OPTION_ARG_NONE, &no_board, "Skip the board redraw", NULL },
     { "no-launch", 0, 0, G_OPTION_ARG_NONE, &no_launch, "Skip the launch", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One redraw only: redraw, hover, highlights, cold or all", "MODE" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One measure only: redraw, hover, highlights, move, cold, all or floor", "MODE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- Quebec 1759 UI benchmarks");
