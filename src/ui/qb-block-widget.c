@@ -588,6 +588,9 @@ qb_block_widget_init (QbBlockWidget *self)
   self->face.type = -1;
   self->face.cv = -1;
   self->face.loc = -1;
+
+  /* The block is drawn as an image at the scale factor of its window. */
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
 }
 
 GtkWidget *

@@ -1008,6 +1008,8 @@ qb_board_init (QbBoard *self)
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_has_tooltip (widget, TRUE);
+  /* The layers are images at the scale factor of the window. */
+  g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_widget_add_css_class (widget, "map");
   qb_ui_follow_dark_style (widget);
