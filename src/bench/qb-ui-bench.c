@@ -7,9 +7,15 @@
  *     a busy position (move 2, every block on the map, the British picking
  *     Ile d'Orleans with its destinations lit). Each frame queues a redraw
  *     of the board, snapshots the window's paintable and renders the nodes
- *     with the window's renderer, as a frame would. "warm": the board's
- *     cached map node kept (hover, highlights, a move); "cold": the map
- *     drawn again too (resize, theme); "all": every block redrawn as well.
+ *     with the window's renderer, as a frame would. Warm frames keep the
+ *     board's cached images: "redraw" changes nothing (what every frame
+ *     cost before the layers were cached), "hover" moves the hover between
+ *     two zones, "highlights" picks Ile d'Orleans and puts it back (its
+ *     destinations lit, then not), "move" shows a British battalion at
+ *     Levis and back (the blocks laid out again, stack counts changed).
+ *     "cold": every image drawn again (resize, theme); "all": every block
+ *     redrawn as well. Then "floor": the same window without the board,
+ *     a label changed at each frame.
  * (b) Launch to first frame and peak RSS: runs the real quebec1759 with
  *     QB_REPORT_FIRST_FRAME=1, which prints the monotonic time of its first
  *     window's first after-paint and its VmHWM, then quits.
@@ -111,34 +117,81 @@ report (const char *what, GArray *ms)
           what, median, p99, max, ms->len);
 }
 
-typedef enum { WARM, COLD, ALL } Mode;
+typedef enum { REDRAW, HOVER, HIGHLIGHTS, MOVE, COLD, ALL, N_MODES } Mode;
 
-static const char *const mode_names[] = { "warm", "cold", "all" };
+static const char *const mode_names[] = { "redraw", "hover", "highlights", "move", "cold", "all" };
 
-/* The changes a redraw follows: the board only (hover, highlights, a
- * move: the map node is kept), the map too (resize, theme), or every block
- * as well. */
+typedef struct {
+  QbBoard *board;
+  const QbState *state;
+  QbView views[2];     /* the position, and a battalion moved */
+  guint frame;
+} Bench;
+
+/* The change before frame n: nothing (a redraw of the board), the hover
+ * from one zone to another, the highlights of a decision, the map and
+ * every texture (resize, theme), or every block as well. */
 static void
-invalidate (QbBoard *board, Mode mode)
+invalidate (Bench *b, Mode mode)
 {
+  QbBoard *board = b->board;
+  guint n = b->frame++;
+
   gtk_widget_queue_draw (GTK_WIDGET (board));
-  if (mode != WARM)
-    g_clear_pointer (&board->map_node, gsk_render_node_unref);
-  if (mode == ALL)
-    for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
-      gtk_widget_queue_draw (c);
+  switch (mode)
+    {
+    case HOVER:
+      qb_board_set_hover_zone (board, n % 2 ? QB_BE : QB_SC);
+      break;
+    case HIGHLIGHTS:
+      if (n % 2)
+        light_orders (board, b->state, QB_OR);
+      else
+        {
+          qb_board_set_highlights (board, 1u << QB_OR, 0, 0, NULL);
+          qb_board_set_selected_zone (board, -1);
+        }
+      break;
+    case MOVE:
+      qb_board_set_view (board, &b->views[n % 2]);
+      break;
+    case COLD:
+      qb_board_layers_clear (board->layers);
+      break;
+    case ALL:
+      qb_board_layers_clear (board->layers);
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
+        gtk_widget_queue_draw (c);
+      break;
+    case REDRAW:
+    case N_MODES:
+    default:
+      break;
+    }
+}
+
+/* Back to the position of the other modes. */
+static void
+reset (Bench *b)
+{
+  qb_board_set_hover_zone (b->board, -1);
+  qb_board_set_view (b->board, &b->views[0]);
+  light_orders (b->board, b->state, QB_OR);
+  b->frame = 0;
 }
 
 /* The board's snapshot() N times, and its nodes rendered by the window's
  * renderer and by a cairo renderer. */
 static void
-measure_snapshots (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
+measure_snapshots (GtkWidget *window, Bench *bench, Mode mode, guint frames)
 {
+  QbBoard *board = bench->board;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   g_autoptr(GskRenderer) cairo = gsk_cairo_renderer_new ();
   g_autoptr(GArray) snap_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) win_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cairo_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  guint renders = 0;
   graphene_rect_t map = GRAPHENE_RECT_INIT ((float) board->ox, (float) board->oy,
                                             (float) ceil (QB_BOARD_WIDTH * board->scale),
                                             (float) ceil (QB_BOARD_HEIGHT * board->scale));
@@ -147,7 +200,8 @@ measure_snapshots (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
     g_error ("no cairo renderer");
   for (guint i = 0; i < frames + 10; i++)
     {
-      invalidate (board, mode);
+      invalidate (bench, mode);
+      guint renders_before = qb_board_layers_get_renders (board->layers);
       gint64 t0 = g_get_monotonic_time ();
       GtkSnapshot *snapshot = gtk_snapshot_new ();
       GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
@@ -162,6 +216,7 @@ measure_snapshots (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
       gsk_render_node_unref (node);
       if (i < 10)
         continue;   /* warm-up */
+      renders += qb_board_layers_get_renders (board->layers) - renders_before;
       double x = (t1 - t0) / 1000.0, y = (t2 - t0) / 1000.0 - x, z = (t3 - t2) / 1000.0;
       g_array_append_val (snap_ms, x);
       g_array_append_val (win_ms, y);
@@ -174,6 +229,8 @@ measure_snapshots (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
   report (a, snap_ms);
   report (b, win_ms);
   report (c, cairo_ms);
+  printf ("  %-38s %.1f per frame\n", "images drawn", renders / (double) frames);
+  reset (bench);
 }
 
 typedef struct {
@@ -196,7 +253,7 @@ after_paint_cb (GdkFrameClock *clock, FrameTimes *t)
 /* Real frames of the window: from the frame clock's before-paint to its
  * after-paint (update, layout, snapshot, render and present). */
 static void
-measure_frames (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
+measure_frames (GtkWidget *window, Bench *bench, Mode mode, guint frames)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
   g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -206,7 +263,7 @@ measure_frames (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
 
   for (guint i = 0; i < frames + 10; i++)
     {
-      invalidate (board, mode);
+      invalidate (bench, mode);
       t.after = 0;
       while (t.after == 0)
         g_main_context_iteration (NULL, TRUE);
@@ -218,10 +275,44 @@ measure_frames (GtkWidget *window, QbBoard *board, Mode mode, guint frames)
   g_signal_handler_disconnect (clock, a);
   g_autofree char *name = g_strdup_printf ("%s: whole frame", mode_names[mode]);
   report (name, ms);
+  reset (bench);
+}
+
+/* The least a frame of this window costs: a one-letter label changed in
+ * the same 1920x1080 window without the board. Where the renderer repaints
+ * the whole window at each frame (the GL renderer under llvmpipe here),
+ * this is its floor. */
+static void
+measure_floor (GtkWidget *window, guint frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
+  FrameTimes t = { 0, 0 };
+  GtkWidget *label = gtk_label_new ("0");
+
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gulong b = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &t);
+  gulong a = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &t);
+  for (guint i = 0; i < frames + 10; i++)
+    {
+      char text[2] = { (char) ('0' + i % 10), 0 };
+      gtk_label_set_text (GTK_LABEL (label), text);
+      t.after = 0;
+      while (t.after == 0)
+        g_main_context_iteration (NULL, TRUE);
+      double x = (t.after - t.before) / 1000.0;
+      if (i >= 10)
+        g_array_append_val (ms, x);
+    }
+  g_signal_handler_disconnect (clock, b);
+  g_signal_handler_disconnect (clock, a);
+  report ("no board: whole frame, a label changed", ms);
 }
 
 static void
-bench_board (guint frames)
+bench_board (guint frames, const char *only)
 {
   QbState s;
   QbView view;
@@ -247,11 +338,25 @@ bench_board (guint frames)
           gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)),
           QB_BOARD_WIDTH * board->scale, QB_BOARD_HEIGHT * board->scale,
           G_OBJECT_TYPE_NAME (renderer));
-  for (Mode mode = WARM; mode <= ALL; mode++)
+  Bench bench = { board, &s, { view, view }, 0 };
+  /* A British battalion from Ile d'Orleans at Levis, as after a move. */
+  for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
+    if (view.blocks[b].loc == QB_OR && view.blocks[b].type == QB_TYPE_REGULAR)
+      {
+        bench.views[1].blocks[b].loc = QB_LE;
+        bench.views[1].count[QB_BRITISH][QB_OR]--;
+        bench.views[1].count[QB_BRITISH][QB_LE]++;
+        break;
+      }
+  for (Mode mode = REDRAW; mode < N_MODES; mode++)
     {
-      measure_snapshots (window, board, mode, frames);
-      measure_frames (window, board, mode, frames);
+      if (only != NULL && strcmp (only, mode_names[mode]) != 0)
+        continue;
+      measure_snapshots (window, &bench, mode, frames);
+      measure_frames (window, &bench, mode, frames);
     }
+  if (only == NULL || strcmp (only, "floor") == 0)
+    measure_floor (window, frames);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -317,12 +422,14 @@ main (int argc, char **argv)
   int frames = 300, runs = 10;
   gboolean no_board = FALSE, no_launch = FALSE;
   const char *app = QB_BENCH_APP;
+  const char *only = NULL;
   GOptionEntry entries[] = {
     { "frames", 0, 0, G_OPTION_ARG_INT, &frames, "Board frames to time (300)", "N" },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Launches to time (10)", "N" },
     { "app", 0, 0, G_OPTION_ARG_FILENAME, &app, "The quebec1759 binary", "PATH" },
     { "no-board", 0, 0, G_OPTION_ARG_NONE, &no_board, "Skip the board redraw", NULL },
     { "no-launch", 0, 0, G_OPTION_ARG_NONE, &no_launch, "Skip the launch", NULL },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One measure only: redraw, hover, highlights, move, cold, all or floor", "MODE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- Quebec 1759 UI benchmarks");
@@ -338,7 +445,7 @@ main (int argc, char **argv)
     {
       gtk_init ();
       adw_init ();
-      bench_board ((guint) MAX (frames, 1));
+      bench_board ((guint) MAX (frames, 1), only);
     }
   if (!no_launch)
     bench_launch (app, (guint) MAX (runs, 1));

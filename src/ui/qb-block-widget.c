@@ -384,12 +384,40 @@ qb_block_widget_snapshot (GtkWidget   *widget,
 
   GskRoundedRect outline;
   gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, s, s), 0.13 * s);
-  GdkRGBA shadow = { 0, 0, 0, self->selected ? 0.55 : 0.42 };
+  GdkRGBA shadow_color = { 0, 0, 0, self->selected ? 0.55 : 0.42 };
   double lift = self->selected ? 0.1 * s : 0.05 * s;
-  gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, lift * 0.5, lift,
-                                     0, MAX (1.5, 0.1 * s));
+  g_autoptr (GskRenderNode) shadow = gsk_outset_shadow_node_new (&outline, &shadow_color,
+                                                                 lift * 0.5, lift, 0, MAX (1.5, 0.1 * s));
 
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-4, -4, s + 8, s + 8));
+  /* Drawn into an image, not a cairo node: GTK keeps the node until the
+   * block is queued for drawing again, and an image is only placed at each
+   * frame where cairo drawing would be rasterized again
+   * (qb_ui_image_node_new()). The cairo renderer would also blur the
+   * shadow again at each frame: for it, the shadow goes into the image,
+   * drawn by the same code; the GL renderer keeps its shadows itself. */
+  gboolean texture = qb_ui_prefers_textures (widget);
+  graphene_rect_t area = GRAPHENE_RECT_INIT (-4, -4, s + 8, s + 8);
+  if (texture)
+    gtk_snapshot_append_node (snapshot, shadow);
+  else
+    {
+      graphene_rect_t bounds;
+      gsk_render_node_get_bounds (shadow, &bounds);
+      graphene_rect_union (&area, &bounds, &area);
+    }
+  double x0 = floor (area.origin.x), y0 = floor (area.origin.y);
+  int w = (int) (ceil (area.origin.x + area.size.width) - x0);
+  int h = (int) (ceil (area.origin.y + area.size.height) - y0);
+  int factor = gtk_widget_get_scale_factor (widget);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+  cairo_surface_set_device_scale (surface, factor, factor);
+  cairo_t *cr = cairo_create (surface);
+  cairo_translate (cr, -x0, -y0);
+  if (!texture)
+    gsk_render_node_draw (shadow, cr);
+  /* The block itself was always drawn within these bounds. */
+  cairo_rectangle (cr, -4, -4, s + 8, s + 8);
+  cairo_clip (cr);
   draw_wood (self, cr, s);
 
   gboolean shown = self->face.block >= 0 && self->face.type >= 0;
@@ -437,6 +465,9 @@ qb_block_widget_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+  g_autoptr (GskRenderNode) node = qb_ui_image_node_new (surface, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, w, h),
+                                                         texture);
+  gtk_snapshot_append_node (snapshot, node);
 }
 
 /* ---- Labels ------------------------------------------------------------------ */
@@ -561,6 +592,9 @@ qb_block_widget_init (QbBlockWidget *self)
   self->face.type = -1;
   self->face.cv = -1;
   self->face.loc = -1;
+
+  /* The block is drawn as an image at the scale factor of its window. */
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
 }
 
 GtkWidget *

@@ -1,9 +1,10 @@
 /* qb-board-draw.c: drawing the play board, in board units.
  *
  * Three layers: the map (land, water, shores, rivers, borders, roads, the
- * city, names), which only changes with the size and the colours and is
- * kept as a render node; the highlights under the blocks; and an overlay
- * above them (stack counts, boats left, the battle mark). Everything is
+ * city, names); the highlights of each zone under the blocks; and an
+ * overlay of small items above them (stack counts, boats left, the battle
+ * mark). Each is a function of a few values and the colours, so that
+ * qb-board-layers.c can keep what it drew as textures. Everything is
  * vector drawing scaled to the widget, so the board is crisp at any size.
  * The look is that of an engraved map of 1759: parchment, water lined
  * along the shores, dotted borders, names in italic serif.
@@ -610,11 +611,14 @@ draw_amphibious (QbBoard *self, cairo_t *cr, const QbPolyline *outline, double i
   cairo_restore (cr);
 }
 
-void
-qb_board_draw_highlights (QbBoard *self, cairo_t *cr)
+QbBoardZoneFlags
+qb_board_zone_flags (QbBoard *self, int zone)
 {
-  const QbBoardGeometry *g = qb_board_geometry_get ();
+  GtkWidget *widget = GTK_WIDGET (self);
   gboolean dragging = self->drop_block >= 0;
+  guint bit = 1u << zone;
+  QbBoardZoneFlags flags = 0;
+
   /* While a block is dragged, only where it may go, and the zone it would
    * go to now. */
   guint land_dests = dragging ? self->drop_zones : self->land_dests;
@@ -622,57 +626,73 @@ qb_board_draw_highlights (QbBoard *self, cairo_t *cr)
   guint sources = dragging ? 0 : self->sources;
   int selected_zone = dragging ? self->drop_hover : self->selected_zone;
 
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    {
-      const QbPolyline *outline = &g->zones[z].outline;
-      guint bit = 1u << z;
+  if (zone == self->hover_zone && !dragging)
+    flags |= QB_ZONE_HOVER;
+  if (amph_dests & bit)
+    flags |= QB_ZONE_AMPHIBIOUS;
+  if (land_dests & bit)
+    flags |= QB_ZONE_LAND;
+  if ((amph_dests & land_dests) & bit)
+    flags |= QB_ZONE_INSET;
+  if (sources & bit)
+    flags |= QB_ZONE_SOURCE;
+  if (zone == selected_zone)
+    flags |= QB_ZONE_SELECTED;
+  if (zone == self->focus_zone && gtk_widget_is_focus (widget) && gtk_widget_has_visible_focus (widget))
+    flags |= QB_ZONE_FOCUS;
+  return flags;
+}
 
-      if (z == self->hover_zone && !dragging)
+/* Everything drawn on one zone depends on its flags and the colours only,
+ * so that qb-board-layers.c can keep it as long as they hold. */
+void
+qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags)
+{
+  const QbPolyline *outline = &qb_board_geometry_get ()->zones[zone].outline;
+
+  if (flags & QB_ZONE_HOVER)
+    {
+      path_line (cr, outline, TRUE);
+      set_color (cr, self, QB_COLOR_HOVER, 1);
+      cairo_fill (cr);
+    }
+  /* Both ways: the sea's dashes inside the land's solid border. */
+  if (flags & QB_ZONE_AMPHIBIOUS)
+    draw_amphibious (self, cr, outline, (flags & QB_ZONE_INSET) ? 4 : 0);
+  if (flags & QB_ZONE_LAND)
+    {
+      path_line (cr, outline, TRUE);
+      set_color (cr, self, QB_COLOR_LAND_DEST, 0.16);
+      cairo_fill (cr);
+      set_color (cr, self, QB_COLOR_LAND_DEST, 1);
+      stroke_inside (cr, outline, 4);
+    }
+  if (flags & QB_ZONE_SOURCE)
+    {
+      /* A glow inside the border. */
+      static const double widths[] = { 16, 10, 5, 2 };
+      static const double alphas[] = { 0.16, 0.24, 0.45, 1 };
+      for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
         {
-          path_line (cr, outline, TRUE);
-          set_color (cr, self, QB_COLOR_HOVER, 1);
-          cairo_fill (cr);
-        }
-      /* Both ways: the sea's dashes inside the land's solid border. */
-      if (amph_dests & bit)
-        draw_amphibious (self, cr, outline, (land_dests & bit) ? 4 : 0);
-      if (land_dests & bit)
-        {
-          path_line (cr, outline, TRUE);
-          set_color (cr, self, QB_COLOR_LAND_DEST, 0.16);
-          cairo_fill (cr);
-          set_color (cr, self, QB_COLOR_LAND_DEST, 1);
-          stroke_inside (cr, outline, 4);
-        }
-      if (sources & bit)
-        {
-          /* A glow inside the border. */
-          static const double widths[] = { 16, 10, 5, 2 };
-          static const double alphas[] = { 0.16, 0.24, 0.45, 1 };
-          for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
-            {
-              set_color (cr, self, QB_COLOR_SOURCE, alphas[i]);
-              stroke_inside (cr, outline, widths[i]);
-            }
-        }
-      if (z == selected_zone)
-        {
-          path_line (cr, outline, TRUE);
-          set_color (cr, self, QB_COLOR_SELECTED, 0.14);
-          cairo_fill (cr);
-          set_color (cr, self, QB_COLOR_SELECTED, 1);
-          stroke_inside (cr, outline, 5);
+          set_color (cr, self, QB_COLOR_SOURCE, alphas[i]);
+          stroke_inside (cr, outline, widths[i]);
         }
     }
-
-  GtkWidget *widget = GTK_WIDGET (self);
-  if (self->focus_zone >= 0 && gtk_widget_is_focus (widget) && gtk_widget_has_visible_focus (widget))
+  if (flags & QB_ZONE_SELECTED)
+    {
+      path_line (cr, outline, TRUE);
+      set_color (cr, self, QB_COLOR_SELECTED, 0.14);
+      cairo_fill (cr);
+      set_color (cr, self, QB_COLOR_SELECTED, 1);
+      stroke_inside (cr, outline, 5);
+    }
+  if (flags & QB_ZONE_FOCUS)
     {
       double dashes[] = { 6, 4 };
       cairo_save (cr);
-      path_line (cr, &g->zones[self->focus_zone].outline, TRUE);
+      path_line (cr, outline, TRUE);
       cairo_clip (cr);
-      path_line (cr, &g->zones[self->focus_zone].outline, TRUE);
+      path_line (cr, outline, TRUE);
       set_color (cr, self, QB_COLOR_FOCUS, 1);
       cairo_set_line_width (cr, 6);
       cairo_set_dash (cr, dashes, 2, 0);
@@ -734,34 +754,53 @@ draw_swords (cairo_t *cr, QbBoard *self, double cx, double cy)
   cairo_restore (cr);
 }
 
-void
-qb_board_draw_overlay (QbBoard *self, cairo_t *cr)
+guint
+qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max)
 {
   const QbBoardGeometry *g = qb_board_geometry_get ();
+  guint n = 0;
 
   /* The counts are those of the final position: not while blocks move. */
   guint n_badges = self->moving != NULL && self->moving->len > 0 ? 0 : self->n_badges;
-  for (guint i = 0; i < n_badges; i++)
+  for (guint i = 0; i < n_badges && n < max; i++)
     {
       const QbBoardBadge *badge = &self->badges[i];
-      g_autofree char *text = g_strdup_printf ("%d", badge->count);
-      draw_pill (cr, self, text, badge->x + 1, badge->y - 2, QB_COLOR_BADGE, QB_COLOR_BADGE_TEXT,
-                 badge->side == QB_BRITISH ? QB_COLOR_BRITISH : QB_COLOR_FRENCH);
+      items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BADGE, badge->x + 1, badge->y - 2,
+                                          badge->side, badge->count };
     }
+  for (int a = 0; a < QB_NUM_AREAS && n < max; a++)
+    if (self->capacity[a] >= 0)
+      items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BOATS, g->areas[a].capacity.x,
+                                          g->areas[a].capacity.y, a, self->capacity[a] };
+  if (self->has_battle_mark && n < max)
+    items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BATTLE, self->battle_mark.x,
+                                        self->battle_mark.y, 0, 0 };
+  return n;
+}
 
-  for (int a = 0; a < QB_NUM_AREAS; a++)
+void
+qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item)
+{
+  g_autofree char *text = NULL;
+
+  switch (item->kind)
     {
-      if (self->capacity[a] < 0)
-        continue;
-      g_autofree char *text = NULL;
-      if (self->capacity[a] == 0)
+    case QB_OVERLAY_BADGE:
+      text = g_strdup_printf ("%d", item->count);
+      draw_pill (cr, self, text, item->x, item->y, QB_COLOR_BADGE, QB_COLOR_BADGE_TEXT,
+                 item->which == QB_BRITISH ? QB_COLOR_BRITISH : QB_COLOR_FRENCH);
+      break;
+    case QB_OVERLAY_BOATS:
+      if (item->count == 0)
         text = g_strdup (_("no boats"));
       else
-        text = g_strdup_printf (ngettext ("%d boat", "%d boats", self->capacity[a]), self->capacity[a]);
-      draw_pill (cr, self, text, g->areas[a].capacity.x, g->areas[a].capacity.y,
+        text = g_strdup_printf (ngettext ("%d boat", "%d boats", item->count), item->count);
+      draw_pill (cr, self, text, item->x, item->y,
                  QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);
+      break;
+    case QB_OVERLAY_BATTLE:
+    default:
+      draw_swords (cr, self, item->x, item->y);
+      break;
     }
-
-  if (self->has_battle_mark)
-    draw_swords (cr, self, self->battle_mark.x, self->battle_mark.y);
 }

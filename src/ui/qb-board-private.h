@@ -1,5 +1,6 @@
 /* qb-board-private.h: QbBoard's insides, shared by qb-board.c (the widget,
- * layout and input) and qb-board-draw.c (the drawing). */
+ * layout and input), qb-board-draw.c (the drawing), qb-board-layers.c (what
+ * is drawn, kept as images), qb-board-motion.c and qb-board-words.c. */
 #pragma once
 
 #include <adwaita.h>
@@ -37,6 +38,34 @@ typedef enum {
   QB_COLOR_BATTLE,
   QB_N_COLORS
 } QbBoardColor;
+
+/* What is drawn on a zone under the blocks. */
+typedef enum {
+  QB_ZONE_HOVER = 1 << 0,
+  QB_ZONE_AMPHIBIOUS = 1 << 1,   /* a destination by boat */
+  QB_ZONE_LAND = 1 << 2,         /* a destination by land */
+  QB_ZONE_SOURCE = 1 << 3,       /* blocks may move from here */
+  QB_ZONE_SELECTED = 1 << 4,
+  QB_ZONE_FOCUS = 1 << 5,        /* the keyboard focus, when visible */
+  QB_ZONE_INSET = 1 << 6,        /* the boats' border inside the land's */
+} QbBoardZoneFlags;
+
+/* One small thing drawn over the blocks. */
+typedef enum {
+  QB_OVERLAY_BADGE,    /* the number of blocks in a stack */
+  QB_OVERLAY_BOATS,    /* the boats left in a river area */
+  QB_OVERLAY_BATTLE,   /* crossed swords between two forces */
+} QbBoardOverlayKind;
+
+typedef struct {
+  QbBoardOverlayKind kind;
+  double x;        /* its centre, board units */
+  double y;
+  int which;       /* badge: the side; boats: the river area */
+  int count;       /* badge: blocks in the stack; boats: boats left */
+} QbBoardOverlayItem;
+
+typedef struct _QbBoardLayers QbBoardLayers;
 
 typedef struct {
   double x;        /* top-right corner of the stack, board units */
@@ -91,7 +120,8 @@ struct _QbBoard
 
   gboolean have_colors;
   GdkRGBA colors[QB_N_COLORS];
-  GskRenderNode *map_node;     /* the static map, kept while size and colours hold */
+  /* The map, the highlights and the overlay as drawn last, as images. */
+  QbBoardLayers *layers;
 };
 
 typedef struct {
@@ -100,11 +130,25 @@ typedef struct {
   double y0;
 } QbBoardMoving;
 
-/* Drawing in board units: cr is already scaled. */
+/* qb-board-draw.c: drawing in board units (cr is already scaled). What is
+ * drawn depends only on the arguments and self->colors. */
 void qb_board_draw_map (QbBoard *self, cairo_t *cr);
-void qb_board_draw_highlights (QbBoard *self, cairo_t *cr);
-void qb_board_draw_overlay (QbBoard *self, cairo_t *cr);
+QbBoardZoneFlags qb_board_zone_flags (QbBoard *self, int zone);
+void qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags);
+guint qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
+void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 extern const char *const qb_board_color_classes[QB_N_COLORS];
+
+/* qb-board-layers.c: the map, the zones' highlights and the overlay items
+ * drawn into images once, kept while what they show, the size, the scale
+ * factor, the colours and the kind of renderer hold. A frame only places
+ * images. */
+QbBoardLayers *qb_board_layers_new (void);
+void qb_board_layers_free (QbBoardLayers *layers);
+void qb_board_layers_clear (QbBoardLayers *layers);
+void qb_board_layers_snapshot_below (QbBoard *self, GtkSnapshot *snapshot);
+void qb_board_layers_snapshot_above (QbBoard *self, GtkSnapshot *snapshot);
+guint qb_board_layers_get_renders (QbBoardLayers *layers);
 
 /* Reading order of the zones for Tab and in descriptions: the north shore
  * west to east, then the south shore and the island. */

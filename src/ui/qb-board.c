@@ -1,5 +1,6 @@
 /* qb-board.c: the play board widget: blocks as child widgets, layout,
- * input, focus and accessibility. The drawing is in qb-board-draw.c.
+ * input, focus and accessibility. The drawing is in qb-board-draw.c, kept
+ * as images by qb-board-layers.c.
  *
  * Zones are not widgets (GTK 4.8 has no accessible objects that are not
  * widgets), so the board keeps a focus index over them: Tab and the arrow
@@ -754,13 +755,10 @@ qb_board_size_allocate (GtkWidget *widget,
   double ox = floor ((width - QB_BOARD_WIDTH * scale) / 2);
   double oy = floor ((height - QB_BOARD_HEIGHT * scale) / 2);
 
-  if (scale != self->scale || ox != self->ox || oy != self->oy)
-    {
-      self->scale = scale;
-      self->ox = ox;
-      self->oy = oy;
-      g_clear_pointer (&self->map_node, gsk_render_node_unref);
-    }
+  /* The layers see the change at the next snapshot. */
+  self->scale = scale;
+  self->ox = ox;
+  self->oy = oy;
 
   int size = MAX (1, (int) round (QB_BOARD_BLOCK_SIZE * scale));
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
@@ -800,62 +798,17 @@ qb_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
 {
   QbBoard *self = QB_BOARD (widget);
-  graphene_rect_t bounds;
-  cairo_t *cr;
 
   if (self->scale <= 0)
     return;
   if (!self->have_colors)
     read_colors (self);
 
-  graphene_rect_init (&bounds, (float) self->ox, (float) self->oy,
-                      (float) (QB_BOARD_WIDTH * self->scale),
-                      (float) (QB_BOARD_HEIGHT * self->scale));
-
-  /* The map itself changes only with the size and the colours. It is
-   * kept as a texture, not a cairo node: a cairo node is rasterized again
-   * at every frame (docs/benchmarks.md), a texture is drawn, or uploaded
-   * once by the GL renderer. */
-  if (self->map_node == NULL)
-    {
-      int factor = gtk_widget_get_scale_factor (widget);
-      int w = (int) ceil (QB_BOARD_WIDTH * self->scale), h = (int) ceil (QB_BOARD_HEIGHT * self->scale);
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
-      cairo_surface_set_device_scale (surface, factor, factor);
-      cr = cairo_create (surface);
-      cairo_scale (cr, self->scale, self->scale);
-      qb_board_draw_map (self, cr);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      int stride = cairo_image_surface_get_stride (surface);
-      g_autoptr(GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                                            (gsize) stride * h * factor,
-                                                            (GDestroyNotify) cairo_surface_destroy,
-                                                            surface);
-      g_autoptr(GdkTexture) texture = gdk_memory_texture_new (w * factor, h * factor,
-                                                              GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
-      GtkSnapshot *map = gtk_snapshot_new ();
-      gtk_snapshot_append_texture (map, texture,
-                                   &GRAPHENE_RECT_INIT ((float) self->ox, (float) self->oy, (float) w, (float) h));
-      self->map_node = gtk_snapshot_free_to_node (map);
-    }
-  if (self->map_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->map_node);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  cairo_translate (cr, self->ox, self->oy);
-  cairo_scale (cr, self->scale, self->scale);
-  qb_board_draw_highlights (self, cr);
-  cairo_destroy (cr);
-
+  /* Only images, drawn when what they show changes (qb-board-layers.c). */
+  qb_board_layers_snapshot_below (self, snapshot);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     gtk_widget_snapshot_child (widget, c, snapshot);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  cairo_translate (cr, self->ox, self->oy);
-  cairo_scale (cr, self->scale, self->scale);
-  qb_board_draw_overlay (self, cr);
-  cairo_destroy (cr);
+  qb_board_layers_snapshot_above (self, snapshot);
 }
 
 static void
@@ -865,8 +818,10 @@ qb_board_css_changed (GtkWidget         *widget,
   QbBoard *self = QB_BOARD (widget);
 
   GTK_WIDGET_CLASS (qb_board_parent_class)->css_changed (widget, change);
+  /* Read again at the next snapshot. The CSS changes with the state too
+   * (hover, focus): the images are drawn again only if the colours
+   * changed. */
   self->have_colors = FALSE;
-  g_clear_pointer (&self->map_node, gsk_render_node_unref);
   gtk_widget_queue_draw (widget);
 }
 
@@ -919,7 +874,7 @@ qb_board_dispose (GObject *object)
         }
       g_clear_pointer (&self->hidden, g_ptr_array_unref);
     }
-  g_clear_pointer (&self->map_node, gsk_render_node_unref);
+  g_clear_pointer (&self->layers, qb_board_layers_free);
 
   G_OBJECT_CLASS (qb_board_parent_class)->dispose (object);
 }
@@ -1041,6 +996,7 @@ qb_board_init (QbBoard *self)
   qb_ui_ensure_style (gtk_widget_get_display (widget));
 
   self->hidden = g_ptr_array_new_with_free_func (g_object_unref);
+  self->layers = qb_board_layers_new ();
   self->moving = g_array_new (FALSE, FALSE, sizeof (QbBoardMoving));
   self->selected_zone = -1;
   self->hover_zone = -1;
@@ -1052,6 +1008,8 @@ qb_board_init (QbBoard *self)
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_has_tooltip (widget, TRUE);
+  /* The layers are images at the scale factor of the window. */
+  g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_widget_add_css_class (widget, "map");
   qb_ui_follow_dark_style (widget);

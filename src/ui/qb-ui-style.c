@@ -5,6 +5,10 @@
  * `color`, so each palette entry is a style class: the colour of
  * `board.water` is the water. The drawing code reads them when the CSS
  * changes (css_changed), never while drawing.
+ *
+ * What is drawn with cairo and kept is kept as an image in a node that
+ * only places it (qb_ui_image_node_new()): a node of cairo drawing is
+ * rasterized again at every frame.
  */
 #include "qb-ui-style.h"
 
@@ -62,4 +66,49 @@ qb_ui_follow_dark_style (GtkWidget *widget)
 
   g_signal_connect_object (manager, "notify::dark", G_CALLBACK (dark_changed_cb), widget, 0);
   dark_changed_cb (manager, NULL, widget);
+}
+
+/* Texture nodes suit the GL renderer: it uploads a texture once and keeps
+ * it. The cairo renderer of GTK 4.8 converts a texture's pixels one by
+ * one, through floats, each time it draws it (about 15 ms for the board's
+ * map at 1920x660), but composites a cairo node that paints an image
+ * surface as it is. */
+gboolean
+qb_ui_prefers_textures (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer == NULL || !GSK_IS_CAIRO_RENDERER (renderer);
+}
+
+GskRenderNode *
+qb_ui_image_node_new (cairo_surface_t       *surface,
+                      const graphene_rect_t *bounds,
+                      gboolean               texture)
+{
+  g_return_val_if_fail (cairo_image_surface_get_format (surface) == CAIRO_FORMAT_ARGB32, NULL);
+
+  cairo_surface_flush (surface);
+  if (!texture)
+    {
+      GskRenderNode *node = gsk_cairo_node_new (bounds);
+      cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+      cairo_set_source_surface (cr, surface, bounds->origin.x, bounds->origin.y);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return node;
+    }
+
+  /* ARGB32 is GDK_MEMORY_DEFAULT: the texture takes the pixels as they are. */
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface), height = cairo_image_surface_get_height (surface);
+  g_autoptr (GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                                         (gsize) stride * height,
+                                                         (GDestroyNotify) cairo_surface_destroy,
+                                                         surface);
+  g_autoptr (GdkTexture) texture_ = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT,
+                                                            bytes, (gsize) stride);
+  return gsk_texture_node_new (texture_, bounds);
 }

@@ -14,6 +14,7 @@
 
 #include "qb-board.h"
 #include "qb-board-geometry.h"
+#include "qb-board-private.h"   /* the cached layers */
 #include "qb-block-widget.h"
 #include "qb-data.h"
 #include "qb-ui-names.h"
@@ -780,6 +781,152 @@ test_move_animation (Fixture *f, gconstpointer data)
 
 /* ---- Looking at it ------------------------------------------------------------- */
 
+/* ---- Cached layers ------------------------------------------------------------- */
+
+static void
+assert_same_pixels (GdkTexture *a, GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  gsize stride = (gsize) w * 4;
+
+  g_assert_cmpint (gdk_texture_get_width (b), ==, w);
+  g_assert_cmpint (gdk_texture_get_height (b), ==, h);
+  g_autofree guchar *pa = g_malloc (stride * h);
+  g_autofree guchar *pb = g_malloc (stride * h);
+  gdk_texture_download (a, pa, stride);
+  gdk_texture_download (b, pb, stride);
+  guint differ = 0;
+  for (gsize i = 0; i < stride * h; i += 4)
+    differ += memcmp (pa + i, pb + i, 4) != 0;
+  if (differ > 0)
+    {
+      gdk_texture_save_to_png (a, "cached-layers-kept.png");
+      gdk_texture_save_to_png (b, "cached-layers-afresh.png");
+      g_error ("%u of %d pixels differ from a board drawn afresh (see cached-layers-*.png)", differ, w * h);
+    }
+}
+
+/* What the board shows from its cached textures is what it would draw
+ * with none. */
+static void
+assert_as_drawn_afresh (Fixture *f)
+{
+  gtk_test_widget_wait_for_draw (f->window);
+  g_autoptr (GdkTexture) cached = qb_board_render_texture (f->board);
+  g_assert_nonnull (cached);
+
+  qb_board_layers_clear (f->board->layers);
+  gtk_widget_queue_draw (GTK_WIDGET (f->board));
+  gtk_test_widget_wait_for_draw (f->window);
+  g_autoptr (GdkTexture) fresh = qb_board_render_texture (f->board);
+  assert_same_pixels (cached, fresh);
+}
+
+/* The textures drawn by the next frame. */
+static guint
+renders_for_next_frame (Fixture *f)
+{
+  guint before = qb_board_layers_get_renders (f->board->layers);
+  gtk_test_widget_wait_for_draw (f->window);
+  return qb_board_layers_get_renders (f->board->layers) - before;
+}
+
+/* The board keeps what it draws as textures (qb-board-layers.c): only what
+ * changed is drawn again, and what it shows after any change is what it
+ * would draw afresh. */
+static void
+test_cached_layers (Fixture *f, gconstpointer data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *board = GTK_WIDGET (f->board);
+  guint sources, land, amph;
+
+  /* The hover comes from qb_board_set_hover_zone() only: Xvfb's pointer
+   * may lie over the window and move the hover between two renders. */
+  gtk_widget_set_can_target (board, FALSE);
+  assert_as_drawn_afresh (f);
+
+  /* A redraw with nothing changed draws nothing. */
+  gtk_widget_queue_draw (board);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 0);
+
+  /* The hover of a zone is drawn the first time only. */
+  qb_board_set_hover_zone (f->board, QB_BE);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 1);
+  qb_board_set_hover_zone (f->board, QB_SC);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 1);
+  qb_board_set_hover_zone (f->board, QB_BE);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 0);
+  assert_as_drawn_afresh (f);
+  qb_board_set_hover_zone (f->board, -1);
+  assert_as_drawn_afresh (f);
+
+  /* The CSS changes with the state (hover, focus), not the colours: the
+   * map is not drawn again. */
+  gtk_widget_set_state_flags (board, GTK_STATE_FLAG_PRELIGHT, FALSE);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 0);
+  gtk_widget_unset_state_flags (board, GTK_STATE_FLAG_PRELIGHT);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 0);
+
+  /* A decision: the zones whose highlights changed, and nothing else. */
+  order_highlights (&f->state, QB_OR, &sources, &land, &amph);
+  qb_board_set_highlights (f->board, sources, land, amph, NULL);
+  qb_board_set_selected_zone (f->board, QB_OR);
+  guint lit = 0;
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    lit += ((sources | land | amph) >> z) & 1;
+  g_assert_cmpuint (renders_for_next_frame (f), ==, lit);
+  assert_as_drawn_afresh (f);
+  /* The boats left: one overlay item more. */
+  int capacity[QB_NUM_AREAS] = { qb_amphibious_capacity (&f->state, QB_BRITISH, QB_BASON), -1 };
+  qb_board_set_highlights (f->board, sources, land, amph, capacity);
+  g_assert_cmpuint (renders_for_next_frame (f), ==, 1);
+  assert_as_drawn_afresh (f);
+  /* And back: the board as it was. */
+  qb_board_clear_highlights (f->board);
+  qb_board_set_selected_zone (f->board, -1);
+  assert_as_drawn_afresh (f);
+
+  /* Another viewer: other stacks, other counts. */
+  show (f, &f->state, QB_FRENCH);
+  assert_as_drawn_afresh (f);
+  show (f, &f->state, QB_PUBLIC);
+  assert_as_drawn_afresh (f);
+  QbState battle;
+  make_battle (&battle);
+  show (f, &battle, QB_BRITISH);
+  assert_as_drawn_afresh (f);
+  show (f, &f->state, QB_BRITISH);
+
+  /* A block dragged from the tray, over a zone it may go to. */
+  qb_board_begin_drop (f->board, QB_FR_MONTCALM, (1u << QB_BE) | (1u << QB_MO));
+  assert_as_drawn_afresh (f);
+  qb_board_end_drop (f->board);
+  assert_as_drawn_afresh (f);
+
+  /* The focus ring, when the keyboard is in use. */
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+  gtk_root_set_focus (GTK_ROOT (f->window), NULL);
+  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  assert_as_drawn_afresh (f);
+  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  assert_as_drawn_afresh (f);
+
+  /* Another size: everything drawn again, at that size. */
+  qb_board_set_highlights (f->board, sources, land, amph, capacity);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  g_assert_cmpuint (renders_for_next_frame (f), >, lit);
+  assert_as_drawn_afresh (f);
+
+  /* The dark style: everything in its colours, and back. */
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_cmpuint (renders_for_next_frame (f), >, lit);
+  assert_as_drawn_afresh (f);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_cmpuint (renders_for_next_frame (f), >, lit);
+  assert_as_drawn_afresh (f);
+}
+
 static int
 keep_open (const char *what)
 {
@@ -840,6 +987,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/board/move-animation", Fixture, NULL, fixture_setup, test_move_animation,
               fixture_teardown);
   g_test_add ("/ui/board/resize", Fixture, NULL, fixture_setup, test_resize, fixture_teardown);
+  g_test_add ("/ui/board/cached-layers", Fixture, NULL, fixture_setup, test_cached_layers,
+              fixture_teardown);
 
   return g_test_run ();
 }
