@@ -661,15 +661,35 @@ render_text (const char *marked)
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+is_die_face (gunichar c)
+{
+  return c >= 0x2680 && c <= 0x2685;
+}
+
+/* Escaped, with each run of die faces a little larger than the text: at
+ * the log's size their pips are hard to count. */
 static void
 append_escaped (GString    *out,
                 const char *text,
                 gssize      len)
 {
-  char *escaped = g_markup_escape_text (text, len);
+  g_autofree char *escaped = g_markup_escape_text (text, len);
+  gboolean in_dice = FALSE;
 
-  g_string_append (out, escaped);
-  g_free (escaped);
+  for (const char *p = escaped; *p; p = g_utf8_next_char (p))
+    {
+      gboolean die = is_die_face (g_utf8_get_char (p));
+
+      if (die && !in_dice)
+        g_string_append (out, "<span size=\"larger\">");
+      else if (!die && in_dice)
+        g_string_append (out, "</span>");
+      in_dice = die;
+      g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+  if (in_dice)
+    g_string_append (out, "</span>");
 }
 
 /* Markup: the text escaped, each link an <a> element. */
