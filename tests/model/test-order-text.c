@@ -661,7 +661,8 @@ test_other_languages (void)
         {
           g_autoptr(GArray) other = parse_ok (&p.s, QB_BRITISH, same[i][lang]);
           g_assert_cmpuint (other->len, ==, english->len);
-          g_assert_true (memcmp (other->data, english->data, english->len * sizeof (QbAction)) == 0);
+          g_assert_true (english->len == 0
+                         || memcmp (other->data, english->data, english->len * sizeof (QbAction)) == 0);
         }
     }
 
