@@ -40,8 +40,15 @@ struct _QbWindow
 
 G_DEFINE_FINAL_TYPE (QbWindow, qb_window, ADW_TYPE_APPLICATION_WINDOW)
 
+typedef void (*FileChosenFunc) (QbWindow *self,
+                                GFile    *file);
+
 static void update_title (QbWindow *self);
 static void update_actions (QbWindow *self);
+static void choose_game_file (QbWindow             *self,
+                              GtkFileChooserAction  action,
+                              const char           *title,
+                              FileChosenFunc        chosen);
 
 QbWindow *
 qb_window_new (QbApplication *app)
@@ -266,36 +273,12 @@ qb_window_open_file (QbWindow *self,
 }
 
 static void
-open_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  gpointer         user_data)
-{
-  QbWindow *self = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      qb_window_open_file (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
-}
-
-static void
 open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  QbWindow *self = QB_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  choose_game_file (QB_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Game"),
+                    qb_window_open_file);
 }
 
 /* The file with the extension added if the player left it out. */
@@ -310,6 +293,49 @@ with_extension (GFile *file)
       return g_file_new_for_path (with_ext);
     }
   return g_object_ref (file);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     gpointer         user_data)
+{
+  QbWindow *self = user_data;
+  FileChosenFunc chosen = g_object_get_data (G_OBJECT (dialog), "qb-chosen");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      /* A saved game gets the extension if the player left it out. */
+      g_autoptr(GFile) target = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog))
+                                  == GTK_FILE_CHOOSER_ACTION_SAVE
+                                ? with_extension (file) : g_object_ref (file);
+      chosen (self, target);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+/* Ask for a .q1759 file to open or to save, then call `chosen` with it. */
+static void
+choose_game_file (QbWindow             *self,
+                  GtkFileChooserAction  action,
+                  const char           *title,
+                  FileChosenFunc        chosen)
+{
+  gboolean save = action == GTK_FILE_CHOOSER_ACTION_SAVE;
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
+                                         save ? _("_Save") : _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
+  if (save)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Quebec 1759.q1759"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "qb-chosen", (gpointer) chosen);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static gboolean
@@ -331,21 +357,11 @@ save_to (QbWindow *self,
 }
 
 static void
-save_response_cb (GtkNativeDialog *dialog,
-                  int              response,
-                  gpointer         user_data)
+save_chosen (QbWindow *self,
+             GFile    *file)
 {
-  QbWindow *self = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GFile) file = with_extension (chosen);
-      save_to (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
+  if (self->game != NULL)
+    save_to (self, file);
 }
 
 static void
@@ -354,17 +370,9 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *param)
 {
   QbWindow *self = QB_WINDOW (widget);
-  GtkFileChooserNative *chooser;
 
-  if (self->game == NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Quebec 1759.q1759"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  if (self->game != NULL)
+    choose_game_file (self, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save Game"), save_chosen);
 }
 
 static void
@@ -406,36 +414,12 @@ qb_window_open_replay_file (QbWindow *self,
 }
 
 static void
-open_replay_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         gpointer         user_data)
-{
-  QbWindow *self = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      qb_window_open_replay_file (self, file);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
-}
-
-static void
 open_replay_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
-  QbWindow *self = QB_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Open a Game to Replay"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_replay_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  choose_game_file (QB_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Game to Replay"),
+                    qb_window_open_replay_file);
 }
 
 static void
@@ -459,37 +443,28 @@ open_in_replay_action (GtkWidget  *widget,
 }
 
 static void
-save_replay_response_cb (GtkNativeDialog *dialog,
-                         int              response,
-                         gpointer         user_data)
+save_replay_chosen (QbWindow *self,
+                    GFile    *file)
 {
-  QbWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT && qb_replay_view_get_record (self->replay_view) != NULL)
+  if (qb_replay_view_get_record (self->replay_view) == NULL)
+    return;
+  qb_replay_view_set_file (self->replay_view, file);
+  if (!qb_replay_view_save (self->replay_view, &error))
     {
-      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GFile) file = with_extension (chosen);
-      g_autoptr(GError) error = NULL;
-
-      qb_replay_view_set_file (self->replay_view, file);
-      if (!qb_replay_view_save (self->replay_view, &error))
-        show_error (self, _("Could Not Save the Game"), error->message);
-      else
-        {
-          /* The game in play is this record: it is saved there now too. */
-          if (self->game != NULL
-              && qb_game_get_record (self->game) == qb_replay_view_get_record (self->replay_view))
-            {
-              g_set_object (&self->file, file);
-              self->dirty = FALSE;
-              update_title (self);
-            }
-          qb_window_toast (self, _("Game saved"));
-        }
+      show_error (self, _("Could Not Save the Game"), error->message);
+      return;
     }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  g_object_unref (self);
+  /* The game in play is this record: it is saved there now too. */
+  if (self->game != NULL
+      && qb_game_get_record (self->game) == qb_replay_view_get_record (self->replay_view))
+    {
+      g_set_object (&self->file, file);
+      self->dirty = FALSE;
+      update_title (self);
+    }
+  qb_window_toast (self, _("Game saved"));
 }
 
 static void
@@ -498,17 +473,9 @@ save_replay_as_action (GtkWidget  *widget,
                        GVariant   *param)
 {
   QbWindow *self = QB_WINDOW (widget);
-  GtkFileChooserNative *chooser;
 
-  if (qb_replay_view_get_record (self->replay_view) == NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), game_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Quebec 1759.q1759"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_replay_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  if (qb_replay_view_get_record (self->replay_view) != NULL)
+    choose_game_file (self, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save Game"), save_replay_chosen);
 }
 
 /* ---- New game, undo, autosave ------------------------------------------- */

@@ -14,29 +14,9 @@
 #include "qb-rules-book.h"
 #include "qb-rules-view.h"
 #include "qb-window.h"
+#include "qb-ui-test-util.h"
 
 static char *tmp_home;
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
 
 static void
 settle (GtkWidget *widget)
@@ -157,7 +137,7 @@ test_section_links_history (void)
   /* Both editions: the badges of 17.1's classic and revised paragraphs. */
   g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-classic"), >=, 1);
   g_assert_cmpuint (count_class (GTK_WIDGET (view), "edition-revised"), >=, 1);
-  save_screenshot (GTK_WIDGET (window), "rules-17.1.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-17.1.png");
 
   /* Follow a cross-reference as a click on the link does. */
   link = find_link (GTK_WIDGET (view), "17.0", &href);
@@ -204,7 +184,7 @@ test_search (void)
   settle (GTK_WIDGET (window));
   /* The French passages come first and show the accented word. */
   g_assert_true (has_text (GTK_WIDGET (view), "Orléans"));
-  save_screenshot (GTK_WIDGET (window), "rules-search-orleans.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-search-orleans.png");
 
   qb_rules_view_activate_result (view, 0);
   settle (GTK_WIDGET (window));
@@ -251,7 +231,7 @@ test_side_by_side_and_edition (void)
   g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-page"), ==, 3);
   g_assert_true (has_text (GTK_WIDGET (view), "Transferts de CV"));
   settle (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "rules-side-by-side.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-side-by-side.png");
 
   /* The classic filter hides the revised paragraphs and keeps the rest
    * marked. */
@@ -303,7 +283,7 @@ test_dark (void)
   qb_rules_view_show_section (view, "10.2");
   settle (GTK_WIDGET (window));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "dark"));
-  save_screenshot (GTK_WIDGET (window), "rules-dark.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-dark.png");
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
   close_window (window);
   g_assert_finalize_object (view);
@@ -330,7 +310,7 @@ test_window_deep_link (void)
   stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
   g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-highlight"), ==, 1);
-  save_screenshot (GTK_WIDGET (window), "rules-in-window.png");
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-in-window.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   settle (NULL);
