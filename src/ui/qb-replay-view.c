@@ -87,6 +87,7 @@ static void update_position (QbReplayView *self, guint old_position);
 static void rebuild_moments (QbReplayView *self);
 static void rebuild_notes (QbReplayView *self);
 static void stop_playing (QbReplayView *self);
+static void set_draft (QbReplayView *self, QbMarkKind kind, int a, int b);
 
 /* ---- Accessors -------------------------------------------------------------- */
 
@@ -441,12 +442,9 @@ update_position (QbReplayView *self,
   gtk_adjustment_set_value (self->adjustment, self->position);
   self->syncing = FALSE;
   sync_moments (self);
+  /* A mark belongs to the moment it was drawn on. */
   if (self->draft_kind != QB_MARK_NONE && old_position != self->position)
-    {
-      /* A mark belongs to the moment it was drawn on. */
-      self->draft_kind = QB_MARK_NONE;
-      gtk_label_set_label (self->mark_label, _("Click a zone on the map to ring it in the note; click a second zone to draw an arrow."));
-    }
+    set_draft (self, QB_MARK_NONE, 0, 0);
   update_marks (self);
   rebuild_notes (self);
   schedule_log (self);
@@ -598,6 +596,25 @@ mark_text (QbMarkKind kind,
   return NULL;
 }
 
+/* The mark of the note being written: kept, drawn dashed, and said under
+ * the notes (or how to draw one). */
+static void
+set_draft (QbReplayView *self,
+           QbMarkKind    kind,
+           int           a,
+           int           b)
+{
+  g_autofree char *text = mark_text (kind, a, b);
+
+  self->draft_kind = kind;
+  self->draft_a = a;
+  self->draft_b = b;
+  gtk_label_set_label (self->mark_label,
+                       text != NULL ? text : _("Click a zone on the map to ring it in the note; "
+                                               "click a second zone to draw an arrow."));
+  qb_replay_marks_set_draft (self->marks, kind, a, b);
+}
+
 static void
 rebuild_notes (QbReplayView *self)
 {
@@ -658,8 +675,6 @@ void
 qb_replay_view_mark_zone (QbReplayView *self,
                           int           zone)
 {
-  g_autofree char *text = NULL;
-
   g_return_if_fail (QB_IS_REPLAY_VIEW (self));
   if (self->index == NULL || zone < 0 || zone >= QB_NUM_ZONES)
     return;
@@ -667,21 +682,11 @@ qb_replay_view_mark_zone (QbReplayView *self,
   /* One zone rings it; a second makes an arrow; the same zone again, or a
    * third click, starts over. */
   if (self->draft_kind == QB_MARK_ZONE && self->draft_a == zone)
-    self->draft_kind = QB_MARK_NONE;
+    set_draft (self, QB_MARK_NONE, 0, 0);
   else if (self->draft_kind == QB_MARK_ZONE)
-    {
-      self->draft_kind = QB_MARK_ARROW;
-      self->draft_b = zone;
-    }
+    set_draft (self, QB_MARK_ARROW, self->draft_a, zone);
   else
-    {
-      self->draft_kind = QB_MARK_ZONE;
-      self->draft_a = zone;
-    }
-  text = mark_text (self->draft_kind, self->draft_a, self->draft_b);
-  gtk_label_set_label (self->mark_label, text != NULL ? text
-                       : _("Click a zone on the map to ring it in the note; click a second zone to draw an arrow."));
-  qb_replay_marks_set_draft (self->marks, self->draft_kind, self->draft_a, self->draft_b);
+    set_draft (self, QB_MARK_ZONE, zone, 0);
 }
 
 gboolean
@@ -718,8 +723,7 @@ qb_replay_view_add_note (QbReplayView  *self,
   qb_record_add_annotation (self->record, self->position, stripped, self->draft_kind,
                             self->draft_kind == QB_MARK_NONE ? 0 : (guint) self->draft_a,
                             self->draft_kind == QB_MARK_ARROW ? (guint) self->draft_b : 0);
-  self->draft_kind = QB_MARK_NONE;
-  gtk_label_set_label (self->mark_label, _("Click a zone on the map to ring it in the note; click a second zone to draw an arrow."));
+  set_draft (self, QB_MARK_NONE, 0, 0);
   notes_changed (self);
   return TRUE;
 }
@@ -767,7 +771,7 @@ qb_replay_view_set_record (QbReplayView  *self,
   self->index = g_steal_pointer (&index);
   self->position = 0;
   self->log_position = 0;
-  self->draft_kind = QB_MARK_NONE;
+  set_draft (self, QB_MARK_NONE, 0, 0);
   set_dirty (self, FALSE);
 
   if (record == NULL)
@@ -811,7 +815,6 @@ qb_replay_view_set_record (QbReplayView  *self,
           gtk_scale_add_mark (self->scale, moments[i].index, GTK_POS_BOTTOM, label);
         }
   }
-  gtk_label_set_label (self->mark_label, _("Click a zone on the map to ring it in the note; click a second zone to draw an arrow."));
   rebuild_moments (self);
   gtk_stack_set_visible_child_name (self->stack, "replay");
   update_position (self, 0);
@@ -984,13 +987,6 @@ scale_changed_cb (QbReplayView *self)
     return;
   stop_playing (self);
   qb_replay_view_set_position (self, (guint) (gtk_adjustment_get_value (self->adjustment) + 0.5));
-}
-
-static void
-zone_activated_cb (QbReplayView *self,
-                   int           zone)
-{
-  qb_replay_view_mark_zone (self, zone);
 }
 
 /* ---- GObject ------------------------------------------------------------------- */
@@ -1191,7 +1187,6 @@ static void
 qb_replay_view_init (QbReplayView *self)
 {
   self->viewer = QB_PUBLIC;
-  self->draft_kind = QB_MARK_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
   add_timeline_keys (self);
@@ -1200,7 +1195,7 @@ qb_replay_view_init (QbReplayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->moments_list, "row-activated", G_CALLBACK (moment_activated_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
+  g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (qb_replay_view_mark_zone),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "zone-hovered", G_CALLBACK (qb_board_set_hover_zone),
                            self->board, G_CONNECT_SWAPPED);

@@ -248,6 +248,18 @@ show_error (QbWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+show_open_error (QbWindow     *self,
+                 GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  /* Translators: %s is a file name */
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  show_error (self, heading, error->message);
+}
+
 void
 qb_window_open_file (QbWindow *self,
                      GFile    *file)
@@ -263,10 +275,7 @@ qb_window_open_file (QbWindow *self,
     game = qb_game_new_from_record (record, &error);
   if (game == NULL)
     {
-      g_autofree char *name = g_file_get_basename (file);
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-      show_error (self, heading, error->message);
+      show_open_error (self, file, error);
       return;
     }
   set_game (self, game, TRUE, file);
@@ -404,10 +413,7 @@ qb_window_open_replay_file (QbWindow *self,
   record = qb_record_load_from_file (file, &error);
   if (record == NULL || !qb_replay_view_set_record (self->replay_view, record, file, &error))
     {
-      g_autofree char *name = g_file_get_basename (file);
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-      show_error (self, heading, error->message);
+      show_open_error (self, file, error);
       return;
     }
   adw_view_stack_set_visible_child_name (self->view_stack, "replay");

@@ -12,39 +12,13 @@
  */
 #include <glib.h>
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "qb-engine-text.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
+#include "qb-test-i18n.h"
 
-static const char *test_locale;
-
-/* See use_language() in tests/ui/test-text-i18n.c. */
-static void
-use_language (const char *lang)
-{
-  g_autofree char *domain = g_strdup (textdomain (NULL));
-
-  g_setenv ("LANGUAGE", lang, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, test_locale));
-  textdomain (domain);
-}
-
-static void
-assert_catalog_used (const char *lang)
-{
-  g_autofree char *mo = g_build_filename (QB_PO_BUILDDIR, lang, "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *language = g_strdup_printf ("Language: %s\n", lang);
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    g_error ("%s is missing: build the po targets first", mo);
-  use_language (lang);
-  if (strstr (g_dgettext (GETTEXT_PACKAGE, ""), language) == NULL)
-    g_error ("gettext does not use %s in locale %s (LANGUAGE=%s)", mo, test_locale, lang);
-}
 
 /* The message of loading tests/data/bad/`name`. */
 static char *
@@ -113,7 +87,7 @@ check_language (gconstpointer data)
   const char *lang = data;
   gboolean french = strcmp (lang, "fr") == 0;
 
-  assert_catalog_used (lang);
+  qb_test_assert_catalog_used (lang);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const Case *c = &cases[i];
@@ -141,7 +115,7 @@ check_language (gconstpointer data)
     }
 
   /* The same messages in English once the language is back. */
-  use_language ("en");
+  qb_test_use_language ("en");
   {
     g_autofree char *path = NULL;
     g_autofree char *message = load_bad ("illegal-deployment.q1759-setup", &path);
@@ -160,12 +134,12 @@ check_reasons (gconstpointer data)
   const char *const *reasons;
   guint n = 0;
 
-  assert_catalog_used (lang);
+  qb_test_assert_catalog_used (lang);
   reasons = qb_engine_reasons (&n);
   for (guint i = 0; i < n; i++)
     if (strcmp (qb_engine_reason_text (reasons[i]), reasons[i]) == 0)
       g_error ("%s: the engine's reason “%s” is not translated", lang, reasons[i]);
-  use_language ("en");
+  qb_test_use_language ("en");
 }
 
 static void
@@ -178,16 +152,11 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *test_locale;
+
   g_test_init (&argc, &argv, NULL);
 
-  for (guint i = 0; test_locale == NULL && i < 3; i++)
-    {
-      const char *candidates[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8" };
-      if (setlocale (LC_ALL, candidates[i]) != NULL)
-        test_locale = candidates[i];
-    }
-  bindtextdomain (GETTEXT_PACKAGE, QB_PO_BUILDDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_locale = qb_test_i18n_init ();
 
   if (test_locale == NULL)
     g_test_add_func ("/model/file-i18n/no-locale", test_no_locale);

@@ -22,13 +22,13 @@
  */
 #include <glib.h>
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include <pango/pango.h>
 
 #include "qb-action-text.h"
 #include "qb-event-text.h"
+#include "qb-test-i18n.h"
 #include "qb-ui-names.h"
 
 #define MAX_EVENTS 4096
@@ -81,37 +81,11 @@ corpus_clear (Corpus *c)
 
 /* ---- The language ------------------------------------------------------- */
 
-static const char *test_locale;
-
-/* Switch the messages to `lang` ("en": the msgids). glibc keeps the
- * translations it has found until the default domain is set again, even to
- * the same one: do that so that it forgets them (and keep "messages", so
- * that GLib's g_dgettext() goes on translating). */
-static void
-use_language (const char *lang)
-{
-  g_autofree char *domain = g_strdup (textdomain (NULL));
-
-  g_setenv ("LANGUAGE", lang, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, test_locale));
-  textdomain (domain);
-}
-
 /* The catalog of `lang` is the one the build made, and gettext uses it. */
 static void
 assert_catalog_used (const char *lang)
 {
-  g_autofree char *mo = g_build_filename (QB_PO_BUILDDIR, lang, "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *language = g_strdup_printf ("Language: %s\n", lang);
-  const char *header;
-
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    g_error ("%s is missing: build the po targets first", mo);
-  use_language (lang);
-  header = g_dgettext (GETTEXT_PACKAGE, "");
-  if (strstr (header, language) == NULL)
-    g_error ("gettext does not use %s in locale %s (LANGUAGE=%s)", mo, test_locale, lang);
+  qb_test_assert_catalog_used (lang);
   g_assert_cmpstr (C_("phase", "Game over"), !=, "Game over");
 }
 
@@ -321,7 +295,7 @@ collect (const char *lang)
     .what = g_ptr_array_new_with_free_func (g_free),
   };
 
-  use_language (lang);
+  qb_test_use_language (lang);
   add_every_event (&c);
   add_every_phase (&c);
   add_random_games (&c);
@@ -643,17 +617,11 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *test_locale;
+
   g_test_init (&argc, &argv, NULL);
 
-  /* gettext needs a locale other than "C" to honour LANGUAGE. */
-  for (guint i = 0; test_locale == NULL && i < 3; i++)
-    {
-      const char *candidates[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8" };
-      if (setlocale (LC_ALL, candidates[i]) != NULL)
-        test_locale = candidates[i];
-    }
-  bindtextdomain (GETTEXT_PACKAGE, QB_PO_BUILDDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_locale = qb_test_i18n_init ();
 
   g_test_add_func ("/ui/text-i18n/check-catches-english", test_check_catches_english);
   g_test_add_func ("/ui/text-i18n/check-catches-bad-zone-phrases", test_check_catches_bad_zone_phrases);
