@@ -8,10 +8,8 @@ bash build-aux/install-deps.sh
 [[ -d _build ]] || meson setup _build
 ninja -C _build
 
-# The uninstalled app finds its settings schema and its translations in the
-# build directory.
-export GSETTINGS_SCHEMA_DIR="$PWD/_build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
-export QB_LOCALEDIR="$PWD/_build/po"
+# The uninstalled app finds its settings schema, translations and icon in
+# the build directory by itself (qb_application_get_build_dir()).
 
 if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} ]]; then
   echo "No graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)." >&2

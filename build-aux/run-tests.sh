@@ -3,13 +3,15 @@
 #  1. a normal build and `meson test` under Xvfb and a private D-Bus;
 #  2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer;
 #  3. the libFuzzer target of the file loaders, for 30 seconds (clang);
-#  4. the house check that no rulebook text was copied into the project.
+#  4. `meson install` into a temporary prefix, and the installed app run
+#     (build-aux/check-install.sh);
+#  5. the house check that no rulebook text was copied into the project.
 # Ends with one line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
 
-bash build-aux/install-deps.sh
+bash build-aux/install-deps.sh --tests
 
 export LC_ALL=C.UTF-8
 passed=0
@@ -81,6 +83,14 @@ if [[ $fuzz_ok == 1 ]]; then
   passed=$((passed + 1))
 else
   echo "fuzzing failed: see the crash input above (crash-*/leak-*/timeout-* in $top)"
+  failed=$((failed + 1)); status=1
+fi
+
+echo "== Install into a temporary prefix and run the installed app =="
+if xvfb-run -a dbus-run-session -- bash build-aux/check-install.sh "$top/_build/install-check"; then
+  passed=$((passed + 1))
+else
+  echo "the installed app failed its check: see above ($top/_build/install-check/*.log)"
   failed=$((failed + 1)); status=1
 fi
 
