@@ -9,6 +9,7 @@
 
 #include "qb-application.h"
 #include "qb-preferences-window.h"
+#include "qb-replay-view.h"
 #include "qb-ui-style.h"
 #include "qb-window.h"
 
@@ -16,6 +17,9 @@ struct _QbApplication
 {
   AdwApplication parent_instance;
   GSettings *settings;
+  /* --replay [--at N] given to this (primary) instance: open the files in
+   * the Replay view. A remote instance passes it as the open hint. */
+  char *open_hint;
 };
 
 G_DEFINE_FINAL_TYPE (QbApplication, qb_application, ADW_TYPE_APPLICATION)
@@ -62,27 +66,119 @@ qb_application_new (void)
                        NULL);
 }
 
+/* ---- Where the app's own files are ---------------------------------------- */
+
+/* The folder of the running executable, or NULL. */
+static char *
+executable_dir (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  return exe != NULL ? g_path_get_dirname (exe) : NULL;
+}
+
+/* The build directory when the app runs from it (`_build/src/quebec1759`,
+ * whose parent holds meson-private/), else NULL: then the app uses the
+ * files it installed under its prefix. Nothing needs to be set in the
+ * environment either way (`meson devenv` sets the same paths). */
+const char *
+qb_application_get_build_dir (void)
+{
+  static char *build_dir;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      g_autofree char *dir = executable_dir ();
+      if (dir != NULL)
+        {
+          g_autofree char *root = g_path_get_dirname (dir);
+          g_autofree char *private = g_build_filename (root, "meson-private", NULL);
+          if (g_file_test (private, G_FILE_TEST_IS_DIR))
+            build_dir = g_steal_pointer (&root);
+        }
+      g_once_init_leave (&once, 1);
+    }
+  return build_dir;
+}
+
+/* Our settings schema: the build directory's when running uninstalled,
+ * else the one GLib finds (XDG_DATA_DIRS, GSETTINGS_SCHEMA_DIR), else the
+ * one installed under our own prefix (a `meson install --prefix` tree
+ * outside XDG_DATA_DIRS). NULL when there is none. */
+static GSettingsSchema *
+lookup_schema (void)
+{
+  GSettingsSchemaSource *system = g_settings_schema_source_get_default ();
+  const char *build_dir = qb_application_get_build_dir ();
+  g_autofree char *build_schemas = NULL;
+  const char *dirs[2];
+  GSettingsSchema *schema;
+
+  if (build_dir != NULL)
+    build_schemas = g_build_filename (build_dir, "data", NULL);
+  dirs[0] = build_schemas;
+  dirs[1] = QB_SCHEMADIR;
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *compiled = NULL;
+      g_autoptr(GSettingsSchemaSource) source = NULL;
+
+      /* The build's own schema goes first; the prefix's is only a fallback. */
+      if (i == 1 && system != NULL
+          && (schema = g_settings_schema_source_lookup (system, QB_APPLICATION_ID, TRUE)) != NULL)
+        return schema;
+      if (dirs[i] == NULL)
+        continue;
+      compiled = g_build_filename (dirs[i], "gschemas.compiled", NULL);
+      if (!g_file_test (compiled, G_FILE_TEST_IS_REGULAR))
+        continue;
+      source = g_settings_schema_source_new_from_directory (dirs[i], system, FALSE, NULL);
+      if (source != NULL
+          && (schema = g_settings_schema_source_lookup (source, QB_APPLICATION_ID, FALSE)) != NULL)
+        return schema;
+    }
+  return NULL;
+}
+
+GSettings *
+qb_application_settings_new (void)
+{
+  static GSettingsSchema *schema;
+
+  if (schema == NULL)
+    schema = lookup_schema ();
+  if (schema == NULL)
+    {
+      /* Not translated: the text domain may not be bound yet. */
+      g_printerr ("Quebec 1759 cannot find its settings schema (%s.gschema.xml).\n"
+                  "Install the app with 'meson install', or run it from its build "
+                  "directory (_build/src/quebec1759).\n", QB_APPLICATION_ID);
+      exit (1);
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
 void
 qb_application_setup_i18n (void)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettings) settings = qb_application_settings_new ();
+  g_autofree char *lang = g_settings_get_string (settings, "language");
+  const char *build_dir = qb_application_get_build_dir ();
+  g_autofree char *build_po = NULL;
+  const char *localedir = QB_LOCALEDIR;
 
   /* The language preference overrides the system language (issue 5);
    * "" follows the system. It must be set before gettext is first used. */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, QB_APPLICATION_ID, TRUE);
-  if (schema != NULL && g_settings_schema_has_key (schema, "language"))
-    {
-      g_autoptr(GSettings) settings = g_settings_new (QB_APPLICATION_ID);
-      g_autofree char *lang = g_settings_get_string (settings, "language");
-      if (lang != NULL && *lang != '\0')
-        g_setenv ("LANGUAGE", lang, TRUE);
-    }
+  if (lang != NULL && *lang != '\0')
+    g_setenv ("LANGUAGE", lang, TRUE);
   setlocale (LC_ALL, "");
-  /* QB_LOCALEDIR in the environment points an uninstalled build at its
-   * own catalogues (build-aux/run-app.sh). */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("QB_LOCALEDIR") ? g_getenv ("QB_LOCALEDIR") : QB_LOCALEDIR);
+  /* QB_LOCALEDIR in the environment points at other catalogues (tests);
+   * an uninstalled build uses its own (<build>/po/<lang>/LC_MESSAGES). */
+  if (g_getenv ("QB_LOCALEDIR") != NULL)
+    localedir = g_getenv ("QB_LOCALEDIR");
+  else if (build_dir != NULL)
+    localedir = build_po = g_build_filename (build_dir, "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
@@ -191,19 +287,69 @@ qb_application_activate (GApplication *app)
   maybe_report_first_frame (GTK_WIDGET (window));
 }
 
+/* The open hint "replay" or "replay:N" (--replay, --at N). */
+static gboolean
+parse_replay_hint (const char *hint,
+                   gint64     *at)
+{
+  *at = -1;
+  if (hint == NULL || !g_str_has_prefix (hint, "replay"))
+    return FALSE;
+  if (hint[6] == ':')
+    g_ascii_string_to_signed (hint + 7, 10, 0, G_MAXINT, at, NULL);
+  return TRUE;
+}
+
 static void
 qb_application_open (GApplication  *app,
                      GFile        **files,
                      int            n_files,
                      const char    *hint)
 {
+  QbApplication *self = QB_APPLICATION (app);
+  gint64 at;
+  gboolean replay = parse_replay_hint (self->open_hint != NULL ? self->open_hint : hint, &at);
+
+  g_clear_pointer (&self->open_hint, g_free);
   for (int i = 0; i < n_files; i++)
     {
       QbWindow *window = qb_window_new (QB_APPLICATION (app));
-      qb_window_open_file (window, files[i]);
+      if (replay)
+        {
+          qb_window_open_replay_file (window, files[i]);
+          if (at >= 0)
+            {
+              QbReplayView *view = qb_window_get_replay_view (window);
+              qb_replay_view_set_position (view, (guint) MIN (at, (gint64) qb_replay_view_get_n_actions (view)));
+            }
+        }
+      else
+        qb_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
       maybe_report_first_frame (GTK_WIDGET (window));
     }
+}
+
+static int
+qb_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  QbApplication *self = QB_APPLICATION (app);
+  gint32 at = -1;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", "quebec1759", PACKAGE_VERSION);
+      return 0;
+    }
+  if (g_variant_dict_lookup (options, "at", "i", &at) && at < 0)
+    {
+      g_printerr (_("--at needs a position of 0 or more, not %d\n"), at);
+      return 1;
+    }
+  if (g_variant_dict_contains (options, "replay"))
+    self->open_hint = at >= 0 ? g_strdup_printf ("replay:%d", at) : g_strdup ("replay");
+  return -1;
 }
 
 static void
@@ -214,10 +360,42 @@ qb_application_startup (GApplication *app)
   G_APPLICATION_CLASS (qb_application_parent_class)->startup (app);
   qb_ui_ensure_style (gdk_display_get_default ());
 
-  self->settings = g_settings_new (QB_APPLICATION_ID);
+  self->settings = qb_application_settings_new ();
+  /* Uninstalled, the app's icon is in the source tree (About, the
+   * window's icon). */
+  if (qb_application_get_build_dir () != NULL)
+    gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    QB_SOURCE_DATADIR G_DIR_SEPARATOR_S "icons");
   g_signal_connect_object (self->settings, "changed::style",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
   style_changed_cb (self);
+}
+
+/* Ctrl+Q and the menu's Quit close every game window the way its close
+ * button does (qb_window_close_request(): unsaved replay notes asked about,
+ * the window's size saved, a finished game cleared from the autosave), so
+ * quitting loses nothing that closing would not. The app ends when the
+ * last window has gone; a window that asks first stays open with its
+ * question, and the other windows (Preferences, About) close with it. */
+void
+qb_application_quit (QbApplication *self)
+{
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                                     (GCopyFunc) g_object_ref, NULL);
+  gboolean asked = FALSE;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (QB_IS_WINDOW (l->data))
+      {
+        gtk_window_close (l->data);
+        if (gtk_window_get_application (l->data) != NULL)
+          asked = TRUE;
+      }
+  if (!asked)
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (!QB_IS_WINDOW (l->data))
+        gtk_window_destroy (l->data);
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void
@@ -225,7 +403,7 @@ quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  qb_application_quit (QB_APPLICATION (user_data));
 }
 
 static void
@@ -246,6 +424,7 @@ preferences_action (GSimpleAction *action,
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWindow *prefs = qb_preferences_window_new (self->settings);
   gtk_window_set_transient_for (prefs, parent);
+  gtk_window_set_destroy_with_parent (prefs, TRUE);
   gtk_window_present (prefs);
 }
 
@@ -256,22 +435,45 @@ about_action (GSimpleAction *action,
 {
   QbApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  const char *developers[] = { "The Quebec 1759 developers", NULL };
-  const char *designers[] = { "Tom Dalgliesh, Lance Gutteridge, Steve Brewster (board game)", NULL };
+  const char *developers[] = { _("The Quebec 1759 developers"), NULL };
+  const char *game_designers[] = { "Tom Dalgliesh", "Lance Gutteridge", "Steve Brewster", NULL };
+  GtkWidget *about = adw_about_window_new ();
 
-  adw_show_about_window (parent,
-                         "application-name", _("Quebec 1759"),
-                         "application-icon", QB_APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "developer-name", _("The Quebec 1759 developers"),
-                         "developers", developers,
-                         "designers", designers,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "comments", _("The block wargame of the 1759 siege of Quebec, "
-                                       "for two players on one screen"),
-                         /* Translators: put your names here, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  g_object_set (about,
+                "application-name", _("Quebec 1759"),
+                "application-icon", QB_APPLICATION_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Quebec 1759 developers"),
+                "developers", developers,
+                "website", QB_WEBSITE,
+                "issue-url", QB_ISSUE_URL,
+                "copyright", _("© 2026 The Quebec 1759 developers"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "comments", _("The block wargame of the 1759 siege of Quebec, for two "
+                              "players on one screen.\n\nAn unofficial fan edition: it is "
+                              "not made or endorsed by Columbia Games."),
+                /* Translators: put your names here, one per line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  /* Translators: a credits section of the About window: who designed the
+   * original board game (1972). */
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about),
+                                       _("Board Game Design"), game_designers);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
+                                      _("Quebec 1759, the Board Game"),
+                                      _("© Columbia Games"),
+                                      GTK_LICENSE_CUSTOM,
+                                      _("Quebec 1759 is a board game designed by Tom Dalgliesh, "
+                                        "Lance Gutteridge and Steve Brewster and published by "
+                                        "Columbia Games. This app is an unofficial fan edition. "
+                                        "Its rules reference is written in our own words; the "
+                                        "original rulebooks are © Columbia Games."));
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
+    }
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static const GActionEntry app_actions[] = {
@@ -286,6 +488,7 @@ qb_application_dispose (GObject *object)
 {
   QbApplication *self = QB_APPLICATION (object);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->open_hint, g_free);
   G_OBJECT_CLASS (qb_application_parent_class)->dispose (object);
 }
 
@@ -299,6 +502,7 @@ qb_application_class_init (QbApplicationClass *klass)
   app_class->activate = qb_application_activate;
   app_class->open = qb_application_open;
   app_class->startup = qb_application_startup;
+  app_class->handle_local_options = qb_application_handle_local_options;
 }
 
 static void
@@ -321,6 +525,14 @@ qb_application_init (QbApplication *self)
     { "window.close", { "<Control>w", NULL } },
   };
 
+  const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+    { "replay", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Open the games in the Replay view"), NULL },
+    { "at", 0, 0, G_OPTION_ARG_INT, NULL, N_("With --replay: start at this action"), N_("N") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
   qb_ui_ensure_style (NULL);   /* resources, before GtkApplication loads the help overlay */
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

@@ -593,15 +593,26 @@ show_rule_action (GtkWidget  *widget,
 
 /* ---- Window life ----------------------------------------------------------- */
 
+static gboolean
+close_confirmed_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 unsaved_notes_response_cb (AdwMessageDialog *dialog,
                            const char       *response,
                            QbWindow         *self)
 {
+  /* Close once the dialog has finished its response and gone: closing
+   * the window from inside the response would destroy the dialog (it is
+   * transient for the window) while it is still emitting. */
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_confirmed_idle,
+                       g_object_ref (self), g_object_unref);
     }
   else if (g_str_equal (response, "save"))
     {

@@ -572,10 +572,10 @@ test_renderer_choice (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dri, 0700), ==, 0);
   g_unsetenv ("GSK_RENDERER");
-  g_setenv ("GDK_DEBUG", "no-portals", TRUE);
+  g_setenv ("GDK_DEBUG", "events", TRUE);
   qb_application_choose_renderer (dri);               /* an empty dri: no GPU */
   g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");
-  g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, "no-portals,gl-disable");
+  g_assert_cmpstr (g_getenv ("GDK_DEBUG"), ==, "events,gl-disable");
   g_unsetenv ("GSK_RENDERER");
   qb_application_choose_renderer ("/nonexistent/dri");
   g_assert_cmpstr (g_getenv ("GSK_RENDERER"), ==, "cairo");

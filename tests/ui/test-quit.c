@@ -1,0 +1,196 @@
+/* test-quit.c: quitting (Ctrl+Q, app.quit) goes through each window's
+ * close-request, like its close button: unsaved replay notes are asked
+ * about, the window's size is saved, a finished game leaves the autosave
+ * and a game in progress stays in it (issue 9, part 4). Runs a real,
+ * registered QbApplication on the test's private session bus. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "qb-application.h"
+#include "qb-autosave.h"
+#include "qb-game.h"
+#include "qb-replay-view.h"
+#include "qb-ui-test-util.h"
+#include "qb-window.h"
+
+static char *tmp_home;
+static QbApplication *app;
+
+static QbGame *
+random_game (guint64 seed,
+             gboolean finish)
+{
+  QbOptions options;
+  QbGame *game;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, seed);
+  for (int i = 0; !qb_game_is_over (game) && (finish || i < 40); i++)
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+  return game;
+}
+
+static QbWindow *
+app_window (QbGame *game,
+            int     width,
+            int     height)
+{
+  QbWindow *window = qb_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  return window;
+}
+
+static guint
+n_app_windows (void)
+{
+  return g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      return l->data;
+  /* A dialog transient for an app window need not be added to the app. */
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+static guint
+n_visible (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        n++;
+    }
+  return n;
+}
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+autosave_exists (void)
+{
+  g_autofree char *path = qb_autosave_get_default_path ();
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+/* Quit with unsaved notes in the replay: the question comes up and the
+ * window stays; "Discard" then closes it. The size is saved. */
+static void
+test_quit_asks_for_unsaved_notes (void)
+{
+  g_autoptr(QbGame) game = random_game (45, TRUE);
+  QbWindow *window = app_window (game, 1111, 777);
+  g_autoptr(GSettings) settings = qb_application_settings_new ();
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_replay_view_add_note (qb_window_get_replay_view (window), "Too early", NULL));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin ();
+  g_assert_cmpuint (n_app_windows (), >=, 1);
+  g_assert_true (g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window) != NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+
+  adw_message_dialog_response (dialog, "discard");
+  spin ();
+  g_assert_null (g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)), window));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+  /* The game was over: nothing to resume at the next start. */
+  g_assert_false (autosave_exists ());
+}
+
+/* Quit with a finished game: the autosave is cleared, every window goes,
+ * Preferences included. */
+static void
+test_quit_clears_finished_game (void)
+{
+  g_autoptr(QbGame) game = random_game (46, TRUE);
+  QbWindow *window = app_window (game, 1000, 700);
+
+  g_assert_true (autosave_exists ());
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  spin ();
+  g_assert_cmpuint (n_visible (ADW_TYPE_PREFERENCES_WINDOW), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin ();
+  g_assert_cmpuint (n_app_windows (), ==, 0);
+  g_assert_cmpuint (n_visible (ADW_TYPE_PREFERENCES_WINDOW), ==, 0);
+  g_assert_false (autosave_exists ());
+  (void) window;
+}
+
+/* Quit in the middle of a game: it stays in the autosave, and the window
+ * closes without a question. */
+static void
+test_quit_keeps_game_in_progress (void)
+{
+  g_autoptr(QbGame) game = random_game (47, FALSE);
+  QbWindow *window = app_window (game, 1000, 700);
+
+  g_assert_false (qb_game_is_over (game));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (n_app_windows (), ==, 0);
+  g_assert_true (autosave_exists ());
+  (void) window;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-quit-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = qb_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/quit/asks-for-unsaved-notes", test_quit_asks_for_unsaved_notes);
+  g_test_add_func ("/ui/quit/clears-finished-game", test_quit_clears_finished_game);
+  g_test_add_func ("/ui/quit/keeps-game-in-progress", test_quit_keeps_game_in_progress);
+  ret = g_test_run ();
+  g_object_unref (app);
+  g_free (tmp_home);
+  return ret;
+}
