@@ -238,7 +238,7 @@ typedef struct {
   uint8_t retreat_zone;
   uint8_t retreat_mode;
   uint8_t leader_double;   /* firing leader rolled a double (10.3) */
-  uint8_t ottawa_pending;  /* the Ottawa must still withdraw */
+  uint8_t ottawa_pending;  /* QB_OTTAWA_*: the Ottawa must, or may, withdraw */
   uint8_t victor;          /* side that won, once decided */
   uint8_t saved;           /* pursuit hits ignored for the reserve (16.3) */
   uint8_t embark_cap;      /* blocks that may go in an amphibious retreat */
@@ -246,6 +246,9 @@ typedef struct {
 } QbBattle;
 
 enum { QB_BATTLE_NORMAL = 0, QB_BATTLE_RAID = 1, QB_BATTLE_SCOUT = 2 };
+/* QbBattle.ottawa_pending (22.4): must withdraw (never alone, or its side
+ * retreated), may withdraw (before a skirmish, after a French win). */
+enum { QB_OTTAWA_NONE = 0, QB_OTTAWA_MUST = 1, QB_OTTAWA_MAY = 2 };
 enum { QB_HITS_FIRE = 0, QB_HITS_PURSUIT = 1, QB_HITS_RAID = 2 };
 
 typedef struct {
