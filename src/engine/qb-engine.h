@@ -135,14 +135,15 @@ typedef enum {
   QB_ACT_CHOOSE_BATTLE,    /* b=zone (11.2) */
   QB_ACT_DEPLOY,           /* a=block c=slot 0..2 column, 3 reserve (12.x) */
   QB_ACT_RETREAT,          /* b=zone c=QbMoveMode (15.0) */
-  QB_ACT_STAND,            /* do not retreat this turn */
+  QB_ACT_STAND,            /* do not retreat this turn; the Ottawa stays (22.4) */
   QB_ACT_EMBARK,           /* a=block: goes with the amphibious retreat */
-  QB_ACT_EMBARK_DONE,
+  QB_ACT_EMBARK_DONE,      /* never legal since ruling R10 (an amphibious retreat takes
+                            * all the capacity allows); kept for the file names */
   QB_ACT_COMMIT,           /* a=reserve block c=column (13.1 b) */
   QB_ACT_NO_COMMIT,
   QB_ACT_FIRE,             /* a=block (14.2) */
   QB_ACT_HIT,              /* a=block that takes the hit (14.2) */
-  QB_ACT_OTTAWA_RETREAT,   /* b=zone */
+  QB_ACT_OTTAWA_RETREAT,   /* b=zone (22.2-22.4; also while the French deploy) */
   QB_ACT_DESERT,           /* a=Quebec militia block (20.0) */
   QB_ACT_SUPPLY_LOSS,      /* a=Montreal militia block (21.0) */
   QB_NUM_ACTION_TYPES
