@@ -155,7 +155,9 @@ ottawa_can_go (const QbState *s, int z)
       && !(s->pending_battles & QB_ZONE_BIT (z));
 }
 
-/* The Ottawa leaves the battle on its own (22.2-22.4, ruling R7). */
+/* The Ottawa leaves the battle on its own (22.2-22.4, ruling R7): asks the
+ * French where to, if it must or may withdraw and has somewhere to go.
+ * With nowhere to go, it is lost if it had to leave, and stays if not. */
 static bool
 ottawa_must_withdraw (QbState *s, QbEventSink *sink)
 {
@@ -163,7 +165,7 @@ ottawa_must_withdraw (QbState *s, QbEventSink *sink)
     return false;
   if (s->blocks[QB_FR_OTTAWA].loc != B->zone)
     {
-      B->ottawa_pending = 0;
+      B->ottawa_pending = QB_OTTAWA_NONE;
       return false;
     }
   for (int z = 0; z < QB_NUM_ZONES; z++)
@@ -172,8 +174,10 @@ ottawa_must_withdraw (QbState *s, QbEventSink *sink)
         qb_set_decision (s, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
         return true;
       }
-  B->ottawa_pending = 0;
-  qb_eliminate (s, QB_FR_OTTAWA, 224, sink);   /* nowhere to go */
+  bool must = B->ottawa_pending == QB_OTTAWA_MUST;
+  B->ottawa_pending = QB_OTTAWA_NONE;
+  if (must)
+    qb_eliminate (s, QB_FR_OTTAWA, 224, sink);   /* nowhere to go */
   return false;
 }
 
@@ -182,8 +186,10 @@ battle_over (QbState *s, int victor, QbEventSink *sink)
 {
   B->victor = (uint8_t) victor;
   B->step = QB_STEP_DONE;
-  if (s->blocks[QB_FR_OTTAWA].loc == B->zone && victor == QB_BRITISH)
-    B->ottawa_pending = 1;
+  /* 22.4: after the battle the Ottawa may withdraw to any zone (ruling
+   * R7); it must when the British hold the field. */
+  if (s->blocks[QB_FR_OTTAWA].loc == B->zone)
+    B->ottawa_pending = victor == QB_BRITISH ? QB_OTTAWA_MUST : QB_OTTAWA_MAY;
   if (ottawa_must_withdraw (s, sink))
     return;
   close_battle (s, sink);
@@ -330,6 +336,15 @@ finish_retreat (QbState *s, QbEventSink *sink)
         s->blocks[b].flags &= (uint8_t) ~(QB_BF_REVEALED | QB_BF_EMBARK | QB_BF_FIRED);
       }
   B->retreat_side = QB_NO_SIDE;
+  /* 13.2: a battle ends as soon as one side has no block left in it; a
+   * leader killed by its own double in the pursuit (10.3) can leave the
+   * pursuer with nothing there, and the side that stayed then holds the
+   * zone (ruling R36). */
+  if (fighters (s, side) > 0 && fighters (s, qb_other (side)) == 0)
+    {
+      battle_over (s, side, sink);
+      return;
+    }
   if (fighters (s, side) > 0 && B->routed == QB_NO_SIDE)
     {
       /* Ruling R10: a partial amphibious retreat; the rest fight on, as a
@@ -380,7 +395,7 @@ do_retreat (QbState *s, QbEventSink *sink)
     }
   if (s->blocks[QB_FR_OTTAWA].loc == B->zone && side == QB_FRENCH
       && (!partial || fighters (s, side) == 0))
-    B->ottawa_pending = 1;
+    B->ottawa_pending = QB_OTTAWA_MUST;
   QbEvent ev = qb_event_new (QB_EV_RETREAT, side, mode == QB_MODE_AMPHIBIOUS ? 172 : 152);
   ev.from = B->zone;
   ev.zone = (uint8_t) z;
@@ -405,11 +420,13 @@ rout (QbState *s, int side, QbEventSink *sink)
 {
   B->routed = (uint8_t) side;
   B->hits = 0;   /* surplus hits are ignored (16.1) */
+  /* 16.3: one pursuit hit ignored per 2 CV (rounded up) in reserve; the
+   * Ottawa is kept in reserve (22.4), so its CV counts too (ruling R25). */
   int reserve_cv = 0;
   QB_FOR_MASK (b, side, here (s, side))
-    if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE && !qb_is_ottawa (s, b))
+    if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE)
       reserve_cv += s->blocks[b].cv;
-  B->saved = (uint8_t) ((reserve_cv + 1) / 2);   /* 16.3 */
+  B->saved = (uint8_t) ((reserve_cv + 1) / 2);
   QbEvent ev = qb_event_new (QB_EV_ROUT, side, 161);
   ev.zone = B->zone;
   ev.vis = QB_VIS_PUBLIC;
@@ -478,8 +495,13 @@ apply_hit (QbState *s, int b, QbEventSink *sink)
   ev.cv = blk->cv;
   ev.vis = QB_VIS_PUBLIC;
   qb_emit (sink, &ev);
-  if (B->pursuit != QB_HITS_FIRE)
-    blk->flags |= QB_BF_SCOUTED;   /* ruling R18: a hit block is revealed */
+  /* Ruling R18: a hit block is revealed. A raid's hits stay known until
+   * the block moves (22.2); a pursuit hit is a battle reveal, which ends
+   * with the battle (13.2): finish_retreat() turns the block back. */
+  if (B->pursuit == QB_HITS_RAID)
+    blk->flags |= QB_BF_SCOUTED;
+  else if (B->pursuit == QB_HITS_PURSUIT)
+    blk->flags |= QB_BF_REVEALED;
   if (blk->cv == 0)
     qb_eliminate (s, b, 24, sink);
   qb_check_ottawa (s, sink);
@@ -739,16 +761,6 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
     QB_FOR_MASK (b, side, here (s, side))
       if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
         B->defender = (uint8_t) QB_BLOCK_SIDE (b);
-  int att = attacker (s);
-  QB_FOR_MASK (b, att, here (s, att))
-    if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_MOVED))
-      {
-        if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
-          B->attacker_from = s->blocks[b].from;
-        if (qb_arrived_by_sea (s, b, zone))
-          B->by_sea = 1;
-      }
-
   /* Classic 10.2: decoys go before any deployment, skirmishes too. */
   if (s->decoys[QB_BRITISH][zone] + s->decoys[QB_FRENCH][zone] > 0)
     for (int side = 0; side < 2; side++)
@@ -762,6 +774,18 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
             qb_emit (sink, &ev);
             qb_eliminate (s, b, 102, sink);
           }
+
+  /* 17.1, classic 10.2: whether the attack came by sea is decided by the
+   * blocks that fight, after the decoys are gone (ruling R14). */
+  int att = attacker (s);
+  QB_FOR_MASK (b, att, here (s, att))
+    if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_MOVED))
+      {
+        if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
+          B->attacker_from = s->blocks[b].from;
+        if (qb_arrived_by_sea (s, b, zone))
+          B->by_sea = 1;
+      }
 
   for (int side = 0; side < 2; side++)
     QB_FOR_MASK (b, side, here (s, side))
@@ -792,10 +816,35 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
   if (B->skirmish)
     {
       B->deployed = 3;
+      /* 22.4 (ruling R7): the Ottawa may withdraw before a skirmish. (Before
+       * a battle in columns it may do so while the French deploy, a step
+       * the British do not see.) */
+      if (s->blocks[QB_FR_OTTAWA].loc == zone)
+        {
+          B->ottawa_pending = QB_OTTAWA_MAY;
+          if (ottawa_must_withdraw (s, sink))
+            return;
+        }
       reveal_columns (s, sink);
       return;
     }
   qb_set_decision (s, QB_PHASE_DEPLOY, B->defender);
+}
+
+/* The French have decided on the Ottawa's withdrawal (gone or staying):
+ * the battle takes up where it was. */
+static void
+ottawa_decided (QbState *s, QbEventSink *sink)
+{
+  B->ottawa_pending = QB_OTTAWA_NONE;
+  if (B->step == QB_STEP_DONE)
+    close_battle (s, sink);
+  else if (B->turn == 0)
+    reveal_columns (s, sink);   /* before the skirmish */
+  else if (fighters (s, QB_FRENCH) == 0)
+    battle_over (s, QB_BRITISH, sink);
+  else
+    advance (s, sink);
 }
 
 /* ---- The battle turn (13.1) ------------------------------------------------ */
@@ -912,6 +961,9 @@ qb_check_battle (const QbState *s, QbAction a)
         return "no retreat now (15.1)";
       return check_retreat_to (s, side, a.b, a.c);
     case QB_ACT_STAND:
+      if (s->phase == QB_PHASE_OTTAWA_RETREAT)
+        return B->ottawa_pending == QB_OTTAWA_MAY ? NULL
+          : "the Ottawa cannot stay: it never fights alone (22.4)";
       if (s->phase != QB_PHASE_RETREAT)
         return "no retreat decision now";
       if (B->routed == side)
@@ -927,7 +979,15 @@ qb_check_battle (const QbState *s, QbAction a)
     case QB_ACT_EMBARK_DONE:
       if (s->phase != QB_PHASE_EMBARK)
         return "no amphibious retreat under way";
-      return embarked (s, side) > 0 ? NULL : "choose at least one block to embark";
+      {
+        /* 15.2, 17.2 (ruling R10): no partial retreat but the one the
+         * capacity forces, so as many blocks go as the capacity allows
+         * (and the embarking of the last of them starts the retreat). */
+        int all = fighters (s, side);
+        int need = all < B->embark_cap ? all : B->embark_cap;
+        return embarked (s, side) >= need ? NULL
+          : "an amphibious retreat takes as many blocks as the capacity allows (15.2, 17.2)";
+      }
     case QB_ACT_COMMIT:
       if (s->phase != QB_PHASE_RESERVE)
         return "not the reserve step (13.1 b)";
@@ -957,6 +1017,11 @@ qb_check_battle (const QbState *s, QbAction a)
           : "hits fall on a block of the column that was fired at (14.1)";
       return NULL;
     case QB_ACT_OTTAWA_RETREAT:
+      /* 22.4: before a battle in columns, while the French deploy. */
+      if (s->phase == QB_PHASE_DEPLOY && side == QB_FRENCH && B->turn == 0
+          && s->blocks[QB_FR_OTTAWA].loc == B->zone)
+        return ottawa_can_go (s, a.b) ? NULL
+          : "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
       if (s->phase != QB_PHASE_OTTAWA_RETREAT)
         return "the Ottawa is not withdrawing";
       if (!ottawa_can_go (s, a.b))
@@ -987,6 +1052,9 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
             for (int c = 0; c <= QB_SLOT_RESERVE && n < cap; c++)
               if (spare || (c < 3 && filled[c] == 0))
                 out[n++] = (QbAction) { QB_ACT_DEPLOY, (uint8_t) b, 0, (uint8_t) c };
+        if (side == QB_FRENCH && s->blocks[QB_FR_OTTAWA].loc == B->zone)
+          for (int z = 0; z < QB_NUM_ZONES; z++)
+            PUSH (QB_ACT_OTTAWA_RETREAT, 0, z, 0);
         break;
       }
     case QB_PHASE_RETREAT:
@@ -1032,6 +1100,7 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
     case QB_PHASE_OTTAWA_RETREAT:
       for (int z = 0; z < QB_NUM_ZONES; z++)
         PUSH (QB_ACT_OTTAWA_RETREAT, 0, z, 0);
+      PUSH (QB_ACT_STAND, 0, 0, 0);
       break;
     default:
       break;
@@ -1098,6 +1167,11 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
       do_retreat (s, sink);
       break;
     case QB_ACT_STAND:
+      if (s->phase == QB_PHASE_OTTAWA_RETREAT)
+        {
+          ottawa_decided (s, sink);   /* the Ottawa stays */
+          break;
+        }
       B->step = QB_STEP_RESERVE;
       advance (s, sink);
       break;
@@ -1155,13 +1229,8 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
         o->slot = QB_SLOT_NONE;
         o->mode = QB_MODE_SPECIAL;
         o->flags = (uint8_t) ((o->flags | QB_BF_MOVED) & ~(QB_BF_STAYED | QB_BF_REVEALED));
-        B->ottawa_pending = 0;
-        if (B->step == QB_STEP_DONE)
-          close_battle (s, sink);
-        else if (fighters (s, QB_FRENCH) == 0)
-          battle_over (s, QB_BRITISH, sink);
-        else
-          advance (s, sink);
+        if (s->phase != QB_PHASE_DEPLOY)
+          ottawa_decided (s, sink);
         break;
       }
     default:

@@ -71,6 +71,25 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
       if (qb_contested (s, z))
         FAIL ("both sides in %s outside the battle phase", qb_zone_name (z));
 
+  /* 13.2: no battle turn goes on once a side has no block in the battle
+   * (the Ottawa does not count: it never fights alone, 22.4). Only the
+   * pursuit's hits and the Ottawa's withdrawal come after the end. */
+  const QbBattle *bt = &s->battle;
+  if (bt->active && bt->turn > 0 && bt->step != QB_STEP_DONE
+      && (s->phase == QB_PHASE_RETREAT || s->phase == QB_PHASE_EMBARK
+          || s->phase == QB_PHASE_RESERVE || s->phase == QB_PHASE_FIRE
+          || (s->phase == QB_PHASE_ALLOCATE && bt->pursuit == QB_HITS_FIRE)))
+    for (int side = 0; side < 2; side++)
+      {
+        int n = 0;
+        QB_FOR_SIDE (b, side)
+          n += s->blocks[b].loc == bt->zone && s->blocks[b].slot != QB_SLOT_NONE
+               && s->blocks[b].slot != QB_SLOT_RETREATED && !qb_is_ottawa (s, b);
+        if (n == 0)
+          FAIL ("battle turn %d in %s goes on with no %s block in it (13.2)", bt->turn,
+                qb_zone_name (bt->zone), qb_side_name (side));
+      }
+
   const QbBlock *o = &s->blocks[QB_FR_OTTAWA];
   if (s->phase != QB_PHASE_FRENCH_SETUP && o->loc < QB_NUM_ZONES && (o->cv <= 1 || qb_side_cv (s, QB_FRENCH) - o->cv < 10))
     FAIL ("the Ottawa should have retired (22.5)");

@@ -135,14 +135,15 @@ typedef enum {
   QB_ACT_CHOOSE_BATTLE,    /* b=zone (11.2) */
   QB_ACT_DEPLOY,           /* a=block c=slot 0..2 column, 3 reserve (12.x) */
   QB_ACT_RETREAT,          /* b=zone c=QbMoveMode (15.0) */
-  QB_ACT_STAND,            /* do not retreat this turn */
+  QB_ACT_STAND,            /* do not retreat this turn; the Ottawa stays (22.4) */
   QB_ACT_EMBARK,           /* a=block: goes with the amphibious retreat */
-  QB_ACT_EMBARK_DONE,
+  QB_ACT_EMBARK_DONE,      /* never legal since ruling R10 (an amphibious retreat takes
+                            * all the capacity allows); kept for the file names */
   QB_ACT_COMMIT,           /* a=reserve block c=column (13.1 b) */
   QB_ACT_NO_COMMIT,
   QB_ACT_FIRE,             /* a=block (14.2) */
   QB_ACT_HIT,              /* a=block that takes the hit (14.2) */
-  QB_ACT_OTTAWA_RETREAT,   /* b=zone */
+  QB_ACT_OTTAWA_RETREAT,   /* b=zone (22.2-22.4; also while the French deploy) */
   QB_ACT_DESERT,           /* a=Quebec militia block (20.0) */
   QB_ACT_SUPPLY_LOSS,      /* a=Montreal militia block (21.0) */
   QB_NUM_ACTION_TYPES
@@ -238,7 +239,7 @@ typedef struct {
   uint8_t retreat_zone;
   uint8_t retreat_mode;
   uint8_t leader_double;   /* firing leader rolled a double (10.3) */
-  uint8_t ottawa_pending;  /* the Ottawa must still withdraw */
+  uint8_t ottawa_pending;  /* QB_OTTAWA_*: the Ottawa must, or may, withdraw */
   uint8_t victor;          /* side that won, once decided */
   uint8_t saved;           /* pursuit hits ignored for the reserve (16.3) */
   uint8_t embark_cap;      /* blocks that may go in an amphibious retreat */
@@ -246,6 +247,9 @@ typedef struct {
 } QbBattle;
 
 enum { QB_BATTLE_NORMAL = 0, QB_BATTLE_RAID = 1, QB_BATTLE_SCOUT = 2 };
+/* QbBattle.ottawa_pending (22.4): must withdraw (never alone, or its side
+ * retreated), may withdraw (before a skirmish, after a French win). */
+enum { QB_OTTAWA_NONE = 0, QB_OTTAWA_MUST = 1, QB_OTTAWA_MAY = 2 };
 enum { QB_HITS_FIRE = 0, QB_HITS_PURSUIT = 1, QB_HITS_RAID = 2 };
 
 typedef struct {

@@ -41,24 +41,36 @@ leader_reaches (const QbState *s, int b, int from, int to)
   return false;
 }
 
-/* Where a written order would leave every block of the side: the zone
- * counts cached in the state, with the blocks that have an order moved to
- * their destinations (as changes per zone). */
+/* Classic 10.1 (ruling R19): a decoy never moves alone, so every zone a
+ * decoy is ordered to also receives a real block of the same order; and
+ * none stays alone. Where the written order would leave every block of
+ * the side: the zone counts cached in the state, with the blocks that
+ * have an order moved to their destinations (as changes per zone). */
 static bool
 decoys_accompanied_after (const QbState *s, int side)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return true;
   int8_t real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
+  unsigned real_dest = 0, decoy_dest = 0;
   QB_FOR_MASK (b, side, s->order_blocks[side])
     {
       const QbBlock *blk = &s->blocks[b];
-      int8_t *at = qb_is_decoy (s, b) ? decoy : real;
+      bool is_decoy = qb_is_decoy (s, b);
+      int8_t *at = is_decoy ? decoy : real;
       if (blk->loc < QB_NUM_ZONES)
         at[blk->loc]--;
       if (blk->order_dest < QB_NUM_ZONES)
-        at[blk->order_dest]++;
+        {
+          at[blk->order_dest]++;
+          if (is_decoy)
+            decoy_dest |= 1u << blk->order_dest;
+          else
+            real_dest |= 1u << blk->order_dest;
+        }
     }
+  if (decoy_dest & ~real_dest)
+    return false;
   /* Every zone, without branches: a lone decoy is rare. */
   const uint8_t *count = s->count[side], *decoys = s->decoys[side];
   int lone = 0;
@@ -78,6 +90,8 @@ check_move (const QbState *s, QbAction a)
     return "you can only give orders to your own blocks";
   if (qb_is_ship (s, b))
     return "ships move with a ship order (8.1)";
+  if (b == QB_FR_OTTAWA && s->options.edition == QB_EDITION_REVISED)
+    return "revised edition: the Ottawa moves only with its special order, the only order of the move (22.1)";
   if (!qb_on_zone (s, b))
     return "this block is not on the map";
   if (o->ships)
@@ -250,11 +264,15 @@ order_choices (const QbState *s, OrderChoices *c)
           z1 = o->origin < QB_NUM_ZONES ? o->origin + 1 : o->origin;
         }
       const uint32_t leaders = qb_leader_blocks[s->options.edition][side];
+      /* Ships never move with army orders; in the revised edition nor does
+       * the Ottawa (22.1: moving it is the whole order). */
+      uint32_t fixed = qb_ship_blocks[side] | s->order_blocks[side];
+      if (side == QB_FRENCH && s->options.edition == QB_EDITION_REVISED)
+        fixed |= 1u << (QB_FR_OTTAWA - QB_FIRST_BLOCK (QB_FRENCH));
       for (int z = z0; z < z1; z++)
         {
-          /* The blocks of the zone without an order (ships never move
-           * with army orders). */
-          uint32_t m = s->zone_blocks[side][z] & ~qb_ship_blocks[side] & ~s->order_blocks[side];
+          /* The blocks of the zone that may still get an order. */
+          uint32_t m = s->zone_blocks[side][z] & ~fixed;
           if (m == 0)
             continue;
           const uint16_t self = QB_ZONE_BIT (z);

@@ -99,6 +99,12 @@ qb_decision_is_private (const QbState *s)
     case QB_PHASE_DESERTION:
     case QB_PHASE_SUPPLY:
       return true;
+    case QB_PHASE_OTTAWA_RETREAT:
+      /* A withdrawal the French may decline (22.4) is theirs alone while
+       * the British have not seen the Ottawa in this battle; one it must
+       * make shows nothing hidden. */
+      return s->battle.ottawa_pending == QB_OTTAWA_MAY
+        && !(s->blocks[QB_FR_OTTAWA].flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
     case QB_PHASE_ALLOCATE:
       {
         /* Private when a block that may take the hit is hidden from the

@@ -63,6 +63,7 @@ static const char *const engine_reasons[] = {
   /* qb_check_order() (src/engine/qb-orders.c): writing orders. */
   N_("you can only give orders to your own blocks"),
   N_("ships move with a ship order (8.1)"),
+  N_("revised edition: the Ottawa moves only with its special order, the only order of the move (22.1)"),
   N_("this block is not on the map"),
   N_("a ship move is the whole order for the move (8.1)"),
   N_("the Ottawa's special move is the only order this move (22.1)"),
@@ -116,7 +117,7 @@ static const char *const engine_reasons[] = {
   N_("a routed side must retreat (16.1)"),
   N_("no amphibious retreat under way"),
   N_("choose one of your blocks that has not embarked"),
-  N_("choose at least one block to embark"),
+  N_("an amphibious retreat takes as many blocks as the capacity allows (15.2, 17.2)"),
   N_("not the reserve step (13.1 b)"),
   N_("choose one of your reserve blocks"),
   N_("the Ottawa never joins a battle column (22.4)"),
@@ -128,6 +129,7 @@ static const char *const engine_reasons[] = {
   N_("pursuit hits fall on the retreating blocks, never the Ottawa (16.2, 22.4)"),
   N_("hits fall on a block of the column that was fired at (14.1)"),
   N_("the Ottawa is not withdrawing"),
+  N_("the Ottawa cannot stay: it never fights alone (22.4)"),
   N_("the Ottawa withdraws to a zone without British blocks and without a battle (22.2)"),
 };
 

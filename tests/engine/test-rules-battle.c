@@ -1283,10 +1283,11 @@ test_16_3_reserve_discount (gconstpointer p)
   g_assert_false (g.s.battle.active);
 }
 
-/* 16.3 as ruled: the Ottawa's CV does not count for the discount. Reserve
- * 28 (3 CV) + Ottawa (4 CV): still two hits ignored, not four. */
+/* 16.3 with 22.4 (ruling R25): the Ottawa is kept in reserve, so its CV
+ * counts for the discount. Reserve 28 (3 CV) + Ottawa (4 CV) = 7 CV: four
+ * hits ignored, all four of the pursuit. */
 static void
-test_16_3_ottawa_not_counted (gconstpointer p)
+test_16_3_ottawa_counted (gconstpointer p)
 {
   QbtGame g;
   rout_at_abraham (&g, ED (p), 28, true);
@@ -1295,13 +1296,13 @@ test_16_3_ottawa_not_counted (gconstpointer p)
   qbt_apply (&g, QB_ACT_RETREAT, 0, QB_SF, QB_MODE_LAND);
   const QbEvent *s = qbt_find_event (&g, QB_EV_PURSUIT_SAVED, 0);
   g_assert_nonnull (s);
-  g_assert_cmpint (s->a, ==, 2);
-  assert_decision (&g, QB_PHASE_ALLOCATE, QB_FRENCH);
-  HIT (&g, 26);
-  HIT (&g, 27);
-  g_assert_cmpint (qbt_cv (&g, 26), ==, 2);
-  g_assert_cmpint (qbt_cv (&g, 27), ==, 2);
+  g_assert_cmpint (s->a, ==, 4);
+  g_assert_cmpint (qbt_count_events (&g, QB_EV_HIT), ==, 0);
+  for (int b = 26; b <= 28; b++)
+    g_assert_cmpint (qbt_cv (&g, b), ==, 3);
   g_assert_cmpint (qbt_cv (&g, QB_FR_OTTAWA), ==, 4);
+  /* The British won: the Ottawa must now leave Abraham. */
+  assert_decision (&g, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
 }
 
 /* ---- 17.1 Amphibious attack: the defender fires doubled ------------------ */
@@ -1497,10 +1498,12 @@ test_17_2_partial_retreat (gconstpointer p)
   qbt_apply (&g, QB_ACT_RETREAT, 0, QB_OR, QB_MODE_AMPHIBIOUS);
   assert_decision (&g, QB_PHASE_EMBARK, QB_BRITISH);
   g_assert_cmpint (g.s.battle.embark_cap, ==, 2);
-  qbt_illegal (&g, QB_ACT_EMBARK_DONE, 0, 0, 0, "at least one");
+  qbt_illegal (&g, QB_ACT_EMBARK_DONE, 0, 0, 0, "as the capacity allows");
   qbt_illegal (&g, QB_ACT_EMBARK, 39, 0, 0, NULL);
   qbt_apply (&g, QB_ACT_EMBARK, 8, 0, 0);
   qbt_illegal (&g, QB_ACT_EMBARK, 8, 0, 0, "not embarked");
+  /* Ruling R10: one block is not enough while the capacity takes two. */
+  qbt_illegal (&g, QB_ACT_EMBARK_DONE, 0, 0, 0, "as the capacity allows");
   QBT_DICE (&g, 6, 1, 1);   /* pursuit: 39, 40, 41 one die each */
   qbt_apply (&g, QB_ACT_EMBARK, 11, 0, 0);
   const QbEvent *r = qbt_find_event (&g, QB_EV_RETREAT, 0);
@@ -1761,6 +1764,9 @@ test_18_0_ottawa_not_counted (gconstpointer p)
   qbt_done (&g);
   g_assert_true (g.s.battle.skirmish);
   g_assert_cmpint (g.s.blocks[QB_FR_OTTAWA].slot, ==, QB_SLOT_SKIRMISH);
+  /* 22.4 (ruling R7): it may withdraw before the skirmish; it stays. */
+  assert_decision (&g, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+  STAND (&g);
   assert_decision (&g, QB_PHASE_FIRE, QB_FRENCH);
 }
 
@@ -2045,8 +2051,9 @@ test_22_1_any_zone (gconstpointer p)
   g_assert_cmpint (g.s.move, ==, 2);
 }
 
-/* 22.1: the special move is the only order; ruling R7: the Ottawa may also
- * go with an ordinary group by the normal rules. */
+/* 22.1: the special move is the only order. Ruling R7: in the classic
+ * edition the Ottawa may also go with an ordinary group by the normal
+ * rules; in the revised one, moving it at all is the whole order. */
 static void
 test_22_1_only_order (gconstpointer p)
 {
@@ -2061,6 +2068,11 @@ test_22_1_only_order (gconstpointer p)
   g_assert_true (qbt_legal (&g, QB_ACT_ORDER_OTTAWA, 0, QB_OR, QB_MISSION_NONE));
   /* With the group instead. */
   qbt_order (&g, 30, QB_SI, QB_MODE_LAND);
+  if (!IS_CLASSIC (&g))
+    {
+      qbt_illegal (&g, QB_ACT_ORDER_MOVE, QB_FR_OTTAWA, QB_SI, QB_MODE_LAND, "(22.1)");
+      return;
+    }
   qbt_order (&g, QB_FR_OTTAWA, QB_SI, QB_MODE_LAND);
   qbt_illegal (&g, QB_ACT_ORDER_MOVE, 26, QB_BE, QB_MODE_LAND, "same zone");
   qbt_done (&g);
@@ -2202,6 +2214,9 @@ test_22_2_only_against_blocks_already_there (gconstpointer p)
       g_assert_cmpint (g.s.battle.defender, ==, QB_FRENCH);
       g_assert_true (g.s.battle.skirmish);
       g_assert_cmpint (g.s.blocks[QB_FR_OTTAWA].slot, ==, QB_SLOT_SKIRMISH);
+      /* 22.4 (ruling R7): the Ottawa may withdraw first; it stays. */
+      assert_decision (&g, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+      STAND (&g);
       assert_decision (&g, QB_PHASE_FIRE, QB_FRENCH);
     }
 }
@@ -2389,8 +2404,11 @@ test_22_4_never_hit_by_pursuit (gconstpointer p)
   QbtGame g;
   rout_at_abraham (&g, ED (p), -1, true);
   qbt_clear_events (&g);
-  QBT_DICE (&g, 6, 6, 1, 1, 1, 1);
+  /* Four hits, two of them ignored for the Ottawa's 4 CV in reserve
+   * (16.3, ruling R25). */
+  QBT_DICE (&g, 6, 6, 6, 6, 1, 1);
   qbt_apply (&g, QB_ACT_RETREAT, 0, QB_SF, QB_MODE_LAND);
+  g_assert_cmpint (qbt_find_event (&g, QB_EV_PURSUIT_SAVED, 0)->a, ==, 2);
   /* The Ottawa stays behind for now, out of the pursuit. */
   g_assert_cmpint (qbt_loc (&g, QB_FR_OTTAWA), ==, QB_AB);
   assert_decision (&g, QB_PHASE_ALLOCATE, QB_FRENCH);
@@ -2426,6 +2444,9 @@ test_22_4_skirmish_never_alone (gconstpointer p)
   MOVE (&g, QB_ET, QB_MODE_LAND, 8, 9, 10);
   qbt_done (&g);
   g_assert_true (g.s.battle.skirmish);
+  /* 22.4 (ruling R7): it may withdraw before the skirmish; it stays. */
+  assert_decision (&g, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+  STAND (&g);
   assert_decision (&g, QB_PHASE_FIRE, QB_FRENCH);
   qbt_clear_events (&g);
   fire_miss (&g, QB_FR_OTTAWA, false);
@@ -2605,7 +2626,7 @@ main (int argc, char **argv)
   ADD_BOTH ("16.1/no-retreat-eliminated", test_16_1_no_retreat_eliminated);
   ADD_BOTH ("16.2/pursuit", test_16_2_pursuit);
   ADD_BOTH ("16.3/reserve-discount", test_16_3_reserve_discount);
-  ADD_BOTH ("16.3/ottawa-not-counted", test_16_3_ottawa_not_counted);
+  ADD_BOTH ("16.3/ottawa-counted", test_16_3_ottawa_counted);
   ADD_BOTH ("17.1/defender-doubled-first-turn", test_17_1_defender_doubled_first_turn);
   g_test_add_func ("/engine/rules/17.1/double-option", test_17_1_double_option);
   ADD_BOTH ("17.1/defender-by-sea-not-doubled", test_17_1_defender_by_sea_not_doubled);

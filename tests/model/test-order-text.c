@@ -384,9 +384,15 @@ test_ottawa (void)
       g_assert_cmpint (act.c, ==, cases[i].mission);
     }
 
-  /* With a route and no mission, the Ottawa moves with a group (R7). */
+  /* With a route and no mission, the order is an ordinary group move, which
+   * the Ottawa may join only in the classic edition (22.1, ruling R7). */
+  parse_fails (&p.s, QB_FRENCH, "Ottawa MO-BE", QB_ORDER_TEXT_ERROR_ILLEGAL,
+               "the Ottawa moves only with its special order", NULL);
   {
-    g_autoptr(GArray) a = parse_ok (&p.s, QB_FRENCH, "Ottawa MO-BE");
+    Position c;
+    standard (&c, QB_EDITION_CLASSIC);
+    british_stand (&c);
+    g_autoptr(GArray) a = parse_ok (&c.s, QB_FRENCH, "Ottawa MO-BE");
     assert_move (a, 0, FR_OTTAWA, QB_BE, QB_MODE_LAND);
   }
 
