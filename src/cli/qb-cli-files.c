@@ -256,7 +256,7 @@ print_location (const QbState *s,
           if (bl != loc)
             continue;
           known++;
-          if (qb_unit_info (edition, b)->max_cv > 0 && loc != QB_LOC_ELIMINATED)
+          if (qb_unit_info (edition, b)->max_cv > 0 && loc < QB_LOC_ELIMINATED)
             g_string_append_printf (part, "%s%s %d", part->len ? ", " : "",
                                     qb_unit_info (edition, b)->name, cv);
           else
@@ -285,6 +285,7 @@ print_position (const QbState *s,
   for (int loc = 0; loc < QB_LOC_ELIMINATED; loc++)
     print_location (s, viewer != QB_NO_SIDE ? &view : NULL, loc);
   print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_ELIMINATED);
+  print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_OUT);
 }
 
 int

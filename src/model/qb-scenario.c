@@ -158,8 +158,8 @@ reset_blocks (QbScenario *self)
       else if (self->kind == QB_SCENARIO_DEPLOYMENT)
         self->location[b] = QB_OR;     /* 3.3: the British start on Ile d'Orleans */
       else
-        self->location[b] = QB_LOC_ELIMINATED;
-      if (self->location[b] == QB_LOC_ELIMINATED)
+        self->location[b] = QB_LOC_OUT;
+      if (self->location[b] == QB_LOC_OUT)
         self->cv[b] = 0;
     }
 }
@@ -211,10 +211,7 @@ qb_scenario_new_from_state (const QbState *state)
   options.start_move = (guint8) CLAMP (state->move, 1, 16);
   self = qb_scenario_new (QB_SCENARIO_POSITION, &options);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      self->location[b] = state->blocks[b].loc;
-      self->cv[b] = state->blocks[b].cv;
-    }
+    qb_scenario_set_block (self, (guint) b, state->blocks[b].loc, state->blocks[b].cv);
   return self;
 }
 
@@ -331,7 +328,8 @@ qb_scenario_get_block (QbScenario *self,
 /**
  * qb_scenario_set_block:
  * @location: a zone, QB_LOC_BASON or QB_LOC_STLAURENT (ships),
- *   QB_LOC_ELIMINATED (out of play) or, in a deployment, QB_LOC_POOL
+ *   QB_LOC_OUT (out of play; QB_LOC_ELIMINATED is taken as out of play
+ *   too, since a position has no past) or, in a deployment, QB_LOC_POOL
  * @cv: the block's strength; 0 means full strength
  */
 void
@@ -347,10 +345,12 @@ qb_scenario_set_block (QbScenario *self,
   g_return_if_fail (location < QB_NUM_LOCS);
 
   /* Out of play blocks have no strength, so equal scenarios compare equal. */
+  if (location == QB_LOC_ELIMINATED)
+    location = QB_LOC_OUT;
   max = qb_unit_info (self->options.edition, (int) block)->max_cv;
   self->location[block] = (guint8) location;
   self->cv[block] = (guint8) (cv == 0 || (int) cv > max ? max : cv);
-  if (location == QB_LOC_ELIMINATED)
+  if (location == QB_LOC_OUT)
     self->cv[block] = 0;
 }
 
@@ -511,7 +511,7 @@ read_blocks (QbScenario       *self,
     {
       gboolean pool = self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (b) == QB_FRENCH;
 
-      self->location[b] = pool ? QB_LOC_POOL : QB_LOC_ELIMINATED;
+      self->location[b] = pool ? QB_LOC_POOL : QB_LOC_OUT;
       self->cv[b] = pool ? qb_unit_info (edition, b)->max_cv : 0;
     }
 
