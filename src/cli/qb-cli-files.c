@@ -392,6 +392,8 @@ qb_cli_save_game (const QbOptions *options,
     return;
   qb_record_set_player_name (record, QB_BRITISH, "random");
   qb_record_set_player_name (record, QB_FRENCH, "random");
+  /* The forced dice open the record's list; the seed rolls the rest. */
+  qb_record_set_dice (record, save->dice, (guint) save->n_dice);
   for (size_t i = 0; i < n_actions; i++)
     qb_record_append_action (record, actions[i]);
   if (!qb_record_save_to_file (record, file, &error))
