@@ -256,7 +256,7 @@ print_location (const QbState *s,
           if (bl != loc)
             continue;
           known++;
-          if (qb_unit_info (edition, b)->max_cv > 0 && loc != QB_LOC_ELIMINATED)
+          if (qb_unit_info (edition, b)->max_cv > 0 && loc < QB_LOC_ELIMINATED)
             g_string_append_printf (part, "%s%s %d", part->len ? ", " : "",
                                     qb_unit_info (edition, b)->name, cv);
           else
@@ -285,6 +285,7 @@ print_position (const QbState *s,
   for (int loc = 0; loc < QB_LOC_ELIMINATED; loc++)
     print_location (s, viewer != QB_NO_SIDE ? &view : NULL, loc);
   print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_ELIMINATED);
+  print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_OUT);
 }
 
 int
@@ -391,6 +392,8 @@ qb_cli_save_game (const QbOptions *options,
     return;
   qb_record_set_player_name (record, QB_BRITISH, "random");
   qb_record_set_player_name (record, QB_FRENCH, "random");
+  /* The forced dice open the record's list; the seed rolls the rest. */
+  qb_record_set_dice (record, save->dice, (guint) save->n_dice);
   for (size_t i = 0; i < n_actions; i++)
     qb_record_append_action (record, actions[i]);
   if (!qb_record_save_to_file (record, file, &error))

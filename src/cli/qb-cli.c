@@ -13,9 +13,11 @@ usage (FILE *out)
   fprintf (out,
            "Usage:\n"
            "  quebec1759-cli selfplay --games N --seed S [--edition revised|classic] [--tides]\n"
-           "                          [--no-check] [--save DIR]\n"
+           "                          [--no-check] [--save DIR] [--dice D,D,...]\n"
            "      Play N random games, check the invariants after every action, print a summary;\n"
-           "      with --save, also write each game as DIR/game-<seed>.q1759.\n"
+           "      with --save, also write each game as DIR/game-<seed>.q1759; with --dice,\n"
+           "      each game takes these results (1..6, or 1..n for a scout's pick of n\n"
+           "      blocks) for its first random draws, and its record lists them.\n"
            "  quebec1759-cli validate FILE...\n"
            "      Check saved games (.q1759) and scenarios (.q1759-setup): \"FILE: ok\" or why not.\n"
            "  quebec1759-cli replay FILE [--to N] [--as british|french|all]\n"
@@ -44,6 +46,33 @@ parse_u64 (const char *s, uint64_t *out)
   return true;
 }
 
+/* "6,6,3": at most 1,000 results, each 1..25 (a die, or a 22.3 pick
+ * among at most 25 blocks). */
+#define MAX_FORCED_DICE 1000
+
+static bool
+parse_dice (const char *s, uint8_t *out, size_t *n)
+{
+  *n = 0;
+  if (s == NULL || *s == '\0')
+    return false;
+  while (*s != '\0')
+    {
+      unsigned v = 0;
+      const char *start = s;
+      while (*s >= '0' && *s <= '9' && v <= 100)
+        v = v * 10 + (unsigned) (*s++ - '0');
+      if (s == start || v < 1 || v > QB_BLOCKS_PER_SIDE || *n == MAX_FORCED_DICE)
+        return false;
+      out[(*n)++] = (uint8_t) v;
+      if (*s == ',')
+        s++;
+      else if (*s != '\0')
+        return false;
+    }
+  return s[-1] != ',';
+}
+
 static void
 print_stats (const char *label, const QbSelfplayStats *st)
 {
@@ -66,6 +95,8 @@ cmd_selfplay (int argc, char **argv)
   uint64_t games = 100, seed = 1;
   bool check = true;
   const char *save_dir = NULL;
+  static uint8_t dice[MAX_FORCED_DICE];
+  size_t n_dice = 0;
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
     {
@@ -88,6 +119,8 @@ cmd_selfplay (int argc, char **argv)
           save_dir = v;
           i++;
         }
+      else if (strcmp (a, "--dice") == 0 && parse_dice (v, dice, &n_dice))
+        i++;
       else
         {
           fprintf (stderr, "selfplay: bad argument '%s'\n", a);
@@ -95,7 +128,8 @@ cmd_selfplay (int argc, char **argv)
         }
     }
   QbSelfplayStats st;
-  QbCliSaveData save = { save_dir, false, 0 };
+  QbCliSaveData save = { save_dir, false, 0, dice, n_dice };
+  qb_selfplay_set_dice (n_dice > 0 ? dice : NULL, n_dice);
   bool ok = qb_selfplay_full (&opt, seed, games, check, save_dir ? qb_cli_save_game : NULL,
                               &save, &st);
   printf ("edition: %s%s\n", opt.edition == QB_EDITION_CLASSIC ? "classic" : "revised",

@@ -17,6 +17,8 @@ typedef struct {
   const char *dir;
   bool failed;
   uint64_t saved;
+  const uint8_t *dice;     /* forced dice (--dice), listed in each record */
+  size_t n_dice;
 } QbCliSaveData;
 
 void qb_cli_save_game (const QbOptions *options, uint64_t seed, const QbAction *actions,

@@ -37,6 +37,31 @@ log_action (ActionLog *log, QbAction a)
   log->actions[log->len++] = a;
 }
 
+static const uint8_t *forced_dice;
+static size_t n_forced_dice;
+
+void
+qb_selfplay_set_dice (const uint8_t *dice, size_t n_dice)
+{
+  forced_dice = dice;
+  n_forced_dice = dice != NULL ? n_dice : 0;
+}
+
+/* qb_apply() with the forced dice still to use at `s`, then the seed's. */
+static bool
+apply_forced (QbState *s, QbAction a, const char **reason, size_t *bad)
+{
+  if (s->rolls >= n_forced_dice)
+    return qb_apply (s, a, NULL, reason);
+  QbDice dice;
+  memset (&dice, 0, sizeof dice);
+  dice.forced = forced_dice + s->rolls;
+  dice.n_forced = n_forced_dice - s->rolls;
+  bool ok = qb_apply_with_dice (s, a, &dice, reason);
+  *bad += dice.bad;
+  return ok;
+}
+
 static bool
 play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
           QbSelfplayStats *stats)
@@ -55,7 +80,8 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
       return false;
     }
   uint64_t step = 0;
-  if (!check && log == NULL)
+  size_t bad = 0;
+  if (!check && log == NULL && n_forced_dice == 0)
     {
       /* The benchmark: the same games (the same uniform choice among the
        * same legal actions, qb_random_action), without listing every order
@@ -85,7 +111,7 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
       QbAction a = actions[qb_rng_below (&chooser, (uint32_t) n)];
       if (check)
         prev = s;
-      if (!qb_apply (&s, a, NULL, &reason))
+      if (!apply_forced (&s, a, &reason, &bad))
         {
           fprintf (stderr, "invariant violated: seed %llu step %llu: generated action %s rejected: %s\n",
                    (unsigned long long) seed, (unsigned long long) step,
@@ -93,6 +119,13 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
           return false;
         }
       step++;
+      if (bad > 0)
+        {
+          fprintf (stderr, "seed %llu step %llu: a forced die does not fit its draw "
+                   "(dice 1..6, a scout's pick 1..the blocks it picks from)\n",
+                   (unsigned long long) seed, (unsigned long long) step);
+          return false;
+        }
       if (log != NULL)
         log_action (log, a);
       if (check)

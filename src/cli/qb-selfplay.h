@@ -36,4 +36,9 @@ bool qb_selfplay_full (const QbOptions *options, uint64_t seed, uint64_t games, 
 size_t qb_selfplay_record (const QbOptions *options, uint64_t seed, unsigned dither,
                            QbAction **actions);
 
+/* Forced dice for the games of qb_selfplay_full() (`selfplay --dice`):
+ * each game takes these results (1..n of each draw) for its first random
+ * draws, then its seed's. NULL: none. The array must outlive the games. */
+void qb_selfplay_set_dice (const uint8_t *dice, size_t n_dice);
+
 double qb_now (void);

@@ -96,7 +96,8 @@ qb_dice_for (const QbState *s, int b, bool doubled)
 
 /* Roll for one block; fills the event; returns the hits. Sets *leader_double. */
 static int
-roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double)
+roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double,
+            QbEventSink *sink)
 {
   int n = qb_dice_for (s, b, doubled);
   int need = doubled && !qb_double_is_dice (s) ? 5 : 6;
@@ -104,7 +105,7 @@ roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double)
   ev->ndice = (uint8_t) n;
   for (int i = 0; i < n; i++)
     {
-      ev->dice[i] = (uint8_t) qb_roll (s);
+      ev->dice[i] = (uint8_t) qb_roll (s, sink);
       if (ev->dice[i] >= need)
         hits++;
     }
@@ -295,7 +296,7 @@ pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
         /* 22.4: the Ottawa's pursuit fire is always doubled. */
         bool dbl = doubled || qb_is_ottawa (s, b);
         QbEvent ev = qb_event_new (QB_EV_PURSUIT, victor, dbl && !doubled ? 224 : doubled ? 172 : 162);
-        total += roll_block (s, b, dbl, &ev, &ldouble);
+        total += roll_block (s, b, dbl, &ev, &ldouble, sink);
         qb_emit (sink, &ev);
         if (ldouble)
           {
@@ -631,7 +632,7 @@ raid_return_fire (QbState *s, QbEventSink *sink)
         continue;
       bool ld;
       QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BRITISH, 222);
-      int hits = roll_block (s, b, false, &ev, &ld);
+      int hits = roll_block (s, b, false, &ev, &ld, sink);
       qb_emit (sink, &ev);
       B->pursuit = QB_HITS_RAID;
       B->hit_side = QB_FRENCH;
@@ -654,7 +655,7 @@ start_raid (QbState *s, QbEventSink *sink)
   qb_emit (sink, &r);
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_FRENCH, 222);
-  int hits = roll_block (s, QB_FR_OTTAWA, true, &ev, &ld);
+  int hits = roll_block (s, QB_FR_OTTAWA, true, &ev, &ld, sink);
   qb_emit (sink, &ev);
   B->hits = (uint8_t) hits;
   B->hit_side = QB_BRITISH;
@@ -673,7 +674,7 @@ start_scout (QbState *s, QbEventSink *sink)
   /* 22.3: up to four, chosen at random. */
   for (int i = 0; i < n && i < 4; i++)
     {
-      int j = i + (int) qb_rng_below_inline (&s->rng, (uint32_t) (n - i));
+      int j = i + (int) qb_draw (s, sink, (uint32_t) (n - i));
       int t = cand[i];
       cand[i] = cand[j];
       cand[j] = t;
@@ -1117,7 +1118,7 @@ fire (QbState *s, int b, QbEventSink *sink)
                  && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), doubled ? 171 : 142);
-  int hits = roll_block (s, b, doubled, &ev, &ld);
+  int hits = roll_block (s, b, doubled, &ev, &ld, sink);
   ev.from = blk->slot;
   qb_emit (sink, &ev);
   blk->flags |= QB_BF_FIRED;

@@ -40,6 +40,10 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
         FAIL ("block %d still undeployed in phase %s", b, qb_phase_name (s->phase));
       if (prev && prev->blocks[b].loc == QB_LOC_ELIMINATED && blk->loc != QB_LOC_ELIMINATED)
         FAIL ("block %d came back from elimination", b);
+      if (prev && (prev->blocks[b].loc == QB_LOC_OUT) != (blk->loc == QB_LOC_OUT))
+        FAIL ("block %d came into play or left it", b);
+      if (blk->loc == QB_LOC_OUT && (blk->cv != 0 || blk->slot != QB_SLOT_NONE))
+        FAIL ("block %d is out of play with a CV or a battle slot", b);
       if (prev && blk->loc < QB_NUM_ZONES && prev->blocks[b].loc < QB_NUM_ZONES
           && blk->cv > prev->blocks[b].cv && s->phase != QB_PHASE_TRANSFER
           && prev->phase != QB_PHASE_TRANSFER)

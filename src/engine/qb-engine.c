@@ -332,7 +332,7 @@ start_move (QbState *s, QbEventSink *sink)
     {
       /* 23.0: the British roll before each move; a 1 stops amphibious and
        * ship moves for both players. */
-      int d = qb_roll (s);
+      int d = qb_roll (s, sink);
       s->tides_roll = (uint8_t) d;
       s->tides_blocked = d == 1;
       QbEvent t = qb_event_new (QB_EV_TIDES, QB_BRITISH, 230);
@@ -471,7 +471,8 @@ qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       s->blocks[b].loc = saved[b].loc < QB_NUM_LOCS ? saved[b].loc : QB_LOC_ELIMINATED;
-      s->blocks[b].cv = qb_info (s, b)->max_cv == 0 ? 0 : saved[b].cv;
+      s->blocks[b].cv = qb_info (s, b)->max_cv == 0 || s->blocks[b].loc >= QB_LOC_ELIMINATED
+        ? 0 : saved[b].cv;
     }
   qb_recount (s);
   reset_blocks (s);
@@ -933,12 +934,19 @@ qb_apply (QbState *s, QbAction a, QbEventSink *sink, const char **reason)
 }
 
 bool
+qb_apply_with_dice (QbState *s, QbAction a, QbDice *dice, const char **reason)
+{
+  QbEventSink sink = { NULL, 0, 0, 0, dice };
+  return qb_apply (s, a, &sink, reason);
+}
+
+bool
 qb_action_is_irreversible (const QbState *before, const QbState *after)
 {
   if (before->decider != after->decider || before->phase == QB_PHASE_GAME_OVER
       || after->phase == QB_PHASE_GAME_OVER)
     return true;
-  if (before->rng.state != after->rng.state)
+  if (before->rolls != after->rolls || before->rng.state != after->rng.state)
     return true;     /* dice were rolled */
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     if ((after->blocks[b].flags & ~before->blocks[b].flags) & (QB_BF_REVEALED | QB_BF_SCOUTED))

@@ -36,6 +36,9 @@ enum {
   QB_LOC_STLAURENT,                  /* 11: ship in the St. Laurent */
   QB_LOC_POOL,                       /* 12: not yet deployed (French set-up) */
   QB_LOC_ELIMINATED,                 /* 13 */
+  QB_LOC_OUT,                        /* 14: out of play (a scenario's blocks
+                                      * not in it); unlike eliminated
+                                      * blocks, hidden from the enemy */
   QB_NUM_LOCS
 };
 #define QB_LOC_NONE 255
@@ -279,6 +282,10 @@ typedef struct {
   uint16_t raid_zone;      /* QB_LOC_NONE or the Ottawa mission zone */
   uint16_t pad1b;
   uint32_t actions;        /* actions applied since the start */
+  uint32_t rolls;          /* random draws made since the start (dice and
+                            * 22.3 picks): where a game's list of recorded
+                            * dice stands (QbDice) */
+  uint32_t pad2;
   QbRng rng;
   /* Caches: facts derived from the blocks, for speed. qb_recount() rebuilds
    * them all (qb_init(), qb_init_position()); see docs/HACKING.md.
@@ -369,12 +376,35 @@ enum {
   QB_VIS_PRIVATE = 2,     /* only the side of the event sees it */
 };
 
-/* A sink collects events; apply writes into it. Pass NULL to discard. */
+/* Where the random draws of an action come from, when they do not come
+ * from the state's own generator (s->rng). Every draw (a die, 1..6, or the
+ * 22.3 scout's pick of one of n blocks, 1..n) takes the next result of
+ * `forced`, then asks `fresh` (0..n-1), or s->rng when `fresh` is NULL.
+ * Every result drawn, whatever its source, is written to `rolled` (1..n),
+ * so that a game can record its dice instead of a seed that would tell
+ * the future ones (docs/file-format.md, "Dice"). */
+typedef struct {
+  const uint8_t *forced;   /* results to use first, each 1..n of its draw */
+  size_t n_forced;
+  size_t used;             /* out: how many of forced[] were taken */
+  size_t bad;              /* out: forced results out of range for their
+                            * draw (taken as 1; the caller rejects them) */
+  uint32_t (*fresh) (void *data, uint32_t n);   /* 0..n-1, or NULL */
+  void *fresh_data;
+  uint8_t *rolled;         /* every result drawn, 1..n; NULL: not kept */
+  size_t cap;
+  size_t n_rolled;         /* out: results drawn (may exceed cap) */
+} QbDice;
+
+/* A sink collects events; apply writes into it. Pass NULL to discard.
+ * `dice`, if not NULL, says where the dice come from (QbDice); a sink with
+ * no room for events (cap 0) may still carry dice. */
 typedef struct {
   QbEvent *events;
   size_t len;
   size_t cap;
   size_t dropped;
+  QbDice *dice;
 } QbEventSink;
 
 /* ---- API --------------------------------------------------------------- */
@@ -417,6 +447,9 @@ bool qb_is_legal (const QbState *s, QbAction a, const char **reason);
 /* Apply a legal action. Returns false (state untouched) with a reason if it
  * is not legal. */
 bool qb_apply (QbState *s, QbAction a, QbEventSink *sink, const char **reason);
+
+/* qb_apply() with the dice of `dice` (see QbDice) and no events. */
+bool qb_apply_with_dice (QbState *s, QbAction a, QbDice *dice, const char **reason);
 
 /* Does applying this action roll dice, reveal hidden information, or hand
  * the decision to the other player? (the undo boundary, model layer) */

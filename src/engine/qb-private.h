@@ -227,11 +227,26 @@ qb_rng_below_inline (QbRng *r, uint32_t n)
     }
 }
 
+/* qb-rng.c: a draw from a QbDice. */
+uint32_t qb_draw_from (QbState *s, QbDice *dice, uint32_t n);
+
+/* A random draw, 0..n-1: every one the rules make goes through here, so
+ * that s->rolls counts them and a QbDice can supply and record them. With
+ * no dice (self-play, benchmarks, old seeded records) it is s->rng alone. */
+static inline uint32_t
+qb_draw (QbState *s, QbEventSink *sink, uint32_t n)
+{
+  s->rolls++;
+  if (sink == NULL || sink->dice == NULL)
+    return qb_rng_below_inline (&s->rng, n);
+  return qb_draw_from (s, sink->dice, n);
+}
+
 /* A die roll, 1..6. */
 static inline int
-qb_roll (QbState *s)
+qb_roll (QbState *s, QbEventSink *sink)
 {
-  return (int) qb_rng_below_inline (&s->rng, 6) + 1;
+  return (int) qb_draw (s, sink, 6) + 1;
 }
 
 /* qb-engine.c */

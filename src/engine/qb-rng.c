@@ -32,3 +32,34 @@ qb_rng_below (QbRng *r, uint32_t n)
 {
   return qb_rng_below_inline (r, n);
 }
+
+/* A draw of 0..n-1 from a QbDice: its forced results first, then its
+ * source of fresh randomness or the state's generator; every result is
+ * kept in `rolled` as 1..n. */
+uint32_t
+qb_draw_from (QbState *s, QbDice *d, uint32_t n)
+{
+  uint32_t r;
+  if (d->used < d->n_forced)
+    {
+      uint32_t v = d->forced[d->used++];
+      if (v < 1 || v > n)
+        {
+          d->bad++;
+          v = 1;
+        }
+      r = v - 1;
+    }
+  else if (d->fresh != NULL)
+    {
+      r = d->fresh (d->fresh_data, n);
+      if (r >= n)
+        r = 0;
+    }
+  else
+    r = qb_rng_below_inline (&s->rng, n);
+  if (d->rolled != NULL && d->n_rolled < d->cap)
+    d->rolled[d->n_rolled] = (uint8_t) (r + 1);
+  d->n_rolled++;
+  return r;
+}

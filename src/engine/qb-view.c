@@ -16,6 +16,9 @@ known_to (const QbState *s, int b, int viewer)
    * always knows its blocks, so what the enemy knows is public. */
   if (blk->loc == QB_LOC_ELIMINATED)
     return true;                       /* removed blocks are shown */
+  /* A block out of play (QB_LOC_OUT) is not: which enemy blocks a
+   * scenario left out is hidden like any block the enemy has not seen;
+   * only their number shows, which the others' count gives anyway. */
   if (qb_is_ship (s, b))
     return true;                       /* 2.3: ships are face up */
   return (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0;
@@ -162,6 +165,8 @@ qb_zone_name (int zone)
     return "not deployed";
   if (zone == QB_LOC_ELIMINATED)
     return "eliminated";
+  if (zone == QB_LOC_OUT)
+    return "out of play";
   return "unknown";
 }
 

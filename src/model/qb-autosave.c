@@ -278,6 +278,26 @@ qb_autosave_has_autosave (QbAutosave *self)
 }
 
 /**
+ * qb_autosave_has_unfinished_game:
+ *
+ * Whether to offer to resume: there is an autosave, and it is not of a
+ * finished game (a file that cannot be read is offered, so that resuming
+ * says why). Loads the file.
+ */
+gboolean
+qb_autosave_has_unfinished_game (QbAutosave *self)
+{
+  g_autoptr(QbRecord) record = NULL;
+
+  g_return_val_if_fail (QB_IS_AUTOSAVE (self), FALSE);
+
+  if (!qb_autosave_has_autosave (self))
+    return FALSE;
+  record = qb_autosave_load (self, NULL);
+  return record == NULL || !qb_record_is_finished (record);
+}
+
+/**
  * qb_autosave_load:
  *
  * Returns: (transfer full): the record of the autosave, checked like any

@@ -22,6 +22,7 @@ gboolean     qb_autosave_save           (QbAutosave  *self,
                                          QbRecord    *record,
                                          GError     **error);
 gboolean     qb_autosave_has_autosave   (QbAutosave  *self);
+gboolean     qb_autosave_has_unfinished_game (QbAutosave *self);
 QbRecord    *qb_autosave_load           (QbAutosave  *self,
                                          GError     **error);
 gboolean     qb_autosave_clear          (QbAutosave  *self,

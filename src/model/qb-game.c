@@ -11,6 +11,8 @@
 /* One action never emits more than a few hundred events; a full sink is
  * an engine bug, reported as a critical warning. */
 #define SINK_SIZE 4096
+/* Nor more than a few hundred draws (a pursuit: 8 dice per block). */
+#define ROLLS_SIZE 4096
 
 struct _QbGame
 {
@@ -22,6 +24,12 @@ struct _QbGame
   GArray *event_ends;          /* guint: events->len at each position */
   GArray *undo_states;         /* QbState before each action above the floor */
   QbEvent *sink_buffer;
+  guint8 *rolls_buffer;
+  gboolean fresh;              /* draws past the record's dice are fresh
+                                * randomness (play), not the seed (replaying
+                                * an old record) */
+  gboolean seeded;             /* tests: fresh draws from dice_rng */
+  QbRng dice_rng;
 };
 
 G_DEFINE_FINAL_TYPE (QbGame, qb_game, G_TYPE_OBJECT)
@@ -117,6 +125,7 @@ qb_game_finalize (GObject *object)
   g_clear_pointer (&self->event_ends, g_array_unref);
   g_clear_pointer (&self->undo_states, g_array_unref);
   g_clear_pointer (&self->sink_buffer, g_free);
+  g_clear_pointer (&self->rolls_buffer, g_free);
 
   G_OBJECT_CLASS (qb_game_parent_class)->finalize (object);
 }
@@ -240,6 +249,61 @@ qb_game_init (QbGame *self)
   self->event_ends = g_array_new (FALSE, FALSE, sizeof (guint));
   self->undo_states = g_array_new (FALSE, FALSE, sizeof (QbState));
   self->sink_buffer = g_new0 (QbEvent, SINK_SIZE);
+  self->rolls_buffer = g_new0 (guint8, ROLLS_SIZE);
+  self->fresh = TRUE;
+}
+
+/* Issue 11.12: a game in play rolls as it goes, from GLib's generator
+ * (seeded from the system's entropy), and records each result; the seed
+ * in the file would tell every future die to anyone who can read it. */
+static guint32
+fresh_draw (void    *data,
+            guint32  n)
+{
+  QbGame *self = data;
+
+  if (self->seeded)
+    return qb_rng_below (&self->dice_rng, n);
+  return (guint32) g_random_int_range (0, (gint32) n);
+}
+
+static void
+begin_dice (QbGame      *self,
+            QbDice      *dice,
+            QbEventSink *sink,
+            gboolean     at_start)
+{
+  qb_record_dice_from (self->record, at_start ? NULL : &self->state, dice);
+  dice->fresh = self->fresh ? fresh_draw : NULL;
+  dice->fresh_data = self;
+  dice->rolled = self->rolls_buffer;
+  dice->cap = ROLLS_SIZE;
+  sink->dice = dice;
+}
+
+/* Keeps the record's list of dice equal to every draw made so far
+ * (followed by forced dice not yet used): a forced result that did not
+ * fit its draw is replaced by the 1 the engine took for it. */
+static void
+end_dice (QbGame *self,
+          QbDice *dice,
+          guint   rolls_before)
+{
+  guint n_dice = 0;
+  guint8 *listed = (guint8 *) qb_record_get_dice (self->record, &n_dice);
+  gsize n = MIN (dice->n_rolled, dice->cap);
+
+  if (dice->n_rolled > dice->cap)
+    g_critical ("An action made more than %d random draws; %zu were not recorded",
+                ROLLS_SIZE, dice->n_rolled - dice->cap);
+  for (gsize j = 0; j < n; j++)
+    if (rolls_before + j < n_dice)
+      listed[rolls_before + j] = dice->rolled[j];
+    else
+      {
+        qb_record_append_dice (self->record, dice->rolled + j, (guint) (n - j));
+        break;
+      }
 }
 
 static QbEventSink
@@ -272,9 +336,12 @@ apply_quiet (QbGame       *self,
 {
   QbEventSink sink = make_sink (self);
   QbState before = self->state;
+  QbDice dice;
 
+  begin_dice (self, &dice, &sink, FALSE);
   if (!qb_apply (&self->state, action, &sink, reason))
     return FALSE;
+  end_dice (self, &dice, before.rolls);
   if (record)
     qb_record_append_action (self->record, action);
   take_events (self, &sink);
@@ -296,9 +363,12 @@ load_record (QbGame  *self,
   QbEventSink sink = make_sink (self);
   guint n_actions = 0;
   const QbAction *actions;
+  QbDice dice;
 
+  begin_dice (self, &dice, &sink, TRUE);
   if (!qb_record_start (self->record, &self->state, &sink, error))
     return FALSE;
+  end_dice (self, &dice, 0);
   take_events (self, &sink);
 
   actions = qb_record_get_actions (self->record, &n_actions);
@@ -365,7 +435,11 @@ qb_game_new_from_scenario (QbScenario  *scenario,
     {
       g_autoptr(GArray) actions = qb_scenario_get_deployment (scenario);
 
+      guint n_dice = 0;
+      const guint8 *dice = qb_scenario_get_dice (scenario, &n_dice);
+
       self->record = qb_record_new (&options, seed);
+      qb_record_set_dice (self->record, dice, n_dice);
       if (!load_record (self, error))
         return NULL;
       for (guint i = 0; i < actions->len; i++)
@@ -403,9 +477,31 @@ qb_game_new_from_record (QbRecord  *record,
 
   self = g_object_new (QB_TYPE_GAME, NULL);
   self->record = g_object_ref (record);
+  /* The recorded actions take the recorded dice, then (a record of the
+   * seed alone) the seed's; what is played from now on rolls afresh. */
+  self->fresh = FALSE;
   if (!load_record (self, error))
     return NULL;
+  self->fresh = TRUE;
   return g_steal_pointer (&self);
+}
+
+/**
+ * qb_game_set_dice_seed:
+ *
+ * For tests and demonstrations only: the draws still to come are taken
+ * from a generator seeded with @seed instead of the system's randomness,
+ * so that the same choices play the same game. Never for play: whoever
+ * knows the seed knows the dice. Dice are recorded either way.
+ */
+void
+qb_game_set_dice_seed (QbGame  *self,
+                       guint64  seed)
+{
+  g_return_if_fail (QB_IS_GAME (self));
+
+  self->seeded = TRUE;
+  qb_rng_seed (&self->dice_rng, seed, 0x64696365ULL);
 }
 
 /**

@@ -19,6 +19,8 @@ QbGame         *qb_game_new_from_scenario  (QbScenario       *scenario,
                                             GError          **error);
 QbGame         *qb_game_new_from_record    (QbRecord         *record,
                                             GError          **error);
+void            qb_game_set_dice_seed      (QbGame           *self,
+                                            guint64           seed);
 const QbState  *qb_game_get_state          (QbGame           *self);
 QbRecord       *qb_game_get_record         (QbGame           *self);
 guint           qb_game_get_move           (QbGame           *self);

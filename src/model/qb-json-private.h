@@ -81,6 +81,8 @@ gboolean qb_json_get_date    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject
                               const char *member, GDateTime **out);
 gboolean qb_json_get_seed    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject *object,
                               const char *member, guint64 *out);
+gboolean qb_json_get_dice    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject *object,
+                              const char *member, GByteArray *out);
 
 /* Node readers, for array elements and object members alike. */
 gboolean qb_json_expect_object (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode *node,

@@ -104,6 +104,27 @@ is_flat (JsonNode *node)
   return TRUE;
 }
 
+/* A long array of integers (a game's dice) goes this many to a line. */
+#define INTS_PER_LINE 30
+
+static gboolean
+is_int_array (JsonNode *node)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *child = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (child) || json_node_get_value_type (child) != G_TYPE_INT64)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 append_node (GString  *out,
              JsonNode *node,
@@ -111,6 +132,26 @@ append_node (GString  *out,
 {
   gboolean flat = is_flat (node);
   const char *sep = flat ? " " : "\n";
+
+  if (!flat && is_int_array (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      guint n = json_array_get_length (array);
+
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < n; i++)
+        {
+          if (i > 0)
+            g_string_append_c (out, ',');
+          if (i % INTS_PER_LINE == 0)
+            g_string_append_printf (out, "\n%*s", (int) indent + 2, "");
+          else
+            g_string_append_c (out, ' ');
+          append_value (out, json_array_get_element (array, i));
+        }
+      g_string_append_printf (out, "\n%*s]", (int) indent, "");
+      return;
+    }
 
   if (is_scalar (node))
     {

@@ -416,6 +416,41 @@ qb_json_get_int (QbJsonCtx        *ctx,
   return TRUE;
 }
 
+/* A list of dice ("dice": [6, 1, 3]): each 1..25 (a die, or a 22.3 pick
+ * among at most 25 blocks; whether it fits its draw is for the replay to
+ * say). A missing member leaves `out` empty. */
+gboolean
+qb_json_get_dice (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object,
+                  const char       *member,
+                  GByteArray       *out)
+{
+  QbJsonPath array_path = QB_JSON_MEMBER (path, member);
+  JsonArray *array = NULL;
+
+  if (!qb_json_get_array (ctx, path, object, member, FALSE, QB_RECORD_MAX_DICE, &array))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      QbJsonPath child = QB_JSON_ELEMENT (&array_path, i);
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 value;
+      guint8 die;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+        return type_error (ctx, &child, C_("JSON value", "an integer"), node);
+      value = json_node_get_int (node);
+      if (value < 1 || value > QB_BLOCKS_PER_SIDE)
+        return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                             _("%1$lld is outside %2$lld..%3$lld"),
+                             (long long) value, 1LL, (long long) QB_BLOCKS_PER_SIDE);
+      die = (guint8) value;
+      g_byte_array_append (out, &die, 1);
+    }
+  return TRUE;
+}
+
 gboolean
 qb_json_get_boolean (QbJsonCtx        *ctx,
                      const QbJsonPath *path,

@@ -17,7 +17,12 @@ struct _QbRecord
   GObject parent_instance;
 
   QbOptions options;
+  gboolean hide_information;   /* hot-seat hiding (not a rule: the engine
+                                * does not know it) */
   guint64 seed;
+  GByteArray *dice;            /* every random draw (1..n), then any forced
+                                * ones still to come: see "Dice" in
+                                * docs/file-format.md */
   QbScenario *scenario;        /* NULL for the standard start */
   GArray *actions;             /* QbAction, normalized */
   char *names[2];
@@ -91,6 +96,7 @@ qb_record_finalize (GObject *object)
   QbRecord *self = (QbRecord *)object;
 
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->dice, g_byte_array_unref);
   g_clear_pointer (&self->names[0], g_free);
   g_clear_pointer (&self->names[1], g_free);
   g_clear_pointer (&self->created, g_date_time_unref);
@@ -208,6 +214,8 @@ qb_record_init (QbRecord *self)
 {
   qb_options_default (&self->options);
   self->actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  self->dice = g_byte_array_new ();
+  self->hide_information = TRUE;
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");
   self->created = now ();
@@ -279,6 +287,14 @@ qb_record_new_for_scenario (QbScenario *scenario,
       qb_scenario_get_block (scenario, b, &location, &cv);
       qb_scenario_set_block (self->scenario, b, location, cv);
     }
+  /* The scenario's forced dice open the game's list of dice (the copy
+   * kept as the start has none: a game lists its dice in one place). */
+  {
+    guint n_dice = 0;
+    const guint8 *dice = qb_scenario_get_dice (scenario, &n_dice);
+
+    g_byte_array_append (self->dice, dice, n_dice);
+  }
   return self;
 }
 
@@ -453,6 +469,137 @@ qb_record_truncate (QbRecord *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
 }
 
+/* ---- Dice and play options --------------------------------------------- */
+
+/**
+ * qb_record_get_dice:
+ * @n_dice: (out): how many
+ *
+ * Returns: (array length=n_dice): the results of the game's random draws
+ *   (dice 1..6, the 22.3 scout's picks 1..n) in the order they were made,
+ *   then any forced results still to be used. The draws past this list
+ *   come from the seed (replaying) or fresh randomness (QbGame).
+ */
+const guint8 *
+qb_record_get_dice (QbRecord *self,
+                    guint    *n_dice)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  if (n_dice != NULL)
+    *n_dice = self->dice->len;
+  return self->dice->data;
+}
+
+/**
+ * qb_record_set_dice:
+ * @dice: (array length=n_dice): results, each 1..25
+ *
+ * Replaces the list of dice (forced dice for a record with no actions
+ * yet, see `quebec1759-cli selfplay --dice`). Loading a file checks that
+ * each result fits its draw; a forced result that does not counts as 1.
+ */
+void
+qb_record_set_dice (QbRecord     *self,
+                    const guint8 *dice,
+                    guint         n_dice)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (n_dice == 0 || dice != NULL);
+  g_return_if_fail (n_dice <= QB_RECORD_MAX_DICE);
+
+  for (guint i = 0; i < n_dice; i++)
+    g_return_if_fail (dice[i] >= 1 && dice[i] <= QB_BLOCKS_PER_SIDE);
+  g_byte_array_set_size (self->dice, 0);
+  g_byte_array_append (self->dice, dice, n_dice);
+  touch (self);
+}
+
+/**
+ * qb_record_append_dice:
+ *
+ * Adds the results of draws just made (QbGame).
+ */
+void
+qb_record_append_dice (QbRecord     *self,
+                       const guint8 *dice,
+                       guint         n_dice)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (n_dice == 0 || dice != NULL);
+
+  g_byte_array_append (self->dice, dice, n_dice);
+}
+
+/**
+ * qb_record_dice_from:
+ * @state: (nullable): a position of this record's game, or %NULL for the
+ *   start
+ * @dice: (out caller-allocates): the record's dice still to be used at
+ *   @state (the first @state->rolls of the list are those it drew), as
+ *   forced results; nothing else set
+ */
+void
+qb_record_dice_from (QbRecord      *self,
+                     const QbState *state,
+                     QbDice        *dice)
+{
+  guint at;
+
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (dice != NULL);
+
+  at = MIN (state != NULL ? state->rolls : 0, self->dice->len);
+  memset (dice, 0, sizeof *dice);
+  dice->forced = self->dice->data + at;
+  dice->n_forced = self->dice->len - at;
+}
+
+/**
+ * qb_record_get_hide_information:
+ *
+ * Whether the game is played with hidden information (hot-seat: each
+ * player sees only what they may know), the default, or open.
+ */
+gboolean
+qb_record_get_hide_information (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), TRUE);
+
+  return self->hide_information;
+}
+
+void
+qb_record_set_hide_information (QbRecord *self,
+                                gboolean  hide)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+
+  if (self->hide_information == !!hide)
+    return;
+  self->hide_information = !!hide;
+  touch (self);
+}
+
+/**
+ * qb_record_is_finished:
+ *
+ * Whether the game of this record is over (replays it: a record read
+ * from a file was checked, so this cannot fail). An autosave of a finished
+ * game is not an unfinished game to resume.
+ */
+gboolean
+qb_record_is_finished (QbRecord *self)
+{
+  QbState state;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+
+  if (!qb_record_replay (self, self->actions->len, &state, NULL))
+    return FALSE;
+  return qb_is_over (&state);
+}
+
 /* ---- Annotations and bookmarks ---------------------------------------- */
 
 static guint
@@ -602,13 +749,61 @@ qb_record_start (QbRecord     *self,
                  QbEventSink  *sink,
                  GError      **error)
 {
+  QbEventSink local = { NULL, 0, 0, 0, NULL };
+  QbDice dice;
+  gboolean ok = TRUE;
+
   g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
 
+  /* A scenario's start may roll (the tides of its first move, 23.0): with
+   * the record's dice unless the caller brings its own. */
+  if (sink == NULL)
+    sink = &local;
+  if (sink->dice == NULL && self->dice->len > 0)
+    {
+      qb_record_dice_from (self, NULL, &dice);
+      sink->dice = &dice;
+    }
   if (self->scenario != NULL)
-    return qb_scenario_to_state (self->scenario, self->seed, state, sink, error);
-  qb_init (state, &self->options, self->seed, sink);
-  return TRUE;
+    ok = qb_scenario_to_state (self->scenario, self->seed, state, sink, error);
+  else
+    qb_init (state, &self->options, self->seed, sink);
+  if (sink->dice == &dice)
+    sink->dice = NULL;
+  return ok;
+}
+
+/**
+ * qb_record_apply:
+ * @state: a position of this record's game
+ * @sink: (nullable): receives the events
+ *
+ * qb_apply() with the record's dice: those still listed at @state, then
+ * the seed.
+ */
+gboolean
+qb_record_apply (QbRecord     *self,
+                 QbState      *state,
+                 QbAction      action,
+                 QbEventSink  *sink,
+                 const char  **reason)
+{
+  QbEventSink local = { NULL, 0, 0, 0, NULL };
+  QbDice dice;
+  gboolean ok;
+
+  /* Nothing listed from here on (a record of the seed alone): the
+   * engine's own generator, as fast as ever. */
+  if (state->rolls >= self->dice->len)
+    return qb_apply (state, action, sink, reason);
+  if (sink == NULL)
+    sink = &local;
+  qb_record_dice_from (self, state, &dice);
+  sink->dice = &dice;
+  ok = qb_apply (state, action, sink, reason);
+  sink->dice = NULL;
+  return ok;
 }
 
 /**
@@ -636,7 +831,7 @@ qb_record_replay (QbRecord  *self,
       QbAction action = g_array_index (self->actions, QbAction, i);
       const char *reason = NULL;
 
-      if (!qb_apply (state, action, NULL, &reason))
+      if (!qb_record_apply (self, state, action, NULL, &reason))
         {
           qb_illegal_action_error (error, i, self->options.edition, action, reason);
           return FALSE;
@@ -720,6 +915,52 @@ read_bookmark (QbRecord         *self,
   return TRUE;
 }
 
+/* A listed die that does not fit its draw (a 7, or a scout's pick of the
+ * fifth of four blocks), met between the draws `from` and the position
+ * `at`. */
+static gboolean
+fail_die (QbRecord         *self,
+          QbJsonCtx        *ctx,
+          const QbJsonPath *dice_path,
+          guint             from,
+          guint             at)
+{
+  QbState state;
+  guint k = from;
+
+  /* Which one: replay to the position before, and try the draws one by one. */
+  if (at > 0 && qb_record_replay (self, at - 1, &state, NULL))
+    {
+      QbAction action = g_array_index (self->actions, QbAction, at - 1);
+
+      for (guint n = 1; from + n <= self->dice->len; n++)
+        {
+          QbState copy = state;
+          QbDice dice;
+          QbEventSink sink = { NULL, 0, 0, 0, &dice };
+
+          qb_record_dice_from (self, &copy, &dice);
+          dice.n_forced = n;
+          qb_apply (&copy, action, &sink, NULL);
+          if (dice.bad > 0)
+            {
+              k = from + n - 1;
+              break;
+            }
+        }
+    }
+  {
+    QbJsonPath path = QB_JSON_ELEMENT (dice_path, k);
+
+    /* Translators: %1$u is a die as written in the file, %2$u a position
+     * (the number of actions before it). */
+    return qb_json_fail (ctx, &path, QB_FILE_ERROR_INVALID,
+                         _("the result %1$u does not fit its draw (at position %2$u: dice 1..6, a "
+                           "scout's pick 1..the blocks it picks from)"),
+                         k < self->dice->len ? self->dice->data[k] : 0, at);
+  }
+}
+
 /* Every action goes through the engine: a file is accepted only if the
  * whole game can be played again from it. */
 static gboolean
@@ -728,18 +969,30 @@ verify_actions (QbRecord         *self,
                 const QbJsonPath *actions_path)
 {
   QbJsonPath start_path = QB_JSON_MEMBER (actions_path->parent, "start");
+  QbJsonPath dice_path = QB_JSON_MEMBER (actions_path->parent, "dice");
   g_autoptr(GError) error = NULL;
+  QbEventSink sink = { NULL, 0, 0, 0, NULL };
+  QbDice dice;
   QbState state;
 
-  if (!qb_record_start (self, &state, NULL, &error))
+  /* A record of the seed alone goes the engine's fast way. */
+  QbEventSink *sp = self->dice->len > 0 ? &sink : NULL;
+
+  qb_record_dice_from (self, NULL, &dice);
+  sink.dice = &dice;
+  if (!qb_record_start (self, &state, sp, &error))
     return qb_json_fail (ctx, &start_path, QB_FILE_ERROR_POSITION, "%s", error->message);
+  if (dice.bad > 0)
+    return fail_die (self, ctx, &dice_path, 0, 0);
 
   for (guint i = 0; i < self->actions->len; i++)
     {
       QbAction action = g_array_index (self->actions, QbAction, i);
       const char *reason = NULL;
+      guint before = state.rolls;
 
-      if (!qb_apply (&state, action, NULL, &reason))
+      qb_record_dice_from (self, &state, &dice);
+      if (!qb_apply (&state, action, sp, &reason))
         {
           QbJsonPath path = QB_JSON_ELEMENT (actions_path, i);
           g_autofree char *written = qb_json_action_to_string (self->options.edition, action);
@@ -766,6 +1019,8 @@ verify_actions (QbRecord         *self,
                                _("action %1$u (%2$s) is illegal at its step (%3$s, nobody to decide): %4$s"),
                                i, written, phase, reason);
         }
+      if (dice.bad > 0)
+        return fail_die (self, ctx, &dice_path, before, i + 1);
     }
   return TRUE;
 }
@@ -799,7 +1054,10 @@ read_record (QbJsonCtx  *ctx,
       || !qb_json_get_object (ctx, &root_path, root, "players", FALSE, &players)
       || !qb_json_get_object (ctx, &root_path, root, "options", TRUE, &options)
       || !qb_json_read_options (ctx, &options_path, options, FALSE, &self->options)
+      || !qb_json_get_boolean (ctx, &options_path, options, "hide-information", FALSE,
+                               &self->hide_information)
       || !qb_json_get_seed (ctx, &root_path, root, "seed", &self->seed)
+      || !qb_json_get_dice (ctx, &root_path, root, "dice", self->dice)
       || !qb_json_get_object (ctx, &root_path, root, "start", TRUE, &start)
       || !qb_json_get_string (ctx, &start_path, start, "kind", TRUE, QB_MAX_NAME_CHARS, &kind))
     return NULL;
@@ -832,6 +1090,15 @@ read_record (QbJsonCtx  *ctx,
       self->scenario = qb_scenario_read (ctx, &scenario_path, scenario);
       if (self->scenario == NULL)
         return NULL;
+      if (qb_scenario_get_dice (self->scenario, NULL) != NULL)
+        {
+          QbJsonPath dice_path = QB_JSON_MEMBER (&scenario_path, "dice");
+
+          qb_json_fail (ctx, &dice_path, QB_FILE_ERROR_INVALID,
+                        /* Translators: $.dice is a place in the file. */
+                        _("a game lists its dice in $.dice, not in its start"));
+          return NULL;
+        }
       if (qb_scenario_get_kind (self->scenario) != QB_SCENARIO_POSITION)
         {
           qb_json_fail (ctx, &scenario_path, QB_FILE_ERROR_INVALID,
@@ -1002,8 +1269,9 @@ qb_record_to_json (QbRecord *self,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, QB_GAME_FORMAT);
+  /* Version 1 readers would replay a list of dice from the seed. */
   json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, QB_FORMAT_VERSION);
+  json_builder_add_int_value (builder, self->dice->len > 0 ? 2 : 1);
   json_builder_set_member_name (builder, "app-version");
   json_builder_add_string_value (builder, self->app_version);
   qb_json_write_date (builder, "created", self->created);
@@ -1018,8 +1286,26 @@ qb_record_to_json (QbRecord *self,
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "options");
-  qb_json_write_options (builder, &self->options, FALSE);
+  {
+    /* The rules' options, and how the game is played. */
+    g_autoptr(JsonBuilder) options = json_builder_new ();
+    JsonNode *node;
+
+    qb_json_write_options (options, &self->options, FALSE);
+    node = json_builder_get_root (options);
+    json_object_set_boolean_member (json_node_get_object (node), "hide-information",
+                                    self->hide_information);
+    json_builder_add_value (builder, node);
+  }
   qb_json_write_seed (builder, "seed", self->seed);
+  if (self->dice->len > 0)
+    {
+      json_builder_set_member_name (builder, "dice");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->dice->len; i++)
+        json_builder_add_int_value (builder, self->dice->data[i]);
+      json_builder_end_array (builder);
+    }
 
   json_builder_set_member_name (builder, "start");
   json_builder_begin_object (builder);

@@ -77,6 +77,22 @@ void                 qb_record_append_action        (QbRecord         *self,
 void                 qb_record_truncate             (QbRecord         *self,
                                                      guint             n_actions);
 
+const guint8        *qb_record_get_dice             (QbRecord         *self,
+                                                     guint            *n_dice);
+void                 qb_record_set_dice             (QbRecord         *self,
+                                                     const guint8     *dice,
+                                                     guint             n_dice);
+void                 qb_record_append_dice          (QbRecord         *self,
+                                                     const guint8     *dice,
+                                                     guint             n_dice);
+void                 qb_record_dice_from            (QbRecord         *self,
+                                                     const QbState    *state,
+                                                     QbDice           *dice);
+gboolean             qb_record_get_hide_information (QbRecord         *self);
+void                 qb_record_set_hide_information (QbRecord         *self,
+                                                     gboolean          hide);
+gboolean             qb_record_is_finished          (QbRecord         *self);
+
 guint                qb_record_add_annotation       (QbRecord         *self,
                                                      guint             index,
                                                      const char       *text,
@@ -101,6 +117,11 @@ gboolean             qb_record_start                (QbRecord         *self,
                                                      QbState          *state,
                                                      QbEventSink      *sink,
                                                      GError          **error);
+gboolean             qb_record_apply                (QbRecord         *self,
+                                                     QbState          *state,
+                                                     QbAction          action,
+                                                     QbEventSink      *sink,
+                                                     const char      **reason);
 gboolean             qb_record_replay               (QbRecord         *self,
                                                      guint             index,
                                                      QbState          *state,

@@ -14,6 +14,8 @@ struct _QbReplayIndex
 
   QbRecord *record;
   GArray *actions;             /* QbAction: the record when the index was built */
+  GByteArray *dice;            /* the record's dice then: a keyframe's
+                                * state->rolls says where it stands in them */
   guint interval;
   GArray *keyframes;           /* QbState at positions 0, K, 2K, ... */
   GArray *events;              /* QbEvent: all of them, in order */
@@ -51,6 +53,7 @@ qb_replay_index_finalize (GObject *object)
   QbReplayIndex *self = (QbReplayIndex *)object;
 
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->dice, g_byte_array_unref);
   g_clear_pointer (&self->keyframes, g_array_unref);
   g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->event_starts, g_array_unref);
@@ -113,6 +116,7 @@ qb_replay_index_init (QbReplayIndex *self)
 {
   self->interval = QB_REPLAY_DEFAULT_INTERVAL;
   self->actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  self->dice = g_byte_array_new ();
   self->keyframes = g_array_new (FALSE, FALSE, sizeof (QbState));
   self->events = g_array_new (FALSE, FALSE, sizeof (QbEvent));
   self->event_starts = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -202,6 +206,31 @@ add_events (QbReplayIndex *self,
   g_array_append_vals (self->events, sink->events, sink->len);
 }
 
+/* qb_apply() with the dice listed from where `state` stands, then the
+ * seed (as qb_record_apply(), with the dice the index was built with). */
+static gboolean
+apply (QbReplayIndex  *self,
+       QbState        *state,
+       QbAction        action,
+       QbEventSink    *sink,
+       const char    **reason)
+{
+  QbEventSink local = { NULL, 0, 0, 0, NULL };
+  QbDice dice = { 0 };
+  gboolean ok;
+
+  if (state->rolls >= self->dice->len)
+    return qb_apply (state, action, sink, reason);
+  if (sink == NULL)
+    sink = &local;
+  dice.forced = self->dice->data + state->rolls;
+  dice.n_forced = self->dice->len - state->rolls;
+  sink->dice = &dice;
+  ok = qb_apply (state, action, sink, reason);
+  sink->dice = NULL;
+  return ok;
+}
+
 static gboolean
 build (QbReplayIndex  *self,
        GError        **error)
@@ -215,6 +244,12 @@ build (QbReplayIndex  *self,
 
   actions = qb_record_get_actions (self->record, &n_actions);
   g_array_append_vals (self->actions, actions, n_actions);
+  {
+    guint n_dice = 0;
+    const guint8 *dice = qb_record_get_dice (self->record, &n_dice);
+
+    g_byte_array_append (self->dice, dice, n_dice);
+  }
 
   if (!qb_record_start (self->record, &state, &sink, error))
     return FALSE;
@@ -228,7 +263,7 @@ build (QbReplayIndex  *self,
       const char *reason = NULL;
 
       sink.len = 0;
-      if (!qb_apply (&state, actions[i], &sink, &reason))
+      if (!apply (self, &state, actions[i], &sink, &reason))
         {
           qb_illegal_action_error (error, i, state.options.edition, actions[i], reason);
           return FALSE;
@@ -346,7 +381,7 @@ qb_replay_index_seek (QbReplayIndex *self,
     }
   for (from = self->cursor_index; from < index; from++)
     {
-      gboolean ok = qb_apply (&self->cursor, actions[from], NULL, NULL);
+      gboolean ok = apply (self, &self->cursor, actions[from], NULL, NULL);
 
       /* Every action was accepted when the index was built. */
       g_assert (ok);

@@ -18,6 +18,7 @@ struct _QbScenario
   char *description;
   guint8 location[QB_NUM_BLOCKS];
   guint8 cv[QB_NUM_BLOCKS];
+  GByteArray *dice;            /* forced dice for the game's first draws */
 };
 
 G_DEFINE_FINAL_TYPE (QbScenario, qb_scenario, G_TYPE_OBJECT)
@@ -54,6 +55,7 @@ qb_scenario_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->author, g_free);
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->dice, g_byte_array_unref);
 
   G_OBJECT_CLASS (qb_scenario_parent_class)->finalize (object);
 }
@@ -140,6 +142,7 @@ qb_scenario_init (QbScenario *self)
   self->name = g_strdup ("");
   self->author = g_strdup ("");
   self->description = g_strdup ("");
+  self->dice = g_byte_array_new ();
   qb_options_default (&self->options);
 }
 
@@ -158,8 +161,8 @@ reset_blocks (QbScenario *self)
       else if (self->kind == QB_SCENARIO_DEPLOYMENT)
         self->location[b] = QB_OR;     /* 3.3: the British start on Ile d'Orleans */
       else
-        self->location[b] = QB_LOC_ELIMINATED;
-      if (self->location[b] == QB_LOC_ELIMINATED)
+        self->location[b] = QB_LOC_OUT;
+      if (self->location[b] == QB_LOC_OUT)
         self->cv[b] = 0;
     }
 }
@@ -211,10 +214,7 @@ qb_scenario_new_from_state (const QbState *state)
   options.start_move = (guint8) CLAMP (state->move, 1, 16);
   self = qb_scenario_new (QB_SCENARIO_POSITION, &options);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      self->location[b] = state->blocks[b].loc;
-      self->cv[b] = state->blocks[b].cv;
-    }
+    qb_scenario_set_block (self, (guint) b, state->blocks[b].loc, state->blocks[b].cv);
   return self;
 }
 
@@ -331,7 +331,8 @@ qb_scenario_get_block (QbScenario *self,
 /**
  * qb_scenario_set_block:
  * @location: a zone, QB_LOC_BASON or QB_LOC_STLAURENT (ships),
- *   QB_LOC_ELIMINATED (out of play) or, in a deployment, QB_LOC_POOL
+ *   QB_LOC_OUT (out of play; QB_LOC_ELIMINATED is taken as out of play
+ *   too, since a position has no past) or, in a deployment, QB_LOC_POOL
  * @cv: the block's strength; 0 means full strength
  */
 void
@@ -347,11 +348,51 @@ qb_scenario_set_block (QbScenario *self,
   g_return_if_fail (location < QB_NUM_LOCS);
 
   /* Out of play blocks have no strength, so equal scenarios compare equal. */
+  if (location == QB_LOC_ELIMINATED)
+    location = QB_LOC_OUT;
   max = qb_unit_info (self->options.edition, (int) block)->max_cv;
   self->location[block] = (guint8) location;
   self->cv[block] = (guint8) (cv == 0 || (int) cv > max ? max : cv);
-  if (location == QB_LOC_ELIMINATED)
+  if (location == QB_LOC_OUT)
     self->cv[block] = 0;
+}
+
+/**
+ * qb_scenario_get_dice:
+ * @n_dice: (out) (optional): how many
+ *
+ * Returns: (array length=n_dice) (nullable): the forced dice: the results
+ *   a game begun here takes for its first random draws (dice 1..6, a
+ *   22.3 scout's pick 1..n), before fresh ones; %NULL if none
+ */
+const guint8 *
+qb_scenario_get_dice (QbScenario *self,
+                      guint      *n_dice)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  if (n_dice != NULL)
+    *n_dice = self->dice->len;
+  return self->dice->len > 0 ? self->dice->data : NULL;
+}
+
+/**
+ * qb_scenario_set_dice:
+ * @dice: (array length=n_dice): results 1..25
+ */
+void
+qb_scenario_set_dice (QbScenario   *self,
+                      const guint8 *dice,
+                      guint         n_dice)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+  g_return_if_fail (n_dice == 0 || dice != NULL);
+  g_return_if_fail (n_dice <= QB_RECORD_MAX_DICE);
+
+  for (guint i = 0; i < n_dice; i++)
+    g_return_if_fail (dice[i] >= 1 && dice[i] <= QB_BLOCKS_PER_SIDE);
+  g_byte_array_set_size (self->dice, 0);
+  g_byte_array_append (self->dice, dice, n_dice);
 }
 
 /* Real units first: a classic decoy may only join a zone that already
@@ -457,7 +498,35 @@ qb_scenario_to_state (QbScenario   *self,
       state->blocks[b].loc = self->location[b];
       state->blocks[b].cv = self->cv[b];
     }
-  if (!qb_init_position (state, &self->options, seed, sink, &reason))
+  /* The start may roll (23.0 tides): the caller's dice, else ours. */
+  QbEventSink local = { NULL, 0, 0, 0, NULL };
+  QbDice dice = { 0 };
+  QbEventSink *start_sink = sink;
+  gboolean ok;
+
+  if ((sink == NULL || sink->dice == NULL) && self->dice->len > 0)
+    {
+      if (sink != NULL)
+        local = *sink;
+      dice.forced = self->dice->data;
+      dice.n_forced = self->dice->len;
+      local.dice = &dice;
+      start_sink = &local;
+    }
+  ok = qb_init_position (state, &self->options, seed, start_sink, &reason);
+  if (start_sink == &local && sink != NULL)
+    {
+      sink->len = local.len;
+      sink->dropped = local.dropped;
+    }
+  if (ok && dice.bad > 0)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
+                   /* Translators: %u is a die as written in the file. */
+                   _("the forced die %u is not 1..6"), self->dice->data[0]);
+      return FALSE;
+    }
+  if (!ok)
     {
       /* Translators: %s is the rules engine's reason. */
       g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_POSITION, _("impossible position: %s"),
@@ -478,6 +547,8 @@ qb_scenario_equal (QbScenario *a,
     && memcmp (&a->options, &b->options, sizeof a->options) == 0
     && memcmp (a->location, b->location, sizeof a->location) == 0
     && memcmp (a->cv, b->cv, sizeof a->cv) == 0
+    && a->dice->len == b->dice->len
+    && memcmp (a->dice->data, b->dice->data, a->dice->len) == 0
     && g_strcmp0 (a->name, b->name) == 0
     && g_strcmp0 (a->author, b->author) == 0
     && g_strcmp0 (a->description, b->description) == 0;
@@ -511,7 +582,7 @@ read_blocks (QbScenario       *self,
     {
       gboolean pool = self->kind == QB_SCENARIO_DEPLOYMENT && QB_BLOCK_SIDE (b) == QB_FRENCH;
 
-      self->location[b] = pool ? QB_LOC_POOL : QB_LOC_ELIMINATED;
+      self->location[b] = pool ? QB_LOC_POOL : QB_LOC_OUT;
       self->cv[b] = pool ? qb_unit_info (edition, b)->max_cv : 0;
     }
 
@@ -623,7 +694,8 @@ qb_scenario_read (QbJsonCtx        *ctx,
       || !qb_json_get_string (ctx, path, object, "author", FALSE, QB_MAX_NAME_CHARS, &author)
       || !qb_json_get_string (ctx, path, object, "description", FALSE, QB_MAX_TEXT_CHARS,
                               &description)
-      || !qb_json_get_object (ctx, path, object, "options", TRUE, &options))
+      || !qb_json_get_object (ctx, path, object, "options", TRUE, &options)
+      || !qb_json_get_dice (ctx, path, object, "dice", self->dice))
     return NULL;
 
   if (strcmp (kind, "position") == 0)
@@ -680,7 +752,13 @@ qb_scenario_read (QbJsonCtx        *ctx,
     }
   else if (!qb_scenario_to_state (self, 0, &state, NULL, &error))
     {
-      qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_POSITION, "%s", error->message);
+      QbJsonPath dice_path = QB_JSON_MEMBER (path, "dice");
+      QbJsonPath die_path = QB_JSON_ELEMENT (&dice_path, 0);
+
+      if (error->code == QB_FILE_ERROR_INVALID)
+        qb_json_fail (ctx, &die_path, QB_FILE_ERROR_INVALID, "%s", error->message);
+      else
+        qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_POSITION, "%s", error->message);
       return NULL;
     }
 
@@ -757,8 +835,9 @@ qb_scenario_write (QbScenario  *self,
     {
       json_builder_set_member_name (builder, "format");
       json_builder_add_string_value (builder, QB_SETUP_FORMAT);
+      /* Version 1 readers would ignore forced dice. */
       json_builder_set_member_name (builder, "version");
-      json_builder_add_int_value (builder, QB_FORMAT_VERSION);
+      json_builder_add_int_value (builder, self->dice->len > 0 ? 2 : 1);
     }
   json_builder_set_member_name (builder, "kind");
   json_builder_add_string_value (builder,
@@ -805,6 +884,14 @@ qb_scenario_write (QbScenario  *self,
             json_builder_add_string_value (builder, qb_zone_code (self->location[b]));
           }
       json_builder_end_object (builder);
+    }
+  if (self->dice->len > 0)
+    {
+      json_builder_set_member_name (builder, "dice");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->dice->len; i++)
+        json_builder_add_int_value (builder, self->dice->data[i]);
+      json_builder_end_array (builder);
     }
   json_builder_end_object (builder);
 }

@@ -61,6 +61,11 @@ gboolean         qb_scenario_to_state           (QbScenario       *self,
                                                  QbState          *state,
                                                  QbEventSink      *sink,
                                                  GError          **error);
+const guint8    *qb_scenario_get_dice           (QbScenario       *self,
+                                                 guint            *n_dice);
+void             qb_scenario_set_dice           (QbScenario       *self,
+                                                 const guint8     *dice,
+                                                 guint             n_dice);
 GArray          *qb_scenario_get_deployment     (QbScenario       *self);
 gboolean         qb_scenario_equal              (QbScenario       *a,
                                                  QbScenario       *b);

@@ -22,7 +22,11 @@ typedef struct _QbScenario QbScenario;
 #define QB_SETUP_EXTENSION ".q1759-setup"
 #define QB_GAME_FORMAT "quebec1759-game"
 #define QB_SETUP_FORMAT "quebec1759-setup"
-#define QB_FORMAT_VERSION 1
+/* The newest format version this code reads. Writers write the oldest
+ * version that can hold what they write (a record with its dice listed,
+ * a scenario with forced dice: 2), so older versions of Quebec 1759 keep
+ * reading the rest. */
+#define QB_FORMAT_VERSION 2
 
 /* Limits for files read from anywhere: a file past them is rejected before
  * anything else is done with it. */
@@ -31,6 +35,7 @@ typedef struct _QbScenario QbScenario;
 #define QB_RECORD_MAX_ACTIONS 200000
 #define QB_RECORD_MAX_ANNOTATIONS 100000
 #define QB_RECORD_MAX_BOOKMARKS 100000
+#define QB_RECORD_MAX_DICE 4000000
 #define QB_MAX_TEXT_CHARS 10000
 #define QB_MAX_NAME_CHARS 200
 

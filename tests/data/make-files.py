@@ -30,6 +30,9 @@ def write(directory, name, text):
 
 game = json.load(open(sys.argv[1]))
 game["actions"] = game["actions"][:60]
+# The corpus keeps the members of the first version 1 files (no
+# "hide-information", no "dice"): old files must go on loading.
+game["options"].pop("hide-information", None)
 game["players"] = {"british": "Wolfe's staff", "french": "Montcalm's staff"}
 game["created"] = game["modified"] = "2026-11-22T10:00:00Z"
 game["annotations"] = [
@@ -112,7 +115,30 @@ def illegal(g):
 
 
 bad_game("illegal-action.q1759", illegal)
-bad_game("future-version.q1759", lambda g: g.update(version=2))
+bad_game("future-version.q1759", lambda g: g.update(version=3))
+bad_game("die-out-of-range.q1759", lambda g: g.update(version=2, dice=[6, 26]))
+bad_game("die-wrong-type.q1759", lambda g: g.update(version=2, dice=[6, "six"]))
+bad_game("hiding-wrong-type.q1759", lambda g: g["options"].update({"hide-information": "yes"}))
+
+
+def tides_start(g, dice, start_dice=None):
+    s = copy.deepcopy(scenario)
+    del s["format"], s["version"]
+    s["options"]["tides"] = True
+    if start_dice is not None:
+        s["dice"] = start_dice
+    g["version"] = 2
+    g["options"]["tides"] = True
+    g["start"] = {"kind": "scenario", "scenario": s}
+    g["dice"] = dice
+    g["actions"] = []
+    g["annotations"] = []
+    g["bookmarks"] = []
+
+
+# The start rolls for the tides (23.0): a die of 7 does not fit.
+bad_game("die-misfit.q1759", lambda g: tides_start(g, [7]))
+bad_game("dice-in-start.q1759", lambda g: tides_start(g, [], [3]))
 write(bad_dir, "wrong-format.q1759", dump(scenario))
 bad_game("name-too-long.q1759", lambda g: g["players"].update(british="W" * 201))
 bad_game("annotation-too-long.q1759", lambda g: g["annotations"][0].update(text="x" * 10001))
@@ -130,4 +156,6 @@ bad_setup("incomplete-deployment.q1759-setup", deployment, lambda s: s["blocks"]
 bad_setup("illegal-deployment.q1759-setup", deployment,
           lambda s: s["blocks"]["fr-la-sarre"].update(zone="OR"))
 bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=3))
+bad_setup("die-misfit.q1759-setup", scenario,
+          lambda s: (s.update(version=2, dice=[9]), s["options"].update(tides=True)))
 write(bad_dir, "wrong-format.q1759-setup", dump(game))

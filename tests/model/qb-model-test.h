@@ -55,6 +55,8 @@ qbm_random_game (int      edition,
   options.edition = (guint8) edition;
   options.tides = tides ? 1 : 0;
   game = qb_game_new (&options, seed);
+  /* The same game for the same seed (a game in play rolls afresh). */
+  qb_game_set_dice_seed (game, seed);
   qbm_play (game, seed, max_actions);
   return game;
 }

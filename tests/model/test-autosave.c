@@ -115,6 +115,7 @@ test_killed_after_action (void)
       options.edition = EDITION;
       options.tides = 1;
       game = qb_game_new (&options, 42);
+      qb_game_set_dice_seed (game, 42);
       autosave = qb_autosave_new (g_getenv ("QB_TEST_AUTOSAVE"));
       qb_autosave_set_game (autosave, game);
       g_signal_connect (game, "changed", G_CALLBACK (kill_self_cb), NULL);
@@ -146,6 +147,7 @@ autosave_child (const char *path,
   options.edition = EDITION;
   options.tides = 1;
   game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);
   qb_autosave_set_game (autosave, game);
   qbm_play (game, seed, G_MAXUINT);
   /* Finished before the kill: wait for it. */

@@ -195,7 +195,12 @@ static const struct {
   { "misspelt-member.q1759", QB_FILE_ERROR_INVALID, "$.actions[0].blok: 'place' actions have no member 'blok'" },
   { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
   { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
-  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 2 comes from a newer version" },
+  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
+  { "die-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.dice[1]: 26 is outside 1..25" },
+  { "die-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.dice[1]: expected an integer, found a string" },
+  { "hiding-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.options.hide-information: expected true or false, found a string" },
+  { "die-misfit.q1759", QB_FILE_ERROR_INVALID, "$.dice[0]: the result 7 does not fit its draw (at position 0" },
+  { "dice-in-start.q1759", QB_FILE_ERROR_INVALID, "$.start.scenario.dice: a game lists its dice in $.dice, not in its start" },
   { "wrong-format.q1759", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-setup file, not a quebec1759-game file" },
   { "name-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.players.british: longer than 200 characters" },
   { "annotation-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.annotations[0].text: longer than 10000 characters" },
@@ -209,6 +214,7 @@ static const struct {
   { "incomplete-deployment.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks: a deployment places all 25 French blocks (3.4); this one places 24" },
   { "illegal-deployment.q1759-setup", QB_FILE_ERROR_ILLEGAL_ACTION, "$.blocks.fr-la-sarre: impossible deployment: the French deploy in the nine zones" },
   { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
+  { "die-misfit.q1759-setup", QB_FILE_ERROR_INVALID, "$.dice[0]: the forced die 9 is not 1..6" },
   { "wrong-format.q1759-setup", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-game file, not a quebec1759-setup file" },
 };
 
