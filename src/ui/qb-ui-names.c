@@ -271,8 +271,9 @@ static const BlockWords block_words[] = {
   /* Translators: a block's name as the log's sentences use it, as subject
    * ("%s fires") or object ("find %s"), after nothing else: add the article
    * your language puts before that name in running text, if any (fr “la
-   * milice de Québec IV”, “les troupes de la Marine”, “le 28th”, but
-   * “La Sarre”, “Wolfe”). The sentence starts with a capital by itself.
+   * milice de Québec IV”, “les troupes de la Marine”, “le 28th”, “le
+   * régiment de La Sarre”, but “Wolfe”). The sentence starts with a
+   * capital by itself.
    * Give its gender and number in the context “block grammar”. */
   { "br-15th", NC_("block in a sentence", "15th"),
     /* Translators: the gender and number of this block's name as your

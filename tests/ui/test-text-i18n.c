@@ -601,8 +601,8 @@ test_check_catches_bad_zone_phrases (void)
 /* The gender and number of each block's name in the log's sentences:
  * "ms", "fs", "mp", "fp" (masculine or feminine, singular or plural), by
  * the first key prefix that matches (qb_block_key()). The regiments,
- * leaders and detachments are masculine singular in both languages
- * (le 28th, La Sarre: the regiment). */
+ * leaders, detachments and the Ottawa are masculine singular in both
+ * languages (le 28th, le régiment de La Sarre, l’Ottawa). */
 static const struct {
   const char *key_prefix;
   const char *fr;
@@ -617,7 +617,6 @@ static const struct {
   { "br-lowestoft", "ms", "fs" },
   { "br-decoy-", "ms", "fs" },                /* le leurre 1, l’esca 1 */
   { "fr-decoy-", "ms", "fs" },
-  { "fr-ottawa", "mp", "mp" },                /* les Ottawa */
   { "fr-marine", "fp", "fp" },                /* les troupes de la Marine */
   { "fr-quebec-", "fs", "fs" },               /* la milice de Québec I */
   { "fr-montreal-", "fs", "fs" },
