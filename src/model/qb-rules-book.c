@@ -171,6 +171,15 @@ fold_append (GString    *out,
       return;
     }
 
+  /* French and Italian write the typographic apostrophe (’), keyboards
+   * type the straight one: both search alike. */
+  if (g_utf8_get_char (p) == 0x2019 || g_utf8_get_char (p) == 0x2018)
+    {
+      g_string_append_c (out, '\'');
+      g_array_append_val (map, where);
+      return;
+    }
+
   g_autofree char *decomposed = g_utf8_normalize (p, next - p, G_NORMALIZE_NFKD);
   if (decomposed == NULL)
     return;

@@ -93,7 +93,7 @@ block (Sentence *s,
        int       b)
 {
   if (known_block (b))
-    return keep (s, qb_block_label (s->edition, b));
+    return qb_ui_block_in_sentence (s->edition, b);
 
   switch (s->ev.side)
     {
@@ -121,6 +121,68 @@ block_cv (Sentence *s,
   return keep (s, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s (%2$d CV)",
                                                 "%1$s (%2$d CV)", cv),
                                    name, cv));
+}
+
+/* The gender and number of the block the sentence names (its name, or "a
+ * French block" when the viewer may not know it). */
+static QbGrammar
+grammar (Sentence *s,
+         int       b)
+{
+  return known_block (b) ? qb_ui_block_grammar (s->edition, b) : qb_ui_hidden_block_grammar ();
+}
+
+/* One of a sentence's four forms, by the gender and number of its block
+ * (issue 9): each form is its own catalog entry, in the context
+ * "masculine singular" ... "feminine plural", so that French and Italian
+ * make verbs and participles agree ("la milice de Québec IV est
+ * éliminée", "les troupes de la Marine tirent"). English writes the four
+ * alike. */
+static const char *qb_agree (QbGrammar   g,
+                             const char *masc_sing,
+                             const char *fem_sing,
+                             const char *masc_plural,
+                             const char *fem_plural)
+  G_GNUC_FORMAT (2) G_GNUC_FORMAT (3) G_GNUC_FORMAT (4) G_GNUC_FORMAT (5);
+
+static const char *
+qb_agree (QbGrammar   g,
+          const char *masc_sing,
+          const char *fem_sing,
+          const char *masc_plural,
+          const char *fem_plural)
+{
+  switch (g)
+    {
+    case QB_GRAMMAR_FEM_SING: return fem_sing;
+    case QB_GRAMMAR_MASC_PLURAL: return masc_plural;
+    case QB_GRAMMAR_FEM_PLURAL: return fem_plural;
+    case QB_GRAMMAR_MASC_SING:
+    default: return masc_sing;
+    }
+}
+
+/* ngettext with a context, which GLib lacks (xgettext keyword
+ * qb_npgettext:1c,2,3 in po/meson.build). */
+static const char *qb_npgettext (const char *context,
+                                 const char *msgid,
+                                 const char *msgid_plural,
+                                 gulong      n)
+  G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
+
+static const char *
+qb_npgettext (const char *context,
+              const char *msgid,
+              const char *msgid_plural,
+              gulong      n)
+{
+  g_autofree char *key = g_strconcat (context, "\004", msgid, NULL);
+  const char *text = g_dngettext (GETTEXT_PACKAGE, key, msgid_plural, n);
+
+  /* Untranslated: gettext gives back the key, which holds the context. */
+  if (text == key)
+    return msgid;
+  return text;
 }
 
 /* The dice as die faces; a leader's doubled roll as two pairs (10.3). */
@@ -170,8 +232,12 @@ setup (Sentence *s)
   /* Translators: French deployment (3.4); %1$s is a block or "a French
    * block", %2$s where, with its preposition (“in Beauport”, see the
    * context “zone BE”). */
-  return g_strdup_printf (_("%1$s is placed %2$s"), block (s, s->ev.block),
-                          zone_in (s, s->ev.zone, QB_ZONE_IN));
+  return g_strdup_printf (qb_agree (grammar (s, s->ev.block),
+                                    C_("masculine singular", "%1$s is placed %2$s"),
+                                    C_("feminine singular", "%1$s is placed %2$s"),
+                                    C_("masculine plural", "%1$s is placed %2$s"),
+                                    C_("feminine plural", "%1$s is placed %2$s")),
+                          block (s, s->ev.block), zone_in (s, s->ev.zone, QB_ZONE_IN));
 }
 
 static char *
@@ -180,6 +246,7 @@ move (Sentence *s)
   const char *who = block (s, s->ev.block);
   const char *from = zone_in (s, s->ev.from, QB_ZONE_FROM);
   const char *to = zone_in (s, s->ev.zone, QB_ZONE_TO);
+  QbGrammar g = grammar (s, s->ev.block);
 
   switch (s->ev.a)
     {
@@ -187,16 +254,31 @@ move (Sentence *s)
       /* Translators: an amphibious move (7.2); %1$s is a block or "a
        * British block", %2$s where it starts (“from Lévis”), %3$s where
        * it goes (“to Etchemin”), with their prepositions (context “zone LE”). */
-      return g_strdup_printf (_("%1$s moves by boat %2$s %3$s"), who, from, to);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s moves by boat %2$s %3$s"),
+                                        C_("feminine singular", "%1$s moves by boat %2$s %3$s"),
+                                        C_("masculine plural", "%1$s moves by boat %2$s %3$s"),
+                                        C_("feminine plural", "%1$s moves by boat %2$s %3$s")),
+                              who, from, to);
     case QB_MODE_SPECIAL:
       /* Translators: the Ottawa's special move to any zone (22.1); the
        * mover may be hidden ("a French block"), so do not name the Ottawa.
        * %2$s is “from Lévis”, %3$s “to Etchemin”. */
-      return g_strdup_printf (_("%1$s makes a special move %2$s %3$s"), who, from, to);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s makes a special move %2$s %3$s"),
+                                        C_("feminine singular", "%1$s makes a special move %2$s %3$s"),
+                                        C_("masculine plural", "%1$s makes a special move %2$s %3$s"),
+                                        C_("feminine plural", "%1$s makes a special move %2$s %3$s")),
+                              who, from, to);
     default:
       /* Translators: a land move (6.1); %1$s is a block or "a British
        * block", %2$s “from Lévis”, %3$s “to Etchemin”. */
-      return g_strdup_printf (_("%1$s moves by road %2$s %3$s"), who, from, to);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s moves by road %2$s %3$s"),
+                                        C_("feminine singular", "%1$s moves by road %2$s %3$s"),
+                                        C_("masculine plural", "%1$s moves by road %2$s %3$s"),
+                                        C_("feminine plural", "%1$s moves by road %2$s %3$s")),
+                              who, from, to);
     }
 }
 
@@ -243,6 +325,7 @@ deployed (Sentence *s)
 {
   const char *who = block_cv (s, s->ev.block, s->ev.cv);
   const char *where = zone_in (s, s->ev.zone, QB_ZONE_IN);
+  QbGrammar g = grammar (s, s->ev.block);
 
   /* 12.3: where a block stands in a battle. */
   switch (s->ev.a)
@@ -250,19 +333,44 @@ deployed (Sentence *s)
     case 0:
       /* Translators: %1$s is a block with its CV, "28th (3 CV)", or "a
        * British block"; %2$s where the battle is (“in Beauport”). */
-      return g_strdup_printf (_("%1$s stands in the left column %2$s"), who, where);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s stands in the left column %2$s"),
+                                        C_("feminine singular", "%1$s stands in the left column %2$s"),
+                                        C_("masculine plural", "%1$s stands in the left column %2$s"),
+                                        C_("feminine plural", "%1$s stands in the left column %2$s")),
+                              who, where);
     case 1:
       /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (_("%1$s stands in the centre column %2$s"), who, where);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s stands in the centre column %2$s"),
+                                        C_("feminine singular", "%1$s stands in the centre column %2$s"),
+                                        C_("masculine plural", "%1$s stands in the centre column %2$s"),
+                                        C_("feminine plural", "%1$s stands in the centre column %2$s")),
+                              who, where);
     case 2:
       /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (_("%1$s stands in the right column %2$s"), who, where);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s stands in the right column %2$s"),
+                                        C_("feminine singular", "%1$s stands in the right column %2$s"),
+                                        C_("masculine plural", "%1$s stands in the right column %2$s"),
+                                        C_("feminine plural", "%1$s stands in the right column %2$s")),
+                              who, where);
     case QB_SLOT_RESERVE:
       /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (_("%1$s stands in reserve %2$s"), who, where);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s stands in reserve %2$s"),
+                                        C_("feminine singular", "%1$s stands in reserve %2$s"),
+                                        C_("masculine plural", "%1$s stands in reserve %2$s"),
+                                        C_("feminine plural", "%1$s stands in reserve %2$s")),
+                              who, where);
     default:
       /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (_("%1$s fights in the skirmish %2$s"), who, where);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%1$s fights in the skirmish %2$s"),
+                                        C_("feminine singular", "%1$s fights in the skirmish %2$s"),
+                                        C_("masculine plural", "%1$s fights in the skirmish %2$s"),
+                                        C_("feminine plural", "%1$s fights in the skirmish %2$s")),
+                              who, where);
     }
 }
 
@@ -270,19 +378,35 @@ static char *
 reserve (Sentence *s)
 {
   const char *who = block_cv (s, s->ev.block, s->ev.cv);
+  QbGrammar g = grammar (s, s->ev.block);
 
   /* 13.1 b */
   switch (s->ev.a)
     {
     case 0:
       /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (_("%s joins the left column from the reserve"), who);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%s joins the left column from the reserve"),
+                                        C_("feminine singular", "%s joins the left column from the reserve"),
+                                        C_("masculine plural", "%s joins the left column from the reserve"),
+                                        C_("feminine plural", "%s joins the left column from the reserve")),
+                              who);
     case 1:
       /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (_("%s joins the centre column from the reserve"), who);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%s joins the centre column from the reserve"),
+                                        C_("feminine singular", "%s joins the centre column from the reserve"),
+                                        C_("masculine plural", "%s joins the centre column from the reserve"),
+                                        C_("feminine plural", "%s joins the centre column from the reserve")),
+                              who);
     default:
       /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (_("%s joins the right column from the reserve"), who);
+      return g_strdup_printf (qb_agree (g,
+                                        C_("masculine singular", "%s joins the right column from the reserve"),
+                                        C_("feminine singular", "%s joins the right column from the reserve"),
+                                        C_("masculine plural", "%s joins the right column from the reserve"),
+                                        C_("feminine plural", "%s joins the right column from the reserve")),
+                              who);
     }
 }
 
@@ -292,56 +416,147 @@ fire (Sentence *s,
 {
   const char *who = block (s, s->ev.block);
   const char *rolled = dice (s);
+  QbGrammar g = grammar (s, s->ev.block);
   int hits = s->ev.a;
   gboolean doubled = s->ev.b;
 
   if (hits == 0 && !pursuit && doubled)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (_("%1$s fires doubled: %2$s — no hits"), who, rolled);
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀).
+     * The context is the gender and number of the block's name in your
+     * language (see the context “block grammar”): make the verb agree. */
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%1$s fires doubled: %2$s — no hits"),
+                                      C_("feminine singular", "%1$s fires doubled: %2$s — no hits"),
+                                      C_("masculine plural", "%1$s fires doubled: %2$s — no hits"),
+                                      C_("feminine plural", "%1$s fires doubled: %2$s — no hits")),
+                            who, rolled);
   if (hits == 0 && !pursuit)
     /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (_("%1$s fires: %2$s — no hits"), who, rolled);
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%1$s fires: %2$s — no hits"),
+                                      C_("feminine singular", "%1$s fires: %2$s — no hits"),
+                                      C_("masculine plural", "%1$s fires: %2$s — no hits"),
+                                      C_("feminine plural", "%1$s fires: %2$s — no hits")),
+                            who, rolled);
   if (hits == 0 && doubled)
     /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (_("%1$s fires doubled in pursuit: %2$s — no hits"), who, rolled);
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%1$s fires doubled in pursuit: %2$s — no hits"),
+                                      C_("feminine singular", "%1$s fires doubled in pursuit: %2$s — no hits"),
+                                      C_("masculine plural", "%1$s fires doubled in pursuit: %2$s — no hits"),
+                                      C_("feminine plural", "%1$s fires doubled in pursuit: %2$s — no hits")),
+                            who, rolled);
   if (hits == 0)
     /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (_("%1$s fires in pursuit: %2$s — no hits"), who, rolled);
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%1$s fires in pursuit: %2$s — no hits"),
+                                      C_("feminine singular", "%1$s fires in pursuit: %2$s — no hits"),
+                                      C_("masculine plural", "%1$s fires in pursuit: %2$s — no hits"),
+                                      C_("feminine plural", "%1$s fires in pursuit: %2$s — no hits")),
+                            who, rolled);
   if (!pursuit && !doubled)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-                                         "%1$s fires: %2$s — %3$d hit",
-                                         "%1$s fires: %2$s — %3$d hits", hits), who, rolled, hits);
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+    return g_strdup_printf (qb_agree (g,
+                                      qb_npgettext ("masculine singular",
+                                                    "%1$s fires: %2$s — %3$d hit",
+                                                    "%1$s fires: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine singular",
+                                                    "%1$s fires: %2$s — %3$d hit",
+                                                    "%1$s fires: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("masculine plural",
+                                                    "%1$s fires: %2$s — %3$d hit",
+                                                    "%1$s fires: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine plural",
+                                                    "%1$s fires: %2$s — %3$d hit",
+                                                    "%1$s fires: %2$s — %3$d hits", hits)),
+                            who, rolled, hits);
   if (!pursuit)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-                                         "%1$s fires doubled: %2$s — %3$d hit",
-                                         "%1$s fires doubled: %2$s — %3$d hits", hits), who, rolled, hits);
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+    return g_strdup_printf (qb_agree (g,
+                                      qb_npgettext ("masculine singular",
+                                                    "%1$s fires doubled: %2$s — %3$d hit",
+                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine singular",
+                                                    "%1$s fires doubled: %2$s — %3$d hit",
+                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("masculine plural",
+                                                    "%1$s fires doubled: %2$s — %3$d hit",
+                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine plural",
+                                                    "%1$s fires doubled: %2$s — %3$d hit",
+                                                    "%1$s fires doubled: %2$s — %3$d hits", hits)),
+                            who, rolled, hits);
   if (!doubled)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-                                         "%1$s fires in pursuit: %2$s — %3$d hit",
-                                         "%1$s fires in pursuit: %2$s — %3$d hits", hits), who, rolled, hits);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-                                       "%1$s fires doubled in pursuit: %2$s — %3$d hit",
-                                       "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits), who, rolled, hits);
+    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+    return g_strdup_printf (qb_agree (g,
+                                      qb_npgettext ("masculine singular",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine singular",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("masculine plural",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
+                                      qb_npgettext ("feminine plural",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
+                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits)),
+                            who, rolled, hits);
+  /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
+  return g_strdup_printf (qb_agree (g,
+                                    qb_npgettext ("masculine singular",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
+                                    qb_npgettext ("feminine singular",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
+                                    qb_npgettext ("masculine plural",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
+                                    qb_npgettext ("feminine plural",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
+                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits)),
+                          who, rolled, hits);
 }
 
 static char *
 hit (Sentence *s)
 {
   const char *who = block (s, s->ev.block);
+  QbGrammar g = grammar (s, s->ev.block);
   int cv = s->ev.cv;
 
   if (cv == QB_UNKNOWN)
-    /* Translators: %s is a block or "a French block". */
-    return g_strdup_printf (_("%s takes a hit"), who);
+    /* Translators: %s is a block or "a French block"; the context is the
+     * gender and number of its name (see “block grammar”). */
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%s takes a hit"),
+                                      C_("feminine singular", "%s takes a hit"),
+                                      C_("masculine plural", "%s takes a hit"),
+                                      C_("feminine plural", "%s takes a hit")),
+                            who);
   if (cv == 0)
     /* Translators: %s is a block; it has no strength left (2.4). */
-    return g_strdup_printf (_("%s takes its last hit"), who);
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%s takes its last hit"),
+                                      C_("feminine singular", "%s takes its last hit"),
+                                      C_("masculine plural", "%s takes its last hit"),
+                                      C_("feminine plural", "%s takes its last hit")),
+                            who);
   /* Translators: %1$s is a block, %2$d its strength after the hit. */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s takes a hit: %2$d CV left", "%1$s takes a hit: %2$d CV left", cv),
+  return g_strdup_printf (qb_agree (g,
+                                    qb_npgettext ("masculine singular",
+                                                  "%1$s takes a hit: %2$d CV left",
+                                                  "%1$s takes a hit: %2$d CV left", cv),
+                                    qb_npgettext ("feminine singular",
+                                                  "%1$s takes a hit: %2$d CV left",
+                                                  "%1$s takes a hit: %2$d CV left", cv),
+                                    qb_npgettext ("masculine plural",
+                                                  "%1$s takes a hit: %2$d CV left",
+                                                  "%1$s takes a hit: %2$d CV left", cv),
+                                    qb_npgettext ("feminine plural",
+                                                  "%1$s takes a hit: %2$d CV left",
+                                                  "%1$s takes a hit: %2$d CV left", cv)),
                           who, cv);
 }
 
@@ -356,7 +571,12 @@ retreat (Sentence *s)
   if (s->ev.a == QB_MODE_SPECIAL)
     /* Translators: the Ottawa withdraws from a battle (22.4); %1$s is the
      * Ottawa's name, %2$s “from Beauport”, %3$s “to Sillery”. */
-    return g_strdup_printf (_("%1$s withdraws %2$s %3$s"), block (s, s->ev.block), from, to);
+    return g_strdup_printf (qb_agree (grammar (s, s->ev.block),
+                                      C_("masculine singular", "%1$s withdraws %2$s %3$s"),
+                                      C_("feminine singular", "%1$s withdraws %2$s %3$s"),
+                                      C_("masculine plural", "%1$s withdraws %2$s %3$s"),
+                                      C_("feminine plural", "%1$s withdraws %2$s %3$s")),
+                            block (s, s->ev.block), from, to);
   if (s->ev.a == QB_MODE_AMPHIBIOUS && french)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
@@ -505,11 +725,21 @@ build (Sentence *s)
 
     case QB_EV_ELIMINATED:
       if (!is_place (ev->zone))
-        /* Translators: %s is a block. */
-        return g_strdup_printf (_("%s is eliminated"), block (s, ev->block));
+        /* Translators: %s is a block; the context is the gender and number
+         * of its name (see “block grammar”): make the participle agree. */
+        return g_strdup_printf (qb_agree (grammar (s, ev->block),
+                                          C_("masculine singular", "%s is eliminated"),
+                                          C_("feminine singular", "%s is eliminated"),
+                                          C_("masculine plural", "%s is eliminated"),
+                                          C_("feminine plural", "%s is eliminated")),
+                                block (s, ev->block));
       /* Translators: %1$s is a block, %2$s where (“in Beauport”). */
-      return g_strdup_printf (_("%1$s is eliminated %2$s"), block (s, ev->block),
-                              zone_in (s, ev->zone, QB_ZONE_IN));
+      return g_strdup_printf (qb_agree (grammar (s, ev->block),
+                                        C_("masculine singular", "%1$s is eliminated %2$s"),
+                                        C_("feminine singular", "%1$s is eliminated %2$s"),
+                                        C_("masculine plural", "%1$s is eliminated %2$s"),
+                                        C_("feminine plural", "%1$s is eliminated %2$s")),
+                              block (s, ev->block), zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_LEADER_KILLED:
       /* Translators: 10.3, a leader threw a double; %1$s is the leader,

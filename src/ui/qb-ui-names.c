@@ -252,3 +252,163 @@ qb_ui_block_short_name (int edition, int block)
     return translated (names->short_name);
   return qb_ui_block_name (edition, block);
 }
+
+/* ---- Blocks in sentences ------------------------------------------------- */
+
+typedef struct {
+  const char *key;
+  const char *sentence;     /* msgctxt "block in a sentence" */
+  const char *grammar;      /* msgctxt "block grammar" */
+} BlockWords;
+
+/* Every block, by qb_block_key(): how the log's sentences name it and the
+ * gender and number of that name, both from the catalog, so that each
+ * language decides (French and Italian put an article before the names
+ * that are common nouns, "la milice de Québec IV", and make the verbs and
+ * participles agree with them). The msgids are the English labels
+ * (qb_block_label()), which English keeps. */
+static const BlockWords block_words[] = {
+  /* Translators: a block's name as the log's sentences use it, as subject
+   * ("%s fires") or object ("find %s"), after nothing else: add the article
+   * your language puts before that name in running text, if any (fr “la
+   * milice de Québec IV”, “les troupes de la Marine”, “le 28th”, “le
+   * régiment de La Sarre”, but “Wolfe”). The sentence starts with a
+   * capital by itself.
+   * Give its gender and number in the context “block grammar”. */
+  { "br-15th", NC_("block in a sentence", "15th"),
+    /* Translators: the gender and number of this block's name as your
+     * language's sentences use it (context “block in a sentence”), which
+     * the verbs and participles of the log agree with. Write exactly one
+     * of: “masculine singular”, “feminine singular”, “masculine plural”,
+     * “feminine plural”, in English (they are codes, not words). */
+    NC_("block grammar", "15th") },
+  { "br-28th", NC_("block in a sentence", "28th"), NC_("block grammar", "28th") },
+  { "br-35th", NC_("block in a sentence", "35th"), NC_("block grammar", "35th") },
+  { "br-43rd", NC_("block in a sentence", "43rd"), NC_("block grammar", "43rd") },
+  { "br-47th", NC_("block in a sentence", "47th"), NC_("block grammar", "47th") },
+  { "br-48th", NC_("block in a sentence", "48th"), NC_("block grammar", "48th") },
+  { "br-58th", NC_("block in a sentence", "58th"), NC_("block grammar", "58th") },
+  { "br-78th", NC_("block in a sentence", "78th"), NC_("block grammar", "78th") },
+  { "br-2-60th", NC_("block in a sentence", "2/60th"), NC_("block grammar", "2/60th") },
+  { "br-3-60th", NC_("block in a sentence", "3/60th"), NC_("block grammar", "3/60th") },
+  { "br-light-infantry", NC_("block in a sentence", "Light Infantry"), NC_("block grammar", "Light Infantry") },
+  { "br-rangers", NC_("block in a sentence", "American Rangers"), NC_("block grammar", "American Rangers") },
+  { "br-grenadiers", NC_("block in a sentence", "Louisbourg Grenadiers"), NC_("block grammar", "Louisbourg Grenadiers") },
+  { "br-wolfe", NC_("block in a sentence", "Wolfe"), NC_("block grammar", "Wolfe") },
+  { "br-detachment-a", NC_("block in a sentence", "Detachment A"), NC_("block grammar", "Detachment A") },
+  { "br-detachment-b", NC_("block in a sentence", "Detachment B"), NC_("block grammar", "Detachment B") },
+  { "br-detachment-c", NC_("block in a sentence", "Detachment C"), NC_("block grammar", "Detachment C") },
+  { "br-detachment-d", NC_("block in a sentence", "Detachment D"), NC_("block grammar", "Detachment D") },
+  { "br-detachment-e", NC_("block in a sentence", "Detachment E"), NC_("block grammar", "Detachment E") },
+  { "br-detachment-f", NC_("block in a sentence", "Detachment F"), NC_("block grammar", "Detachment F") },
+  { "br-detachment-g", NC_("block in a sentence", "Detachment G"), NC_("block grammar", "Detachment G") },
+  { "br-neptune", NC_("block in a sentence", "Neptune"), NC_("block grammar", "Neptune") },
+  { "br-sutherland", NC_("block in a sentence", "Sutherland"), NC_("block grammar", "Sutherland") },
+  { "br-stirling-castle", NC_("block in a sentence", "Stirling Castle"), NC_("block grammar", "Stirling Castle") },
+  { "br-lowestoft", NC_("block in a sentence", "Lowestoft"), NC_("block grammar", "Lowestoft") },
+  { "br-decoy-1", NC_("block in a sentence", "Decoy 1"), NC_("block grammar", "Decoy 1") },
+  { "br-decoy-2", NC_("block in a sentence", "Decoy 2"), NC_("block grammar", "Decoy 2") },
+  { "br-decoy-3", NC_("block in a sentence", "Decoy 3"), NC_("block grammar", "Decoy 3") },
+  { "br-decoy-4", NC_("block in a sentence", "Decoy 4"), NC_("block grammar", "Decoy 4") },
+  { "br-decoy-5", NC_("block in a sentence", "Decoy 5"), NC_("block grammar", "Decoy 5") },
+  { "br-decoy-6", NC_("block in a sentence", "Decoy 6"), NC_("block grammar", "Decoy 6") },
+  { "br-decoy-7", NC_("block in a sentence", "Decoy 7"), NC_("block grammar", "Decoy 7") },
+  { "br-decoy-8", NC_("block in a sentence", "Decoy 8"), NC_("block grammar", "Decoy 8") },
+  { "fr-ottawa", NC_("block in a sentence", "Ottawa"), NC_("block grammar", "Ottawa") },
+  { "fr-la-sarre", NC_("block in a sentence", "La Sarre"), NC_("block grammar", "La Sarre") },
+  { "fr-languedoc", NC_("block in a sentence", "Languedoc"), NC_("block grammar", "Languedoc") },
+  { "fr-bearn", NC_("block in a sentence", "Béarn"), NC_("block grammar", "Béarn") },
+  { "fr-guyenne", NC_("block in a sentence", "Guyenne"), NC_("block grammar", "Guyenne") },
+  { "fr-royal-roussillon", NC_("block in a sentence", "Royal-Roussillon"), NC_("block grammar", "Royal-Roussillon") },
+  { "fr-marine", NC_("block in a sentence", "Troupes de la Marine"), NC_("block grammar", "Troupes de la Marine") },
+  { "fr-quebec-1", NC_("block in a sentence", "Québec Militia I"), NC_("block grammar", "Québec Militia I") },
+  { "fr-quebec-2", NC_("block in a sentence", "Québec Militia II"), NC_("block grammar", "Québec Militia II") },
+  { "fr-quebec-3", NC_("block in a sentence", "Québec Militia III"), NC_("block grammar", "Québec Militia III") },
+  { "fr-quebec-4", NC_("block in a sentence", "Québec Militia IV"), NC_("block grammar", "Québec Militia IV") },
+  { "fr-quebec-5", NC_("block in a sentence", "Québec Militia V"), NC_("block grammar", "Québec Militia V") },
+  { "fr-quebec-6", NC_("block in a sentence", "Québec Militia VI"), NC_("block grammar", "Québec Militia VI") },
+  { "fr-quebec-7", NC_("block in a sentence", "Québec Militia VII"), NC_("block grammar", "Québec Militia VII") },
+  { "fr-montreal-1", NC_("block in a sentence", "Montréal Militia I"), NC_("block grammar", "Montréal Militia I") },
+  { "fr-montreal-2", NC_("block in a sentence", "Montréal Militia II"), NC_("block grammar", "Montréal Militia II") },
+  { "fr-montreal-3", NC_("block in a sentence", "Montréal Militia III"), NC_("block grammar", "Montréal Militia III") },
+  { "fr-montreal-4", NC_("block in a sentence", "Montréal Militia IV"), NC_("block grammar", "Montréal Militia IV") },
+  { "fr-trois-rivieres-1", NC_("block in a sentence", "Trois-Rivières Militia I"), NC_("block grammar", "Trois-Rivières Militia I") },
+  { "fr-trois-rivieres-2", NC_("block in a sentence", "Trois-Rivières Militia II"), NC_("block grammar", "Trois-Rivières Militia II") },
+  { "fr-montcalm", NC_("block in a sentence", "Montcalm"), NC_("block grammar", "Montcalm") },
+  { "fr-detachment-a", NC_("block in a sentence", "Detachment A"), NC_("block grammar", "Detachment A") },
+  { "fr-detachment-b", NC_("block in a sentence", "Detachment B"), NC_("block grammar", "Detachment B") },
+  { "fr-detachment-c", NC_("block in a sentence", "Detachment C"), NC_("block grammar", "Detachment C") },
+  { "fr-detachment-d", NC_("block in a sentence", "Detachment D"), NC_("block grammar", "Detachment D") },
+  { "fr-decoy-1", NC_("block in a sentence", "Decoy 1"), NC_("block grammar", "Decoy 1") },
+  { "fr-decoy-2", NC_("block in a sentence", "Decoy 2"), NC_("block grammar", "Decoy 2") },
+  { "fr-decoy-3", NC_("block in a sentence", "Decoy 3"), NC_("block grammar", "Decoy 3") },
+  { "fr-decoy-4", NC_("block in a sentence", "Decoy 4"), NC_("block grammar", "Decoy 4") },
+  { "fr-decoy-5", NC_("block in a sentence", "Decoy 5"), NC_("block grammar", "Decoy 5") },
+};
+
+static const BlockWords *
+block_words_of (int edition,
+                int block)
+{
+  const char *key = qb_block_key (edition, block);
+
+  for (guint i = 0; key != NULL && i < G_N_ELEMENTS (block_words); i++)
+    if (strcmp (block_words[i].key, key) == 0)
+      return &block_words[i];
+  return NULL;
+}
+
+const char *
+qb_ui_block_in_sentence (int edition,
+                         int block)
+{
+  const BlockWords *words = block_words_of (edition, block);
+
+  g_return_val_if_fail (words != NULL, "?");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "block in a sentence", words->sentence);
+}
+
+/* The code a translator wrote; masculine singular when there is none
+ * (English, or a language whose catalog lacks it). */
+static QbGrammar
+parse_grammar (const char *code)
+{
+  if (strcmp (code, "feminine singular") == 0)
+    return QB_GRAMMAR_FEM_SING;
+  if (strcmp (code, "masculine plural") == 0)
+    return QB_GRAMMAR_MASC_PLURAL;
+  if (strcmp (code, "feminine plural") == 0)
+    return QB_GRAMMAR_FEM_PLURAL;
+  return QB_GRAMMAR_MASC_SING;
+}
+
+QbGrammar
+qb_ui_block_grammar (int edition,
+                     int block)
+{
+  const BlockWords *words = block_words_of (edition, block);
+
+  g_return_val_if_fail (words != NULL, QB_GRAMMAR_MASC_SING);
+  return parse_grammar (g_dpgettext2 (GETTEXT_PACKAGE, "block grammar", words->grammar));
+}
+
+QbGrammar
+qb_ui_hidden_block_grammar (void)
+{
+  /* Translators: the gender and number of “a British block”, “a French
+   * block” and “a block” (context “hidden block”) in your language: one
+   * of “masculine singular”, “feminine singular”, “masculine plural”,
+   * “feminine plural”, in English. */
+  return parse_grammar (C_("block grammar", "a block"));
+}
+
+const char *
+qb_ui_grammar_code (QbGrammar grammar)
+{
+  static const char *const codes[] = {
+    "masculine singular", "feminine singular", "masculine plural", "feminine plural",
+  };
+
+  g_return_val_if_fail (grammar >= QB_GRAMMAR_MASC_SING && grammar <= QB_GRAMMAR_FEM_PLURAL, NULL);
+  return codes[grammar];
+}

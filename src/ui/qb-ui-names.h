@@ -35,4 +35,27 @@ const char *qb_ui_block_name (int edition, int block);
 /* A short name that fits on the block. */
 const char *qb_ui_block_short_name (int edition, int block);
 
+/* The gender and number of a name in the current language, which the
+ * verbs and participles of a sentence agree with (issue 9). English has
+ * one form for all four. */
+typedef enum {
+  QB_GRAMMAR_MASC_SING,
+  QB_GRAMMAR_FEM_SING,
+  QB_GRAMMAR_MASC_PLURAL,
+  QB_GRAMMAR_FEM_PLURAL,
+} QbGrammar;
+
+/* The block's name as the log's sentences use it: with the article the
+ * language puts before it, if any ("la milice de Québec IV"; English
+ * "Québec Militia IV", as qb_block_label()). */
+const char *qb_ui_block_in_sentence (int edition, int block);
+/* The gender and number of qb_ui_block_in_sentence(). */
+QbGrammar   qb_ui_block_grammar (int edition, int block);
+/* The gender and number of "a British block" (a block the reader may not
+ * know). */
+QbGrammar   qb_ui_hidden_block_grammar (void);
+/* "masculine singular" ... "feminine plural": the codes of the catalog's
+ * "block grammar" entries. */
+const char *qb_ui_grammar_code (QbGrammar grammar);
+
 G_END_DECLS

@@ -60,8 +60,8 @@ static const Case cases[] = {
   /* An engine reason (qb-engine-text.c) after a deployment of the model. */
   { "illegal-deployment.q1759-setup", "$.blocks.fr-la-sarre", NULL,
     "impossible deployment", "mise en place impossible\u00a0: les Français se mettent en place "
-    "dans les neuf zones autres que l'île d'Orléans (3.4)",
-    "schieramento impossibile: i Francesi si schierano nelle nove zone diverse dall'Île d'Orléans (3.4)" },
+    "dans les neuf zones autres que l’Île d’Orléans (3.4)",
+    "schieramento impossibile: i Francesi si schierano nelle nove zone diverse dall’Île d’Orléans (3.4)" },
   /* An illegal action: the action quoted as in the file, the reason. */
   { "illegal-action.q1759", "$.actions[25]", "[\"order-move\", \"br-15th\", \"AB\", \"land\"]",
     "is illegal", "aucune route ne relie ces zones (6.1)", "nessuna strada collega queste zone (6.1)" },
@@ -71,14 +71,14 @@ static const Case cases[] = {
     "valore atteso: una stringa; trovato: un intero" },
   /* A zone code, kept as written. */
   { "unknown-zone.q1759-setup", "$.blocks.br-15th.zone", "QC",
-    "unknown zone", "code de zone «\u00a0QC\u00a0» inconnu", "codice di zona «QC» sconosciuto" },
+    "unknown zone", "code de zone «\u00a0QC\u00a0» inconnu", "codice di zona “QC” sconosciuto" },
   /* An impossible position: the engine's validation. */
   { "impossible-position.q1759", "$.start.scenario.blocks", NULL,
     "impossible position", "position impossible\u00a0: les deux camps ont des blocs dans la même zone",
     "posizione impossibile: entrambe le parti hanno blocchi nella stessa zona" },
   /* Before any JSON: no path, only the file. */
   { "not-utf8.q1759", NULL, NULL,
-    "not UTF-8", "ce n'est pas du texte UTF-8 (à l'octet 200)", "non è testo UTF-8 (al byte 200)" },
+    "not UTF-8", "ce n’est pas du texte UTF-8 (à l’octet 200)", "non è testo UTF-8 (al byte 200)" },
 };
 
 static void

@@ -534,7 +534,12 @@ check_zone_phrases (gconstpointer data)
     .what = g_ptr_array_new_with_free_func (g_free),
   };
 
+  g_autofree char *island = NULL;
+  g_autofree char *island_link = NULL;
+
   assert_catalog_used (lang);
+  island = g_markup_escape_text (qb_ui_zone_name (QB_OR), -1);
+  island_link = g_strdup_printf ("zone:OR\">%s</a>", island);
   add_every_zone (&c, markups);
   g_test_message ("%s: %u texts naming zones", lang, c.texts->len);
   for (guint i = 0; i < c.texts->len; i++)
@@ -562,9 +567,7 @@ check_zone_phrases (gconstpointer data)
 
       if (!pango_parse_markup (without, -1, 0, NULL, NULL, NULL, &error))
         g_error ("%s: not valid markup: “%s”: %s", lang, markup, error->message);
-      if (strstr (markup, "zone:OR\">") != NULL
-          && strstr (markup, "zone:OR\">Île d&apos;Orléans</a>") == NULL
-          && strstr (markup, "zone:OR\">Île d&#39;Orléans</a>") == NULL)
+      if (strstr (markup, "zone:OR\">") != NULL && strstr (markup, island_link) == NULL)
         g_error ("%s: the link to Île d'Orléans is not its name: “%s”", lang, markup);
       if (strstr (markup, "zone:AB\">") != NULL && strstr (markup, "zone:AB\">Abraham</a>") == NULL)
         g_error ("%s: the link to Abraham is not its name: “%s”", lang, markup);
@@ -591,6 +594,243 @@ test_check_catches_bad_zone_phrases (void)
   g_assert_nonnull (bad_zone_phrase ("La Sarre si sposta per strada da Etchemin a Lévis", bad_italian));
   g_assert_nonnull (bad_zone_phrase ("Ritirata a il Bason", bad_italian));
   g_assert_null (bad_zone_phrase ("La Sarre si sposta per strada dall'Etchemin sulle Piane di Abraham", bad_italian));
+}
+
+/* ---- Agreement with the block (issue 9) ----------------------------------- */
+
+/* The gender and number of each block's name in the log's sentences:
+ * "ms", "fs", "mp", "fp" (masculine or feminine, singular or plural), by
+ * the first key prefix that matches (qb_block_key()). The regiments,
+ * leaders, detachments and the Ottawa are masculine singular in both
+ * languages (le 28th, le régiment de La Sarre, l’Ottawa). */
+static const struct {
+  const char *key_prefix;
+  const char *fr;
+  const char *it;
+} expected_grammar[] = {
+  { "br-light-infantry", "fs", "fs" },        /* l’infanterie légère */
+  { "br-rangers", "mp", "mp" },               /* les Rangers américains */
+  { "br-grenadiers", "mp", "mp" },            /* les grenadiers de Louisbourg */
+  { "br-neptune", "ms", "fs" },               /* le Neptune, la Neptune */
+  { "br-sutherland", "ms", "fs" },
+  { "br-stirling-castle", "ms", "fs" },
+  { "br-lowestoft", "ms", "fs" },
+  { "br-decoy-", "ms", "fs" },                /* le leurre 1, l’esca 1 */
+  { "fr-decoy-", "ms", "fs" },
+  { "fr-marine", "fp", "fp" },                /* les troupes de la Marine */
+  { "fr-quebec-", "fs", "fs" },               /* la milice de Québec I */
+  { "fr-montreal-", "fs", "fs" },
+  { "fr-trois-rivieres-", "fs", "fs" },
+  { "", "ms", "ms" },
+};
+
+static const char *const grammar_codes[] = { "ms", "fs", "mp", "fp" };
+
+static QbGrammar
+expected_block_grammar (const char *lang,
+                        int         edition,
+                        int         b)
+{
+  const char *key = qb_block_key (edition, b);
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected_grammar); i++)
+    if (g_str_has_prefix (key, expected_grammar[i].key_prefix))
+      {
+        const char *code = strcmp (lang, "fr") == 0 ? expected_grammar[i].fr : expected_grammar[i].it;
+
+        for (guint g = 0; g < G_N_ELEMENTS (grammar_codes); g++)
+          if (strcmp (code, grammar_codes[g]) == 0)
+            return (QbGrammar) g;
+      }
+  g_assert_not_reached ();
+}
+
+/* A sentence about one block and the word in it that agrees with the
+ * block, by language and by gender and number. */
+typedef struct {
+  const char *what;
+  int type;
+  int a, b, cv, zone;
+  gboolean french_only;     /* the French set-up names its blocks (3.4) */
+  const char *fr[4];
+  const char *it[4];
+} Agreement;
+
+static const Agreement agreements[] = {
+  { "eliminated", QB_EV_ELIMINATED, 0, 0, 0, QB_BE, FALSE,
+    { "éliminé", "éliminée", "éliminés", "éliminées" },
+    { "eliminato", "eliminata", "eliminati", "eliminate" } },
+  { "eliminated off the map", QB_EV_ELIMINATED, 0, 0, 0, QB_LOC_ELIMINATED, FALSE,
+    { "éliminé", "éliminée", "éliminés", "éliminées" },
+    { "eliminato", "eliminata", "eliminati", "eliminate" } },
+  { "placed", QB_EV_SETUP, 0, 0, 0, QB_BE, TRUE,
+    { "placé", "placée", "placés", "placées" },
+    { "collocato", "collocata", "collocati", "collocate" } },
+  { "fires, no hits", QB_EV_FIRE, 0, 0, 0, QB_BE, FALSE,
+    { "tire", "tire", "tirent", "tirent" }, { "spara", "spara", "sparano", "sparano" } },
+  { "fires doubled, 2 hits", QB_EV_FIRE, 2, 1, 0, QB_BE, FALSE,
+    { "tire", "tire", "tirent", "tirent" }, { "spara", "spara", "sparano", "sparano" } },
+  { "fires in pursuit, 1 hit", QB_EV_PURSUIT, 1, 0, 0, QB_BE, FALSE,
+    { "tire", "tire", "tirent", "tirent" }, { "spara", "spara", "sparano", "sparano" } },
+  { "hit", QB_EV_HIT, 0, 0, QB_UNKNOWN, QB_BE, FALSE,
+    { "encaisse", "encaisse", "encaissent", "encaissent" },
+    { "subisce", "subisce", "subiscono", "subiscono" } },
+  { "last hit", QB_EV_HIT, 0, 0, 0, QB_BE, FALSE,
+    { "encaisse", "encaisse", "encaissent", "encaissent" },
+    { "subisce", "subisce", "subiscono", "subiscono" } },
+  { "hit, 2 CV left", QB_EV_HIT, 0, 0, 2, QB_BE, FALSE,
+    { "lui", "lui", "leur", "leur" }, { "gli", "le", "loro", "loro" } },
+  { "stands in a column", QB_EV_DEPLOYED, 0, 0, 3, QB_BE, FALSE,
+    { "place", "place", "placent", "placent" }, { "schiera", "schiera", "schierano", "schierano" } },
+  { "stands in reserve", QB_EV_DEPLOYED, QB_SLOT_RESERVE, 0, 3, QB_BE, FALSE,
+    { "place", "place", "placent", "placent" }, { "schiera", "schiera", "schierano", "schierano" } },
+  { "fights in the skirmish", QB_EV_DEPLOYED, 4, 0, 3, QB_BE, FALSE,
+    { "combat", "combat", "combattent", "combattent" },
+    { "combatte", "combatte", "combattono", "combattono" } },
+  { "joins a column", QB_EV_RESERVE, 1, 0, 3, QB_BE, FALSE,
+    { "quitte", "quitte", "quittent", "quittent" }, { "passa", "passa", "passano", "passano" } },
+  { "moves by road", QB_EV_MOVE, QB_MODE_LAND, 0, 0, QB_BE, FALSE,
+    { "déplace", "déplace", "déplacent", "déplacent" },
+    { "sposta", "sposta", "spostano", "spostano" } },
+  { "moves by boat", QB_EV_MOVE, QB_MODE_AMPHIBIOUS, 0, 0, QB_BE, FALSE,
+    { "déplace", "déplace", "déplacent", "déplacent" },
+    { "sposta", "sposta", "spostano", "spostano" } },
+  { "special move", QB_EV_MOVE, QB_MODE_SPECIAL, 0, 0, QB_BE, FALSE,
+    { "fait", "fait", "font", "font" }, { "compie", "compie", "compiono", "compiono" } },
+  { "withdraws", QB_EV_RETREAT, QB_MODE_SPECIAL, 1, 0, QB_BE, FALSE,
+    { "retire", "retire", "retirent", "retirent" }, { "ritira", "ritira", "ritirano", "ritirano" } },
+};
+
+static gboolean
+has_word (char *const *words,
+          const char  *word)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    if (strcmp (words[i], word) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether `text` uses the form of `grammar` and none of the others. */
+static gboolean
+agrees (const char        *text,
+        const char *const *forms,
+        QbGrammar          grammar)
+{
+  g_auto(GStrv) words = g_regex_split_simple ("[^\\p{L}]+", text, 0, 0);
+
+  if (!has_word (words, forms[grammar]))
+    return FALSE;
+  for (int g = 0; g < 4; g++)
+    if (strcmp (forms[g], forms[grammar]) != 0 && has_word (words, forms[g]))
+      return FALSE;
+  return TRUE;
+}
+
+static char *
+agreement_text (const Agreement *ag,
+                int              edition,
+                int              b,
+                int              viewer)
+{
+  QbEvent ev = rich_event (ag->type, QB_BLOCK_SIDE (b));
+
+  ev.block = (int8_t) b;
+  ev.a = (uint8_t) ag->a;
+  ev.b = (uint8_t) ag->b;
+  ev.cv = (int8_t) ag->cv;
+  ev.zone = (uint8_t) ag->zone;
+  ev.from = QB_SC;
+  if (viewer != QB_NO_SIDE)
+    ev.vis = QB_VIS_PRIVATE;
+  return qb_event_text (&ev, edition, viewer);
+}
+
+/* In each language every block has the gender and number of the table
+ * above, its catalog entry is one of the four codes, and every sentence
+ * with the block as its subject uses the matching verb or participle;
+ * the sentence starts with the block's name as sentences use it (with
+ * its article). A block the reader may not know is "un bloc" / "un
+ * blocco": masculine singular. */
+static void
+check_agreement (gconstpointer data)
+{
+  const char *lang = data;
+  char *labels[2][QB_NUM_BLOCKS];
+  guint checked = 0;
+
+  qb_test_use_language ("en");
+  for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        labels[edition][b] = qb_block_label (edition, b);
+        /* English keeps its labels and one form for all. */
+        g_assert_cmpstr (qb_ui_block_in_sentence (edition, b), ==, labels[edition][b]);
+        g_assert_cmpint (qb_ui_block_grammar (edition, b), ==, QB_GRAMMAR_MASC_SING);
+      }
+
+  assert_catalog_used (lang);
+  g_assert_cmpint (qb_ui_hidden_block_grammar (), ==, QB_GRAMMAR_MASC_SING);
+  for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        QbGrammar expected = expected_block_grammar (lang, edition, b);
+        const char *code = g_dpgettext2 (GETTEXT_PACKAGE, "block grammar", labels[edition][b]);
+        const char *in_sentence = qb_ui_block_in_sentence (edition, b);
+
+        if (strcmp (code, qb_ui_grammar_code (expected)) != 0)
+          g_error ("%s: %s (%s) is “%s” in the catalog, expected “%s”", lang,
+                   qb_block_key (edition, b), labels[edition][b], code,
+                   qb_ui_grammar_code (expected));
+        g_assert_cmpint (qb_ui_block_grammar (edition, b), ==, expected);
+
+        for (guint i = 0; i < G_N_ELEMENTS (agreements); i++)
+          {
+            const Agreement *ag = &agreements[i];
+            const char *const *forms = strcmp (lang, "fr") == 0 ? ag->fr : ag->it;
+            g_autofree char *text = NULL;
+            g_autofree char *hidden = NULL;
+
+            if (ag->french_only && QB_BLOCK_SIDE (b) != QB_FRENCH)
+              continue;
+            text = agreement_text (ag, edition, b, QB_NO_SIDE);
+            g_assert_nonnull (text);
+            if (!agrees (text, forms, expected))
+              g_error ("%s: %s, %s (%s): “%s” does not use “%s”", lang, ag->what,
+                       labels[edition][b], qb_ui_grammar_code (expected), text, forms[expected]);
+            /* The name as sentences use it, with a capital to start. */
+            if (!g_str_has_prefix (g_utf8_next_char (text), g_utf8_next_char (in_sentence)))
+              g_error ("%s: “%s” does not start with “%s”", lang, text, in_sentence);
+            checked++;
+
+            /* The other side sees the block as "a French block" where
+             * it may not know it. */
+            hidden = agreement_text (ag, edition, b, 1 - QB_BLOCK_SIDE (b));
+            if (hidden != NULL && strstr (hidden, in_sentence) == NULL
+                && !agrees (hidden, forms, qb_ui_hidden_block_grammar ()))
+              g_error ("%s: %s, hidden: “%s” does not use “%s”", lang, ag->what, hidden,
+                       forms[qb_ui_hidden_block_grammar ()]);
+          }
+      }
+  g_test_message ("%s: %u sentences agree with their block", lang, checked);
+  g_assert_cmpuint (checked, >, 1000);
+  for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      g_free (labels[edition][b]);
+}
+
+/* The check fails a sentence that does not agree. */
+static void
+test_check_catches_disagreement (void)
+{
+  const char *const eliminated[] = { "éliminé", "éliminée", "éliminés", "éliminées" };
+  const char *const fires[] = { "tire", "tire", "tirent", "tirent" };
+
+  g_assert_false (agrees ("Milice de Québec IV est éliminé à Beauport", eliminated, QB_GRAMMAR_FEM_SING));
+  g_assert_true (agrees ("La milice de Québec IV est éliminée à Beauport", eliminated, QB_GRAMMAR_FEM_SING));
+  g_assert_false (agrees ("Les troupes de la Marine tire : ⚅ — 1 touche", fires, QB_GRAMMAR_FEM_PLURAL));
+  g_assert_true (agrees ("Les troupes de la Marine tirent : ⚅ — 1 touche", fires, QB_GRAMMAR_FEM_PLURAL));
+  g_assert_false (agrees ("Le 28th tire et tirent", fires, QB_GRAMMAR_MASC_SING));
 }
 
 static void
@@ -625,6 +865,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/text-i18n/check-catches-english", test_check_catches_english);
   g_test_add_func ("/ui/text-i18n/check-catches-bad-zone-phrases", test_check_catches_bad_zone_phrases);
+  g_test_add_func ("/ui/text-i18n/check-catches-disagreement", test_check_catches_disagreement);
   if (test_locale == NULL)
     {
       g_test_add_func ("/ui/text-i18n/no-locale", test_no_locale);
@@ -635,6 +876,8 @@ main (int   argc,
       g_test_add_data_func ("/ui/text-i18n/it", "it", check_language);
       g_test_add_data_func ("/ui/text-i18n/fr/zone-phrases", "fr", check_zone_phrases);
       g_test_add_data_func ("/ui/text-i18n/it/zone-phrases", "it", check_zone_phrases);
+      g_test_add_data_func ("/ui/text-i18n/fr/agreement", "fr", check_agreement);
+      g_test_add_data_func ("/ui/text-i18n/it/agreement", "it", check_agreement);
     }
 
   return g_test_run ();
