@@ -349,6 +349,25 @@ qb_play_view_lift_curtain (QbPlayView *self)
   refresh (self);
 }
 
+void
+qb_play_view_hand_over (QbPlayView *self,
+                        int         side)
+{
+  g_return_if_fail (QB_IS_PLAY_VIEW (self));
+  g_return_if_fail (side == QB_BRITISH || side == QB_FRENCH);
+
+  /* Only a side's private view can show what `side` may not see. */
+  if (self->game == NULL || !self->hide || self->curtain_side >= 0
+      || (self->viewer != QB_BRITISH && self->viewer != QB_FRENCH) || self->viewer == side)
+    return;
+  self->viewer = side;
+  self->source_zone = -1;
+  self->target_zone = -1;
+  rebuild_log (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  refresh (self);
+}
+
 gboolean
 qb_play_view_undo (QbPlayView  *self,
                    GError     **error)

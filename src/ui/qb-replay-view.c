@@ -51,6 +51,7 @@ struct _QbReplayView
   GtkEntry *note_entry;
   GtkScrolledWindow *moments_scroll;
   GtkScrolledWindow *notes_scroll;
+  GtkWidget *open_button;
 
   QbRecord *record;
   GFile *file;
@@ -58,6 +59,9 @@ struct _QbReplayView
   int edition;
   guint position;
   int viewer;
+  gboolean restricted;       /* unfinished and hidden: no open view, sides behind the curtain */
+  int at_screen;             /* the side whose curtain was lifted last, or -1 */
+  int curtain_side;          /* the side asked to come to the screen, or -1 */
   gboolean dirty;
   guint8 *visible;           /* per position: the viewer saw something change */
   guint log_position;        /* the log shows the events up to here */
@@ -74,6 +78,7 @@ enum {
   PROP_0,
   PROP_POSITION,
   PROP_VIEWER,
+  PROP_CURTAIN_SIDE,
   PROP_DIRTY,
   PROP_PLAYING,
   N_PROPS
@@ -469,14 +474,49 @@ qb_replay_view_set_position (QbReplayView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-void
-qb_replay_view_set_viewer (QbReplayView *self,
-                           int           viewer)
+/* Whether the record may show every block face up: a finished game, or
+ * one played open. The record does not say yet whether its game hid the
+ * blocks (only edition, tides and the double rule are stored), so every
+ * unfinished record is treated as a hidden game. */
+static gboolean
+record_played_open (QbRecord *record)
 {
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  g_return_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH
-                    || viewer == QB_NO_SIDE || viewer == QB_PUBLIC);
+  (void) record;
+  return FALSE;
+}
 
+gboolean
+qb_replay_view_viewer_allowed (QbReplayView *self,
+                               int           viewer)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
+
+  if (viewer != QB_BRITISH && viewer != QB_FRENCH && viewer != QB_NO_SIDE && viewer != QB_PUBLIC)
+    return FALSE;
+  return !self->restricted || viewer != QB_NO_SIDE;
+}
+
+int
+qb_replay_view_get_curtain_side (QbReplayView *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), -1);
+  return self->curtain_side;
+}
+
+static void
+set_curtain_side (QbReplayView *self,
+                  int           side)
+{
+  if (self->curtain_side == side)
+    return;
+  self->curtain_side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SIDE]);
+}
+
+static void
+show_viewer (QbReplayView *self,
+             int           viewer)
+{
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
@@ -487,6 +527,69 @@ qb_replay_view_set_viewer (QbReplayView *self,
       update_position (self, self->position);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+/* In an unfinished hidden game a side's view is what that player hid from
+ * the other, so it is shown only to that player, after the curtain (as in
+ * the Play page); the open view is never shown. */
+void
+qb_replay_view_set_viewer (QbReplayView *self,
+                           int           viewer)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH
+                    || viewer == QB_NO_SIDE || viewer == QB_PUBLIC);
+
+  if (!qb_replay_view_viewer_allowed (self, viewer))
+    {
+      /* Keeps the toggle buttons in step with the viewer shown. */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+      return;
+    }
+  if (self->restricted && (viewer == QB_BRITISH || viewer == QB_FRENCH)
+      && viewer != self->at_screen)
+    {
+      set_curtain_side (self, viewer);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+      return;
+    }
+  set_curtain_side (self, -1);
+  show_viewer (self, viewer);
+}
+
+void
+qb_replay_view_lift_curtain (QbReplayView *self)
+{
+  int side;
+
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  if (self->curtain_side < 0)
+    return;
+  side = self->curtain_side;
+  self->at_screen = side;
+  set_curtain_side (self, -1);
+  show_viewer (self, side);
+}
+
+void
+qb_replay_view_cancel_curtain (QbReplayView *self)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  set_curtain_side (self, -1);
+}
+
+void
+qb_replay_view_hand_over (QbReplayView *self,
+                          int           side)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+
+  if (!self->restricted || side == self->at_screen)
+    return;
+  self->at_screen = side;
+  set_curtain_side (self, -1);
+  if ((self->viewer == QB_BRITISH || self->viewer == QB_FRENCH) && self->viewer != side)
+    show_viewer (self, QB_PUBLIC);
 }
 
 /* ---- The moments list ------------------------------------------------------- */
@@ -776,6 +879,10 @@ qb_replay_view_set_record (QbReplayView  *self,
 
   if (record == NULL)
     {
+      self->restricted = FALSE;
+      self->at_screen = -1;
+      set_curtain_side (self, -1);
+      gtk_widget_set_visible (self->open_button, TRUE);
       g_clear_pointer (&self->visible, g_free);
       qb_board_set_view (self->board, NULL);
       qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
@@ -789,11 +896,18 @@ qb_replay_view_set_record (QbReplayView  *self,
 
   qb_record_get_options (record, &options);
   self->edition = options.edition;
-  /* A finished game is shown face up; an unfinished one only as both
-   * players knew it, until someone chooses a side. */
+  /* A finished game (or one played open) is shown face up; an unfinished
+   * hidden one only as both players knew it, and a side's view only to
+   * that side, behind the curtain. */
   {
     guint n = qb_replay_index_get_n_actions (self->index);
-    int viewer = qb_is_over (qb_replay_index_seek (self->index, n)) ? QB_NO_SIDE : QB_PUBLIC;
+    gboolean over = qb_is_over (qb_replay_index_seek (self->index, n));
+    int viewer = over ? QB_NO_SIDE : QB_PUBLIC;
+
+    self->restricted = !over && !record_played_open (record);
+    self->at_screen = -1;
+    set_curtain_side (self, -1);
+    gtk_widget_set_visible (self->open_button, !self->restricted);
     if (viewer != self->viewer)
       {
         self->viewer = viewer;
@@ -1007,6 +1121,9 @@ qb_replay_view_get_property (GObject    *object,
     case PROP_VIEWER:
       g_value_set_int (value, self->viewer);
       break;
+    case PROP_CURTAIN_SIDE:
+      g_value_set_int (value, self->curtain_side);
+      break;
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
@@ -1080,6 +1197,9 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL, QB_BRITISH, QB_PUBLIC, QB_PUBLIC,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURTAIN_SIDE] =
+    g_param_spec_int ("curtain-side", NULL, NULL, -1, QB_FRENCH, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1122,6 +1242,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, note_entry);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, moments_scroll);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, notes_scroll);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, open_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replayview");
 }
@@ -1187,6 +1308,8 @@ static void
 qb_replay_view_init (QbReplayView *self)
 {
   self->viewer = QB_PUBLIC;
+  self->at_screen = -1;
+  self->curtain_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
   add_timeline_keys (self);
