@@ -157,7 +157,7 @@ show_rule_action (GtkWidget  *widget,
   gtk_window_set_title (GTK_WINDOW (window), _("Rules"));
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (widget));
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 560);
   gtk_widget_set_vexpand (rules, TRUE);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), rules);

@@ -18,12 +18,14 @@
 #include "qb-log-view.h"
 #include "qb-play-view.h"
 #include "qb-scenario.h"
+#include "qb-ui-layout.h"
 
 struct _QbPlayView
 {
   GtkWidget parent_instance;
 
   GtkStack *stack;
+  GtkPaned *paned;
   QbBoard *board;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
@@ -349,6 +351,25 @@ qb_play_view_lift_curtain (QbPlayView *self)
   refresh (self);
 }
 
+void
+qb_play_view_hand_over (QbPlayView *self,
+                        int         side)
+{
+  g_return_if_fail (QB_IS_PLAY_VIEW (self));
+  g_return_if_fail (side == QB_BRITISH || side == QB_FRENCH);
+
+  /* Only a side's private view can show what `side` may not see. */
+  if (self->game == NULL || !self->hide || self->curtain_side >= 0
+      || (self->viewer != QB_BRITISH && self->viewer != QB_FRENCH) || self->viewer == side)
+    return;
+  self->viewer = side;
+  self->source_zone = -1;
+  self->target_zone = -1;
+  rebuild_log (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  refresh (self);
+}
+
 gboolean
 qb_play_view_undo (QbPlayView  *self,
                    GError     **error)
@@ -667,6 +688,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_LOG_VIEW);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
@@ -684,6 +706,9 @@ qb_play_view_init (QbPlayView *self)
   self->source_zone = -1;
   self->target_zone = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The decision and the log: at most 300 pixels high, and less on a small
+   * screen, where the board needs the height more. */
+  qb_ui_paned_fit_end (self->paned, 170, 300);
 
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
                            self, G_CONNECT_SWAPPED);

@@ -19,6 +19,11 @@ QbGame   *qb_play_view_get_game        (QbPlayView  *self);
 /* The player the curtain asks to come to the screen, or -1 (no curtain). */
 int       qb_play_view_get_curtain_side (QbPlayView *self);
 void      qb_play_view_lift_curtain    (QbPlayView  *self);
+/* `side` is at the screen now (the Replay page's curtain was lifted for
+ * them): a private view of the other side gives way to the curtain, which
+ * the window shows when the Play page is next shown. */
+void      qb_play_view_hand_over       (QbPlayView  *self,
+                                        int          side);
 /* Whose information the screen shows: QB_BRITISH, QB_FRENCH, QB_PUBLIC
  * (what both know) or QB_NO_SIDE (everything: open play, game over). */
 int       qb_play_view_get_viewer      (QbPlayView  *self);

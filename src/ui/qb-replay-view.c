@@ -26,6 +26,7 @@
 #include "qb-replay-index.h"
 #include "qb-replay-marks.h"
 #include "qb-replay-view.h"
+#include "qb-ui-layout.h"
 #include "qb-ui-names.h"
 
 /* Time between two steps when playing. */
@@ -36,6 +37,7 @@ struct _QbReplayView
   GtkWidget parent_instance;
 
   GtkStack *stack;
+  GtkPaned *paned;
   QbBoard *board;
   QbReplayMarks *marks;
   QbLogView *log;
@@ -51,6 +53,7 @@ struct _QbReplayView
   GtkEntry *note_entry;
   GtkScrolledWindow *moments_scroll;
   GtkScrolledWindow *notes_scroll;
+  GtkWidget *open_button;
 
   QbRecord *record;
   GFile *file;
@@ -58,6 +61,9 @@ struct _QbReplayView
   int edition;
   guint position;
   int viewer;
+  gboolean restricted;       /* unfinished and hidden: no open view, sides behind the curtain */
+  int at_screen;             /* the side whose curtain was lifted last, or -1 */
+  int curtain_side;          /* the side asked to come to the screen, or -1 */
   gboolean dirty;
   guint8 *visible;           /* per position: the viewer saw something change */
   guint log_position;        /* the log shows the events up to here */
@@ -65,6 +71,8 @@ struct _QbReplayView
   guint scroll_idle;         /* bring the current moment into sight */
   guint play_source;
   gboolean syncing;          /* setting the scale or the list from the position */
+  int marks_width;           /* the scale's width when its labels were chosen */
+  guint marks_idle;
   QbMarkKind draft_kind;     /* the mark of the note being written */
   int draft_a;
   int draft_b;
@@ -74,6 +82,7 @@ enum {
   PROP_0,
   PROP_POSITION,
   PROP_VIEWER,
+  PROP_CURTAIN_SIDE,
   PROP_DIRTY,
   PROP_PLAYING,
   N_PROPS
@@ -88,6 +97,7 @@ static void rebuild_moments (QbReplayView *self);
 static void rebuild_notes (QbReplayView *self);
 static void stop_playing (QbReplayView *self);
 static void set_draft (QbReplayView *self, QbMarkKind kind, int a, int b);
+static void update_scale_marks (QbReplayView *self);
 
 /* ---- Accessors -------------------------------------------------------------- */
 
@@ -469,14 +479,49 @@ qb_replay_view_set_position (QbReplayView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-void
-qb_replay_view_set_viewer (QbReplayView *self,
-                           int           viewer)
+/* Whether the record may show every block face up: a finished game, or
+ * one played open. The record does not say yet whether its game hid the
+ * blocks (only edition, tides and the double rule are stored), so every
+ * unfinished record is treated as a hidden game. */
+static gboolean
+record_played_open (QbRecord *record)
 {
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  g_return_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH
-                    || viewer == QB_NO_SIDE || viewer == QB_PUBLIC);
+  (void) record;
+  return FALSE;
+}
 
+gboolean
+qb_replay_view_viewer_allowed (QbReplayView *self,
+                               int           viewer)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
+
+  if (viewer != QB_BRITISH && viewer != QB_FRENCH && viewer != QB_NO_SIDE && viewer != QB_PUBLIC)
+    return FALSE;
+  return !self->restricted || viewer != QB_NO_SIDE;
+}
+
+int
+qb_replay_view_get_curtain_side (QbReplayView *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), -1);
+  return self->curtain_side;
+}
+
+static void
+set_curtain_side (QbReplayView *self,
+                  int           side)
+{
+  if (self->curtain_side == side)
+    return;
+  self->curtain_side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SIDE]);
+}
+
+static void
+show_viewer (QbReplayView *self,
+             int           viewer)
+{
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
@@ -487,6 +532,69 @@ qb_replay_view_set_viewer (QbReplayView *self,
       update_position (self, self->position);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+/* In an unfinished hidden game a side's view is what that player hid from
+ * the other, so it is shown only to that player, after the curtain (as in
+ * the Play page); the open view is never shown. */
+void
+qb_replay_view_set_viewer (QbReplayView *self,
+                           int           viewer)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH
+                    || viewer == QB_NO_SIDE || viewer == QB_PUBLIC);
+
+  if (!qb_replay_view_viewer_allowed (self, viewer))
+    {
+      /* Keeps the toggle buttons in step with the viewer shown. */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+      return;
+    }
+  if (self->restricted && (viewer == QB_BRITISH || viewer == QB_FRENCH)
+      && viewer != self->at_screen)
+    {
+      set_curtain_side (self, viewer);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+      return;
+    }
+  set_curtain_side (self, -1);
+  show_viewer (self, viewer);
+}
+
+void
+qb_replay_view_lift_curtain (QbReplayView *self)
+{
+  int side;
+
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  if (self->curtain_side < 0)
+    return;
+  side = self->curtain_side;
+  self->at_screen = side;
+  set_curtain_side (self, -1);
+  show_viewer (self, side);
+}
+
+void
+qb_replay_view_cancel_curtain (QbReplayView *self)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  set_curtain_side (self, -1);
+}
+
+void
+qb_replay_view_hand_over (QbReplayView *self,
+                          int           side)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+
+  if (!self->restricted || side == self->at_screen)
+    return;
+  self->at_screen = side;
+  set_curtain_side (self, -1);
+  if ((self->viewer == QB_BRITISH || self->viewer == QB_FRENCH) && self->viewer != side)
+    show_viewer (self, QB_PUBLIC);
 }
 
 /* ---- The moments list ------------------------------------------------------- */
@@ -776,6 +884,10 @@ qb_replay_view_set_record (QbReplayView  *self,
 
   if (record == NULL)
     {
+      self->restricted = FALSE;
+      self->at_screen = -1;
+      set_curtain_side (self, -1);
+      gtk_widget_set_visible (self->open_button, TRUE);
       g_clear_pointer (&self->visible, g_free);
       qb_board_set_view (self->board, NULL);
       qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
@@ -789,11 +901,18 @@ qb_replay_view_set_record (QbReplayView  *self,
 
   qb_record_get_options (record, &options);
   self->edition = options.edition;
-  /* A finished game is shown face up; an unfinished one only as both
-   * players knew it, until someone chooses a side. */
+  /* A finished game (or one played open) is shown face up; an unfinished
+   * hidden one only as both players knew it, and a side's view only to
+   * that side, behind the curtain. */
   {
     guint n = qb_replay_index_get_n_actions (self->index);
-    int viewer = qb_is_over (qb_replay_index_seek (self->index, n)) ? QB_NO_SIDE : QB_PUBLIC;
+    gboolean over = qb_is_over (qb_replay_index_seek (self->index, n));
+    int viewer = over ? QB_NO_SIDE : QB_PUBLIC;
+
+    self->restricted = !over && !record_played_open (record);
+    self->at_screen = -1;
+    set_curtain_side (self, -1);
+    gtk_widget_set_visible (self->open_button, !self->restricted);
     if (viewer != self->viewer)
       {
         self->viewer = viewer;
@@ -803,23 +922,100 @@ qb_replay_view_set_record (QbReplayView  *self,
   }
   compute_visible (self);
 
-  /* Marks on the scale at the start of each campaign move. */
-  gtk_scale_clear_marks (self->scale);
-  {
-    guint n_moments = 0;
-    const QbMoment *moments = qb_replay_index_get_moments (self->index, &n_moments);
-    for (guint i = 0; i < n_moments; i++)
-      if (moments[i].type == QB_MOMENT_MOVE_START)
-        {
-          g_autofree char *label = g_strdup_printf ("%d", (int) moments[i].move);
-          gtk_scale_add_mark (self->scale, moments[i].index, GTK_POS_BOTTOM, label);
-        }
-  }
+  self->marks_width = -1;
+  update_scale_marks (self);
   rebuild_moments (self);
   gtk_stack_set_visible_child_name (self->stack, "replay");
   update_position (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
   return TRUE;
+}
+
+/* ---- The scale's move labels ------------------------------------------------- */
+
+/* A mark on the scale at the start of each campaign move, and its number
+ * under as many of them as fit: every move, or every second, third… so
+ * that no two labels touch at the scale's width. */
+static void
+update_scale_marks (QbReplayView *self)
+{
+  g_autoptr(GArray) centres = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) widths = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  guint n_moments = 0, n, stride;
+  const QbMoment *moments;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->scale));
+  /* The slider's travel is the scale's width less the slider itself. */
+  double travel = MAX (1, width - 24);
+
+  gtk_scale_clear_marks (self->scale);
+  self->marks_width = width;
+  if (self->index == NULL)
+    return;
+  n = qb_replay_index_get_n_actions (self->index);
+  moments = qb_replay_index_get_moments (self->index, &n_moments);
+  for (guint i = 0; i < n_moments; i++)
+    if (moments[i].type == QB_MOMENT_MOVE_START)
+      {
+        char *label = g_strdup_printf ("%d", (int) moments[i].move);
+        PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->scale), label);
+        double value = moments[i].index, centre = 12 + travel * value / MAX (n, 1);
+        int w = 0;
+
+        pango_layout_get_pixel_size (layout, &w, NULL);
+        g_object_unref (layout);
+        g_ptr_array_add (labels, label);
+        g_array_append_val (values, value);
+        g_array_append_val (centres, centre);
+        g_array_append_val (widths, w);
+      }
+  /* Before the scale has a width, every label; the allocation comes next. */
+  stride = width > 0 ? qb_ui_label_stride ((double *) (void *) centres->data, (int *) (void *) widths->data,
+                                           centres->len, 6)
+                     : 1;
+  for (guint i = 0; i < labels->len; i++)
+    gtk_scale_add_mark (self->scale, g_array_index (values, double, i), GTK_POS_BOTTOM,
+                        i % stride == 0 ? g_ptr_array_index (labels, i) : NULL);
+}
+
+static gboolean
+update_scale_marks_cb (gpointer data)
+{
+  QbReplayView *self = data;
+
+  self->marks_idle = 0;
+  update_scale_marks (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+qb_replay_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (QB_REPLAY_VIEW (widget)->stack), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+qb_replay_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  QbReplayView *self = QB_REPLAY_VIEW (widget);
+
+  gtk_widget_allocate (GTK_WIDGET (self->stack), width, height, baseline, NULL);
+  /* The labels that fit depend on the scale's width: choose them again
+   * once this allocation is done. */
+  if (self->index != NULL && self->marks_idle == 0
+      && gtk_widget_get_width (GTK_WIDGET (self->scale)) != self->marks_width)
+    self->marks_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_scale_marks_cb, self, NULL);
 }
 
 /* ---- Playing ------------------------------------------------------------------ */
@@ -1007,6 +1203,9 @@ qb_replay_view_get_property (GObject    *object,
     case PROP_VIEWER:
       g_value_set_int (value, self->viewer);
       break;
+    case PROP_CURTAIN_SIDE:
+      g_value_set_int (value, self->curtain_side);
+      break;
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
@@ -1047,6 +1246,7 @@ qb_replay_view_dispose (GObject *object)
   g_clear_handle_id (&self->play_source, g_source_remove);
   g_clear_handle_id (&self->log_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  g_clear_handle_id (&self->marks_idle, g_source_remove);
   g_clear_object (&self->index);
   g_clear_object (&self->record);
   g_clear_object (&self->file);
@@ -1080,6 +1280,9 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL, QB_BRITISH, QB_PUBLIC, QB_PUBLIC,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURTAIN_SIDE] =
+    g_param_spec_int ("curtain-side", NULL, NULL, -1, QB_FRENCH, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DIRTY] =
     g_param_spec_boolean ("dirty", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1107,6 +1310,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, stack);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, paned);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, marks);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, log);
@@ -1122,7 +1326,11 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, note_entry);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, moments_scroll);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, notes_scroll);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, open_button);
+  /* No layout manager: the view allocates its one child itself, to see
+   * the scale's width change. */
+  widget_class->measure = qb_replay_view_measure;
+  widget_class->size_allocate = qb_replay_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "replayview");
 }
 
@@ -1187,8 +1395,13 @@ static void
 qb_replay_view_init (QbReplayView *self)
 {
   self->viewer = QB_PUBLIC;
+  self->at_screen = -1;
+  self->curtain_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
+  /* The moments, notes and log: at most 300 pixels high, and less on a
+   * small screen, where the board needs the height more. */
+  qb_ui_paned_fit_end (self->paned, 170, 300);
   add_timeline_keys (self);
 
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (scale_changed_cb),

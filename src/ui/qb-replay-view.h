@@ -34,10 +34,26 @@ guint       qb_replay_view_get_n_actions  (QbReplayView  *self);
 /* The state at the position (the whole truth: for tests and the window). */
 const QbState *qb_replay_view_get_state   (QbReplayView  *self);
 
-/* QB_BRITISH, QB_FRENCH, QB_PUBLIC (spectator) or QB_NO_SIDE (both). */
+/* QB_BRITISH, QB_FRENCH, QB_PUBLIC (spectator) or QB_NO_SIDE (both).
+ * For an unfinished game with hidden blocks, QB_NO_SIDE is not offered
+ * and setting a side only raises the curtain for that side (the
+ * "curtain-side" property) unless that side is already at the screen. */
 int         qb_replay_view_get_viewer     (QbReplayView  *self);
 void        qb_replay_view_set_viewer     (QbReplayView  *self,
                                            int            viewer);
+gboolean    qb_replay_view_viewer_allowed (QbReplayView  *self,
+                                           int            viewer);
+/* The side asked to come to the screen before its view shows, or -1. The
+ * window shows its curtain page for it; Continue lifts it (the view then
+ * shows that side), Cancel keeps the view as it was. */
+int         qb_replay_view_get_curtain_side (QbReplayView *self);
+void        qb_replay_view_lift_curtain   (QbReplayView  *self);
+void        qb_replay_view_cancel_curtain (QbReplayView  *self);
+/* Another player is at the screen now (the Play page's curtain was lifted
+ * for them): a side's view of an unfinished hidden game that is not
+ * theirs goes back to the spectator's. */
+void        qb_replay_view_hand_over      (QbReplayView  *self,
+                                           int            side);
 
 /* Notes not yet saved to a file. */
 gboolean    qb_replay_view_get_dirty      (QbReplayView  *self);

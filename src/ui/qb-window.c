@@ -28,6 +28,8 @@ struct _QbWindow
   QbReplayView *replay_view;
   AdwStatusPage *curtain_page;
   GtkButton *curtain_button;
+  GtkWidget *curtain_cancel_button;
+  gboolean replay_curtain;    /* the curtain shown is the Replay page's */
 
   QbGame *game;
   GFile *file;
@@ -190,18 +192,38 @@ update_actions (QbWindow *self)
 
 /* ---- The curtain --------------------------------------------------------- */
 
+/* The Play page's curtain covers the window while the Play page is the one
+ * shown (it rises there, after an action, or when a game is opened, which
+ * shows the Play page); the Replay page's when a player asks for a side's
+ * view of an unfinished hidden game there. */
 static void
 curtain_changed_cb (QbWindow *self)
 {
-  int side = qb_play_view_get_curtain_side (self->play_view);
+  int play_side = qb_play_view_get_curtain_side (self->play_view);
+  int replay_side = qb_replay_view_get_curtain_side (self->replay_view);
+  gboolean on_play = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "play") == 0;
+  int side = -1;
+  QbRecord *record = NULL;
+
+  self->replay_curtain = FALSE;
+  if ((play_side == QB_BRITISH || play_side == QB_FRENCH) && on_play)
+    {
+      side = play_side;
+      record = self->game != NULL ? qb_game_get_record (self->game) : NULL;
+    }
+  else if (replay_side == QB_BRITISH || replay_side == QB_FRENCH)
+    {
+      side = replay_side;
+      record = qb_replay_view_get_record (self->replay_view);
+      self->replay_curtain = TRUE;
+    }
 
   if (side == QB_BRITISH || side == QB_FRENCH)
     {
       g_autofree char *title = side == QB_BRITISH
         ? g_strdup (_("Pass to the British Player"))
         : g_strdup (_("Pass to the French Player"));
-      const char *name = self->game
-        ? qb_record_get_player_name (qb_game_get_record (self->game), side) : NULL;
+      const char *name = record != NULL ? qb_record_get_player_name (record, side) : NULL;
       g_autofree char *description = name != NULL && *name
         /* Translators: %s is a player's name */
         ? g_strdup_printf (_("%s, press Continue when the other player cannot see the screen."), name)
@@ -209,6 +231,8 @@ curtain_changed_cb (QbWindow *self)
 
       adw_status_page_set_title (self->curtain_page, title);
       adw_status_page_set_description (self->curtain_page, description);
+      /* Asking for a side's replay was a choice: it can be taken back. */
+      gtk_widget_set_visible (self->curtain_cancel_button, self->replay_curtain);
       gtk_stack_set_visible_child_name (self->root_stack, "curtain");
       gtk_widget_grab_focus (GTK_WIDGET (self->curtain_button));
     }
@@ -217,13 +241,40 @@ curtain_changed_cb (QbWindow *self)
   update_actions (self);
 }
 
+/* Whoever the curtain was lifted for is at the screen now: neither page may
+ * keep showing the other side's hidden blocks. */
 static void
 lift_curtain_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *param)
 {
   QbWindow *self = QB_WINDOW (widget);
-  qb_play_view_lift_curtain (self->play_view);
+
+  if (!qb_window_is_curtain_up (self))
+    return;
+  if (self->replay_curtain)
+    {
+      int side = qb_replay_view_get_curtain_side (self->replay_view);
+      qb_replay_view_lift_curtain (self->replay_view);
+      qb_play_view_hand_over (self->play_view, side);
+    }
+  else
+    {
+      int side = qb_play_view_get_curtain_side (self->play_view);
+      qb_play_view_lift_curtain (self->play_view);
+      qb_replay_view_hand_over (self->replay_view, side);
+    }
+}
+
+static void
+cancel_curtain_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+
+  if (self->replay_curtain)
+    qb_replay_view_cancel_curtain (self->replay_view);
 }
 
 /* ---- Files ----------------------------------------------------------------- */
@@ -733,6 +784,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbWindow, replay_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_cancel_button);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -744,6 +796,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-curtain", NULL, cancel_curtain_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
@@ -764,6 +817,10 @@ qb_window_init (QbWindow *self)
   self->autosave = qb_autosave_new (path);
 
   g_signal_connect_object (self->play_view, "notify::curtain-side",
+                           G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::curtain-side",
+                           G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play_view, "notify::can-undo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);

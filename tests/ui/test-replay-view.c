@@ -17,6 +17,7 @@
 #include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
+#include "qb-play-view.h"
 #include "qb-record.h"
 #include "qb-replay-index.h"
 #include "qb-replay-marks.h"
@@ -474,6 +475,36 @@ test_bad_file_keeps_replay (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game of `n_actions` random legal actions, not finished, saved. */
+static GFile *
+save_unfinished_game (guint64     seed,
+                      int         n_actions,
+                      const char *name)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autofree char *path = g_build_filename (tmp_home, name, NULL);
+  GFile *file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  QbOptions options;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, seed);
+  for (int i = 0; i < n_actions; i++)
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a;
+
+      g_assert_false (qb_game_is_over (game));
+      a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_assert_false (qb_game_is_over (game));
+  g_rand_free (rand);
+  g_assert_true (qb_record_save_to_file (qb_game_get_record (game), file, &error));
+  return file;
+}
+
 /* An unfinished game opened from a file starts in the spectator's view:
  * nothing either player hid is shown until someone picks a side. */
 static void
@@ -481,23 +512,8 @@ test_unfinished_file_spectator (void)
 {
   QbWindow *window = new_window ();
   QbReplayView *replay = qb_window_get_replay_view (window);
-  g_autoptr(QbGame) game = NULL;
-  g_autofree char *path = g_build_filename (tmp_home, "unfinished.q1759", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  QbOptions options;
-  GRand *rand = g_rand_new_with_seed (61);
+  g_autoptr(GFile) file = save_unfinished_game (61, 120, "unfinished.q1759");
 
-  qb_options_default (&options);
-  game = qb_game_new (&options, 61);
-  for (int i = 0; i < 120; i++)
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, NULL));
-    }
-  g_rand_free (rand);
-  g_assert_true (qb_record_save_to_file (qb_game_get_record (game), file, &error));
   qb_window_open_replay_file (window, file);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpstr (visible_page (window), ==, "replay");
@@ -505,6 +521,238 @@ test_unfinished_file_spectator (void)
   g_assert_cmpuint (qb_replay_view_get_n_actions (replay), ==, 120);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
   assert_board_shows (replay);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The viewpoints the page offers: the targets of the visible, sensitive
+ * "replay.viewer" buttons, as a bit set (1 << viewer). */
+static guint
+offered_viewers (GtkWidget *root)
+{
+  guint set = 0;
+
+  if (GTK_IS_TOGGLE_BUTTON (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "replay.viewer") == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root));
+      if (gtk_widget_is_visible (root) && gtk_widget_is_sensitive (root))
+        set |= 1u << g_variant_get_int32 (target);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    set |= offered_viewers (c);
+  return set;
+}
+
+/* A block's name that no block of the other side shares ("Detachment A"
+ * is on both sides, so it proves nothing). */
+static gboolean
+is_one_side_name (const QbState *s,
+                  int            block)
+{
+  int other = block < QB_BLOCKS_PER_SIDE ? QB_BLOCKS_PER_SIDE : 0;
+  for (int b = other; b < other + QB_BLOCKS_PER_SIDE; b++)
+    if (g_strcmp0 (qb_block_name (s, b), qb_block_name (s, block)) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Fail if `text` names a block of either side that both players never knew
+ * up to now: `known` holds the blocks whose type the public view gave at
+ * some position so far. */
+static void
+assert_no_hidden_identity (const QbState *s,
+                           guint64        known,
+                           const char    *text,
+                           const char    *where)
+{
+  if (text == NULL)
+    return;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (!(known & (G_GUINT64_CONSTANT (1) << b)) && is_one_side_name (s, b)
+        && strstr (text, qb_block_name (s, b)) != NULL)
+      g_error ("%s names the hidden block %s: \"%s\"", where, qb_block_name (s, b), text);
+}
+
+/* Issue 11, point 11: a saved unfinished game with hidden blocks, opened in
+ * the replay, offers the spectator's view and each side's behind that
+ * side's curtain, never both sides face up; the spectator's board and log
+ * name no hidden block of either side. */
+static void
+test_unfinished_hidden_viewpoints (void)
+{
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbBoard *board = replay_board (replay);
+  QbLogView *log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW));
+  g_autoptr(GFile) file = save_unfinished_game (67, 250, "hidden.q1759");
+  g_autoptr(QbRecord) record = qb_record_load_from_file (file, NULL);
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (record, NULL);
+  guint n, checked = 0;
+  guint64 known = 0;
+
+  qb_window_open_replay_file (window, file);
+  qb_test_settle (GTK_WIDGET (window));
+  n = qb_replay_view_get_n_actions (replay);
+  g_assert_cmpuint (n, ==, 250);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
+  g_assert_cmpuint (offered_viewers (GTK_WIDGET (replay)), ==,
+                    (1u << QB_BRITISH) | (1u << QB_FRENCH) | (1u << QB_PUBLIC));
+  g_assert_false (qb_replay_view_viewer_allowed (replay, QB_NO_SIDE));
+
+  /* Both sides face up is refused, by the action as by the call. */
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.viewer", "i", QB_NO_SIDE);
+  qb_replay_view_set_viewer (replay, QB_NO_SIDE);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
+  g_assert_false (qb_window_is_curtain_up (window));
+
+  /* The spectator's board and log, all along the game. */
+  for (guint p = 0; p <= n; p++)
+    {
+      const QbState *s = qb_replay_index_seek (index, p);
+      QbView pub;
+
+      /* What both players knew: blocks the public view identified, and
+       * blocks named by events both saw (the Ottawa raid names its raider). */
+      qb_view (s, QB_PUBLIC, &pub);
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        if (pub.blocks[b].type != QB_UNKNOWN)
+          known |= G_GUINT64_CONSTANT (1) << b;
+      {
+        guint n_events = 0;
+        const QbEvent *events = qb_replay_index_get_events (index, p, p, &n_events);
+        for (guint e = 0; e < n_events; e++)
+          {
+            QbEvent ev;
+            if (!qb_event_for (&events[e], QB_PUBLIC, &ev))
+              continue;
+            if (ev.block < QB_NUM_BLOCKS)
+              known |= G_GUINT64_CONSTANT (1) << ev.block;
+            if (ev.block2 < QB_NUM_BLOCKS)
+              known |= G_GUINT64_CONSTANT (1) << ev.block2;
+          }
+      }
+      if (p % 17 != 0 && p != n)
+        continue;
+      qb_replay_view_set_position (replay, p);
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      assert_board_shows (replay);
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
+        if (QB_IS_BLOCK_WIDGET (c))
+          {
+            assert_no_hidden_identity (s, known, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
+            assert_no_hidden_identity (s, known, gtk_widget_get_tooltip_text (c), "a block tooltip");
+          }
+      /* The log is the spectator's redaction of every event, line for
+       * line, and names no block both players did not know. */
+      {
+        guint n_events = 0, line = 0;
+        const QbEvent *events = qb_replay_index_get_events (index, 0, p, &n_events);
+        for (guint e = 0; e < n_events; e++)
+          {
+            g_autofree char *want = qb_event_text (&events[e], QB_EDITION_REVISED, QB_PUBLIC);
+            g_autofree char *got = NULL;
+            if (want == NULL)
+              continue;
+            got = qb_log_view_get_line_text (log, line++);
+            g_assert_nonnull (got);
+            g_assert_true (g_str_has_prefix (got, want));
+            assert_no_hidden_identity (s, known, got, "a log line");
+          }
+        g_assert_cmpuint (qb_log_view_get_n_lines (log), ==, line);
+      }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 10);
+  g_assert_cmpuint (qb_log_view_get_n_lines (log), >, 0);
+
+  /* The British view: the curtain first, the spectator's view behind it. */
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.viewer", "i", QB_BRITISH);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_replay_view_get_curtain_side (replay), ==, QB_BRITISH);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
+  assert_board_shows (replay);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_BRITISH);
+  assert_board_shows (replay);
+  qb_test_save_screenshot (GTK_WIDGET (window), "replay-unfinished-british.png");
+
+  /* The spectator's view needs no curtain, and the British player, still
+   * at the screen, goes back to theirs without one. */
+  qb_replay_view_set_viewer (replay, QB_PUBLIC);
+  g_assert_false (qb_window_is_curtain_up (window));
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_BRITISH);
+
+  /* The French view: the curtain again; Cancel keeps the British view. */
+  qb_replay_view_set_viewer (replay, QB_FRENCH);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_BRITISH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-curtain", NULL);
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_BRITISH);
+  qb_replay_view_set_viewer (replay, QB_FRENCH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_FRENCH);
+  assert_board_shows (replay);
+
+  /* A finished game offers every view, without a curtain. */
+  {
+    g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+    g_assert_true (qb_replay_view_set_record (replay, qb_game_get_record (game), NULL, NULL));
+    g_assert_cmpuint (offered_viewers (GTK_WIDGET (replay)), ==,
+                      (1u << QB_BRITISH) | (1u << QB_FRENCH) | (1u << QB_PUBLIC) | (1u << QB_NO_SIDE));
+    qb_replay_view_set_viewer (replay, QB_FRENCH);
+    g_assert_false (qb_window_is_curtain_up (window));
+    g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_FRENCH);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A side's replay view and the Play page's private view never share the
+ * screen: lifting the replay's curtain for the British puts the Play
+ * page's French decision behind its curtain, and lifting that one for the
+ * French takes the replay back to the spectator's view. */
+static void
+test_curtains_hand_over (void)
+{
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(GFile) file = save_unfinished_game (71, 90, "hand-over.q1759");
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+
+  /* A new hidden game: the French deploy first, in private. */
+  qb_options_default (&options);
+  game = qb_game_new (&options, 3);
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+
+  qb_window_open_replay_file (window, file);
+  g_assert_cmpstr (visible_page (window), ==, "replay");
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  g_assert_true (qb_window_is_curtain_up (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_BRITISH);
+  /* The replay stays in sight; the Play page waits for the French. */
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view-play", NULL);
+  g_assert_true (qb_window_is_curtain_up (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_false (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+  g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -554,6 +802,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
   g_test_add_func ("/ui/replay/close-asks-for-unsaved-notes", test_close_asks_for_unsaved_notes);
   g_test_add_func ("/ui/replay/unfinished-file-spectator", test_unfinished_file_spectator);
+  g_test_add_func ("/ui/replay/unfinished-hidden-viewpoints", test_unfinished_hidden_viewpoints);
+  g_test_add_func ("/ui/replay/curtains-hand-over", test_curtains_hand_over);
   g_test_add_func ("/ui/replay/play-pause", test_play_pause);
   ret = g_test_run ();
   g_free (tmp_home);

@@ -1,0 +1,351 @@
+/* test-layout.c: the window on a small screen (issue 9, part 8), under
+ * Xvfb.
+ *
+ * At 1024 x 600 every page of the window fits: each page's minimum size
+ * (gtk_widget_measure) is at most the window's width and its height less
+ * the header bar, the window keeps the size asked for, and the controls a
+ * player needs on each page are allocated inside the window, with room to
+ * be seen. The New Game dialog and the preferences fit the same screen.
+ * The replay scale's move labels never overlap, at any width. Screenshots
+ * go to the test's build directory.
+ */
+#include <adwaita.h>
+#include <string.h>
+
+#include "qb-decision-panel.h"
+#include "qb-game.h"
+#include "qb-new-game-dialog.h"
+#include "qb-play-view.h"
+#include "qb-preferences-window.h"
+#include "qb-replay-view.h"
+#include "qb-rules-view.h"
+#include "qb-ui-test-util.h"
+#include "qb-window.h"
+
+#define SMALL_WIDTH 1024
+#define SMALL_HEIGHT 600
+
+static char *tmp_home;
+
+/* A game of random legal actions: `n` of them, or to its end if n < 0. */
+static QbGame *
+random_game (guint64 seed,
+             int     n)
+{
+  QbOptions options;
+  QbGame *game;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, seed);
+  for (int i = 0; (n < 0 || i < n) && !qb_game_is_over (game); i++)
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+  return game;
+}
+
+static QbWindow *
+small_window (void)
+{
+  QbWindow *window = qb_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), SMALL_WIDTH, SMALL_HEIGHT);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+show_page (QbWindow   *window,
+           const char *name)
+{
+  g_autofree char *action = g_strdup_printf ("win.view-%s", name);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_settle (GTK_WIDGET (window));
+}
+
+/* The page's minimum size fits under the header bar of a 1024 x 600
+ * window, and the window is still that size. */
+static void
+assert_page_fits (QbWindow   *window,
+                  GtkWidget  *page,
+                  const char *what)
+{
+  GtkWidget *header = qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  int min_w, min_h, header_h;
+
+  gtk_widget_measure (header, GTK_ORIENTATION_VERTICAL, -1, &header_h, NULL, NULL, NULL);
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+  g_test_message ("%s: minimum %d x %d, header bar %d; window %d x %d, surface %d x %d", what, min_w, min_h, header_h,
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                  gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))),
+                  gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))));
+  if (min_w > SMALL_WIDTH || min_h > SMALL_HEIGHT - header_h)
+    g_error ("%s needs %d x %d; the window has %d x %d under its header bar",
+             what, min_w, min_h, SMALL_WIDTH, SMALL_HEIGHT - header_h);
+  /* The window kept the size asked for (its surface: the widget leaves
+   * GTK's few pixels of resize border out). */
+  g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))), ==, SMALL_WIDTH);
+  g_assert_cmpint (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))), ==, SMALL_HEIGHT);
+}
+
+/* The widget is shown, big enough to use, and inside every widget around
+ * it up to the window: nothing scrolls or cuts it out of sight. */
+static void
+assert_inside (QbWindow   *window,
+               GtkWidget  *widget,
+               const char *what)
+{
+  graphene_rect_t r;
+
+  g_assert_nonnull (widget);
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not shown", what);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &r));
+  g_test_message ("%s at %.0f,%.0f size %.0f x %.0f", what, r.origin.x, r.origin.y,
+                  r.size.width, r.size.height);
+  if (r.size.width < 16 || r.size.height < 16)
+    g_error ("%s is only %.0f x %.0f", what, r.size.width, r.size.height);
+  for (GtkWidget *a = gtk_widget_get_parent (widget); a != NULL; a = gtk_widget_get_parent (a))
+    {
+      graphene_rect_t in;
+      g_assert_true (gtk_widget_compute_bounds (widget, a, &in));
+      if (in.origin.x < -0.5 || in.origin.y < -0.5
+          || in.origin.x + in.size.width > gtk_widget_get_width (a) + 0.5
+          || in.origin.y + in.size.height > gtk_widget_get_height (a) + 0.5)
+        g_error ("%s is at %.0f,%.0f size %.0f x %.0f in a %s of %d x %d: cut off", what,
+                 in.origin.x, in.origin.y, in.size.width, in.size.height,
+                 G_OBJECT_TYPE_NAME (a), gtk_widget_get_width (a), gtk_widget_get_height (a));
+    }
+}
+
+/* The first button under `root` for the action (and target, if given). */
+static GtkWidget *
+find_action_widget (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_widget (c, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+screenshot (QbWindow   *window,
+            const char *name)
+{
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), name);
+}
+
+/* ---- The pages ---------------------------------------------------------- */
+
+static void
+test_play_fits (void)
+{
+  QbWindow *window = small_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = random_game (7, 60);
+  GtkWidget *panel;
+
+  assert_page_fits (window, GTK_WIDGET (play), "the Play page without a game");
+  /* Open play: no curtain between the test and the page. */
+  qb_window_start_game (window, game, FALSE);
+  show_page (window, "play");
+  assert_page_fits (window, GTK_WIDGET (play), "the Play page");
+  panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+  assert_inside (window, panel, "the decision panel");
+  assert_inside (window, qb_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW), "the first legal action");
+  assert_inside (window, find_action_widget (GTK_WIDGET (window), "win.undo"), "Undo");
+  screenshot (window, "layout-play-1024x600.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_game_over_fits (void)
+{
+  QbWindow *window = small_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = random_game (9, -1);
+
+  qb_window_start_game (window, game, TRUE);
+  show_page (window, "play");
+  g_assert_false (qb_window_is_curtain_up (window));
+  assert_page_fits (window, GTK_WIDGET (play), "the end-of-game page");
+  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.new-game"), "New Game");
+  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.open-in-replay"), "Open in Replay");
+  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.show-rule"), "the victory rules");
+  screenshot (window, "layout-over-1024x600.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_replay_fits (void)
+{
+  QbWindow *window = small_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autoptr(QbGame) game = random_game (11, -1);
+  static const char *controls[] = {
+    "replay.first", "replay.previous-moment", "replay.step-back", "replay.play",
+    "replay.step-forward", "replay.next-moment", "replay.last", "replay.viewer",
+    "replay.save", "replay.add-note",
+  };
+
+  assert_page_fits (window, GTK_WIDGET (replay), "the Replay page without a game");
+  qb_window_start_game (window, game, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  qb_replay_view_set_position (replay, qb_replay_view_get_n_actions (replay) / 2);
+  assert_page_fits (window, GTK_WIDGET (replay), "the Replay page");
+  for (gsize i = 0; i < G_N_ELEMENTS (controls); i++)
+    assert_inside (window, find_action_widget (GTK_WIDGET (replay), controls[i]), controls[i]);
+  assert_inside (window, qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_SCALE), "the timeline");
+  assert_inside (window, qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_ENTRY), "the note entry");
+  screenshot (window, "layout-replay-1024x600.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_rules_fits (void)
+{
+  QbWindow *window = small_window ();
+  QbRulesView *rules = qb_window_get_rules_view (window);
+
+  show_page (window, "rules");
+  qb_rules_view_show_section (rules, "17.1");
+  qb_test_settle (GTK_WIDGET (window));
+  assert_page_fits (window, GTK_WIDGET (rules), "the Rules page");
+  assert_inside (window, find_action_widget (GTK_WIDGET (rules), "rules.back"), "Back");
+  assert_inside (window, qb_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_MENU_BUTTON), "the edition menu");
+  screenshot (window, "layout-rules-1024x600.png");
+  show_page (window, "editor");
+  assert_page_fits (window, GTK_WIDGET (adw_view_stack_get_visible_child (
+                      ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)))),
+                    "the Editor page");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The move labels under the replay scale. */
+static void
+collect_labels (GtkWidget *root,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root))
+    g_ptr_array_add (labels, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, labels);
+}
+
+/* At any width the scale shows as many move numbers as fit, and no two
+ * of them overlap. */
+static void
+test_timeline_labels (void)
+{
+  static const int widths[] = { 640, 800, 1024, 1280 };
+  g_autoptr(QbGame) game = random_game (13, -1);
+
+  for (gsize w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      QbWindow *window = qb_window_new (NULL);
+      QbReplayView *replay = qb_window_get_replay_view (window);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      GtkWidget *scale;
+      g_autofree char *name = NULL;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 700);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (qb_replay_view_set_record (replay, qb_game_get_record (game), NULL, NULL));
+      show_page (window, "replay");
+      qb_test_settle (GTK_WIDGET (window));
+      scale = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_SCALE);
+      collect_labels (scale, labels);
+      g_test_message ("width %d: scale %d px, %u labels", widths[w],
+                      gtk_widget_get_width (scale), labels->len);
+      /* The first move is always labelled, and a few more. */
+      g_assert_cmpuint (labels->len, >=, 3);
+      for (guint i = 0; i < labels->len; i++)
+        for (guint j = i + 1; j < labels->len; j++)
+          {
+            graphene_rect_t a, b;
+            g_assert_true (gtk_widget_compute_bounds (labels->pdata[i], scale, &a));
+            g_assert_true (gtk_widget_compute_bounds (labels->pdata[j], scale, &b));
+            if (graphene_rect_intersection (&a, &b, NULL))
+              g_error ("at %d pixels the labels “%s” and “%s” overlap", widths[w],
+                       gtk_label_get_label (labels->pdata[i]), gtk_label_get_label (labels->pdata[j]));
+          }
+      name = g_strdup_printf ("layout-timeline-%d.png", widths[w]);
+      qb_test_save_screenshot (scale, name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* A dialog's minimum size fits the screen. */
+static void
+assert_dialog_fits (GtkWindow  *dialog,
+                    const char *what)
+{
+  int min_w, min_h;
+
+  gtk_window_present (dialog);
+  qb_test_settle (GTK_WIDGET (dialog));
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, min_w, &min_h, NULL, NULL, NULL);
+  g_test_message ("%s: minimum %d x %d, shown %d x %d", what, min_w, min_h,
+                  gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_widget_get_height (GTK_WIDGET (dialog)));
+  if (min_w > SMALL_WIDTH || min_h > SMALL_HEIGHT)
+    g_error ("%s needs %d x %d", what, min_w, min_h);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, SMALL_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, SMALL_HEIGHT);
+}
+
+static void
+test_dialogs_fit (void)
+{
+  QbWindow *window = small_window ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  GtkWindow *dialog = qb_new_game_dialog_new (window, settings);
+  GtkWindow *prefs;
+
+  assert_dialog_fits (dialog, "the New Game dialog");
+  qb_test_save_screenshot (GTK_WIDGET (dialog), "layout-new-game.png");
+  gtk_window_destroy (dialog);
+  prefs = qb_preferences_window_new (settings);
+  gtk_window_set_transient_for (prefs, GTK_WINDOW (window));
+  assert_dialog_fits (prefs, "the preferences");
+  gtk_window_destroy (prefs);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  tmp_home = g_dir_make_tmp ("qb-test-layout-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/layout/play", test_play_fits);
+  g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
+  g_test_add_func ("/ui/layout/replay", test_replay_fits);
+  g_test_add_func ("/ui/layout/rules", test_rules_fits);
+  g_test_add_func ("/ui/layout/dialogs", test_dialogs_fit);
+  g_test_add_func ("/ui/layout/timeline-labels", test_timeline_labels);
+  ret = g_test_run ();
+  g_free (tmp_home);
+  return ret;
+}
