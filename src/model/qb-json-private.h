@@ -50,6 +50,15 @@ gboolean qb_json_fail_unknown_block (QbJsonCtx        *ctx,
                                      int               edition,
                                      const char       *key);
 
+/* Checks that `data` (UTF-8) is one JSON document as RFC 8259 writes it,
+ * nested at most `max_depth` levels, without lone surrogate escapes, \u0000
+ * or integers past 64 bits; otherwise fails `ctx` with the line and column
+ * of the first fault (qb-json-scan.c). */
+gboolean qb_json_check_strict (QbJsonCtx  *ctx,
+                               const char *data,
+                               gsize       length,
+                               guint       max_depth);
+
 /* Parses a whole file: size and nesting limits, JSON syntax, a root object
  * with the expected "format" and a "version" this code can read. */
 JsonNode *qb_json_parse (QbJsonCtx  *ctx,

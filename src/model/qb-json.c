@@ -125,40 +125,6 @@ type_error (QbJsonCtx        *ctx,
 
 /* ---- Parsing a whole file ------------------------------------------------ */
 
-/* json-glib recurses once per level of nesting: refuse deep documents
- * before they reach it. Strings are skipped so brackets in text count for
- * nothing. */
-static gboolean
-check_depth (const char *data,
-             gsize       length)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > QB_FILE_MAX_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 JsonNode *
 qb_json_parse (QbJsonCtx  *ctx,
                GBytes     *bytes,
@@ -194,12 +160,10 @@ qb_json_parse (QbJsonCtx  *ctx,
                     (unsigned long) (end - data));
       return NULL;
     }
-  if (!check_depth (data, length))
-    {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE, _("nested deeper than %d levels"),
-                    QB_FILE_MAX_DEPTH);
-      return NULL;
-    }
+  /* Plain JSON only, and no deeper than json-glib's recursion can go
+   * (qb-json-scan.c). */
+  if (!qb_json_check_strict (ctx, data, length, QB_FILE_MAX_DEPTH))
+    return NULL;
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
