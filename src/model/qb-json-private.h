@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "qb-file-private.h"
 #include "qb-types.h"
 
 G_BEGIN_DECLS
@@ -149,10 +150,5 @@ void qb_json_write_seed (JsonBuilder *builder,
  * plain values on one line, so an action takes one line of the file. */
 char *qb_json_to_text (JsonNode *root,
                        gsize    *length);
-
-gboolean qb_file_read_bytes (GFile    *file,
-                             GBytes  **out,
-                             char    **display_name,
-                             GError  **error);
 
 G_END_DECLS
