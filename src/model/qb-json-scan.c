@@ -278,7 +278,7 @@ scan_number (Scan *s)
   if (!is_digit (peek (s)))
     return at_end (s) ? fail_unexpected (s) : fail_at (s, start, _("a number without digits"));
   if (peek (s) == '0' && s->pos + 1 < s->length && is_digit (s->data[s->pos + 1]))
-    return fail_at (s, start, _("a number with a leading zero (JSON numbers are decimal)"));
+    return fail_at (s, start, _("a number with a leading zero"));
   while (is_digit (peek (s)))
     s->pos++;
   if (peek (s) == '.')
