@@ -276,7 +276,8 @@ scan_number (Scan *s)
       return fail_unexpected (s);
     }
   if (!is_digit (peek (s)))
-    return at_end (s) ? fail_unexpected (s) : fail_at (s, start, _("a number without digits"));
+    return at_end (s) ? fail_unexpected (s)
+                       : fail_at (s, start, _("a number without digits"));
   if (peek (s) == '0' && s->pos + 1 < s->length && is_digit (s->data[s->pos + 1]))
     return fail_at (s, start, _("a number with a leading zero"));
   while (is_digit (peek (s)))
@@ -286,7 +287,8 @@ scan_number (Scan *s)
       integer = FALSE;
       s->pos++;
       if (!is_digit (peek (s)))
-        return at_end (s) ? fail_unexpected (s) : fail_at (s, start, _("a number without digits after its decimal point"));
+        return at_end (s) ? fail_unexpected (s)
+                           : fail_at (s, start, _("a number without digits after its decimal point"));
       while (is_digit (peek (s)))
         s->pos++;
     }
@@ -297,7 +299,8 @@ scan_number (Scan *s)
       if (peek (s) == '+' || peek (s) == '-')
         s->pos++;
       if (!is_digit (peek (s)))
-        return at_end (s) ? fail_unexpected (s) : fail_at (s, start, _("a number without digits in its exponent"));
+        return at_end (s) ? fail_unexpected (s)
+                           : fail_at (s, start, _("a number without digits in its exponent"));
       while (is_digit (peek (s)))
         s->pos++;
     }
