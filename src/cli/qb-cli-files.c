@@ -308,8 +308,15 @@ qb_cli_replay (int    argc,
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 
-      if (strcmp (a, "--to") == 0 && v && g_ascii_string_to_unsigned (v, 10, 0, G_MAXUINT, &to, NULL))
-        i++;
+      if (strcmp (a, "--to") == 0)
+        {
+          uint64_t n = 0;
+
+          if (!qb_cli_parse_number ("replay", "--to", v, G_MAXUINT, &n))
+            return 2;
+          to = n;
+          i++;
+        }
       else if (strcmp (a, "--as") == 0 && v && strcmp (v, "british") == 0)
         viewer = QB_BRITISH, i++;
       else if (strcmp (a, "--as") == 0 && v && strcmp (v, "french") == 0)

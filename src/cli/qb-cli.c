@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "qb-cli.h"
 #include "qb-selfplay.h"
 
@@ -33,16 +35,31 @@ usage (FILE *out)
   return out == stderr ? 2 : 0;
 }
 
-static bool
-parse_u64 (const char *s, uint64_t *out)
+/* A whole number option: digits only, within 0..max. A minus sign or too
+ * many digits is refused with a message naming the option (strtoull took
+ * "-1" as 2^64-1 without a word). */
+bool
+qb_cli_parse_number (const char *command,
+                     const char *option,
+                     const char *value,
+                     uint64_t    max,
+                     uint64_t   *out)
 {
-  char *end = NULL;
-  if (s == NULL || *s == '\0')
-    return false;
-  unsigned long long v = strtoull (s, &end, 10);
-  if (*end != '\0')
-    return false;
-  *out = v;
+  guint64 number = 0;
+
+  if (value == NULL)
+    {
+      fprintf (stderr, "%s: %s needs a number\n", command, option);
+      return false;
+    }
+  if (value[0] < '0' || value[0] > '9'
+      || !g_ascii_string_to_unsigned (value, 10, 0, max, &number, NULL))
+    {
+      fprintf (stderr, "%s: %s takes a whole number from 0 to %" G_GUINT64_FORMAT ", not '%s'\n",
+               command, option, (guint64) max, value);
+      return false;
+    }
+  *out = number;
   return true;
 }
 
@@ -101,10 +118,12 @@ cmd_selfplay (int argc, char **argv)
   for (int i = 0; i < argc; i++)
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-      if (strcmp (a, "--games") == 0 && parse_u64 (v, &games))
-        i++;
-      else if (strcmp (a, "--seed") == 0 && parse_u64 (v, &seed))
-        i++;
+      if (strcmp (a, "--games") == 0 || strcmp (a, "--seed") == 0)
+        {
+          if (!qb_cli_parse_number ("selfplay", a, v, G_MAXUINT64, a[2] == 'g' ? &games : &seed))
+            return 2;
+          i++;
+        }
       else if (strcmp (a, "--edition") == 0 && v && (strcmp (v, "revised") == 0 || strcmp (v, "classic") == 0))
         {
           opt.edition = strcmp (v, "classic") == 0 ? QB_EDITION_CLASSIC : QB_EDITION_REVISED;
@@ -146,8 +165,13 @@ cmd_bench (int argc, char **argv)
   uint64_t games = 20000;
   for (int i = 0; i < argc; i++)
     {
-      if (strcmp (argv[i], "--games") == 0 && i + 1 < argc && parse_u64 (argv[i + 1], &games))
-        i++;
+      if (strcmp (argv[i], "--games") == 0)
+        {
+          if (!qb_cli_parse_number ("bench", "--games", i + 1 < argc ? argv[i + 1] : NULL,
+                                    G_MAXUINT64, &games))
+            return 2;
+          i++;
+        }
       else
         return usage (stderr);
     }

@@ -6,6 +6,10 @@
 
 #include "qb-engine.h"
 
+/* Reads a number option's value (0..max), or says why not on stderr. */
+bool qb_cli_parse_number (const char *command, const char *option, const char *value,
+                          uint64_t max, uint64_t *out);
+
 int qb_cli_validate (int argc, char **argv);
 int qb_cli_replay (int argc, char **argv);
 int qb_cli_bench_replay (uint64_t games);

@@ -1,7 +1,7 @@
 /* qb-autosave.c: see qb-autosave.h.
  *
  * Each save writes the whole record to a temporary file and renames it over
- * the autosave (g_file_set_contents_full), synchronously, before the action
+ * the autosave (qb_file_write_atomic()), synchronously, before the action
  * returns to the caller: killing the process at any moment leaves either
  * the record before the action in flight or the one after it, never a torn
  * file. */
@@ -241,7 +241,7 @@ qb_autosave_save (QbAutosave  *self,
                   QbRecord    *record,
                   GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
@@ -259,14 +259,10 @@ qb_autosave_save (QbAutosave  *self,
     }
 
   text = qb_record_to_json (record, &length);
-  /* CONSISTENT: a temporary file renamed over the old one. */
-  if (!g_file_set_contents_full (self->path, text, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local_error))
-    {
-      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  /* The writer every save shares: the old autosave stays whole until the
+   * new one is on disk. Only the player reads their autosave (0600). */
+  file = g_file_new_for_path (self->path);
+  return qb_file_write_atomic (file, text, length, 0600, NULL, error);
 }
 
 gboolean

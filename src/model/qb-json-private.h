@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "qb-file-private.h"
 #include "qb-types.h"
 
 G_BEGIN_DECLS
@@ -49,6 +50,15 @@ gboolean qb_json_fail_unknown_block (QbJsonCtx        *ctx,
                                      const QbJsonPath *path,
                                      int               edition,
                                      const char       *key);
+
+/* Checks that `data` (UTF-8) is one JSON document as RFC 8259 writes it,
+ * nested at most `max_depth` levels, without lone surrogate escapes, \u0000
+ * or integers past 64 bits; otherwise fails `ctx` with the line and column
+ * of the first fault (qb-json-scan.c). */
+gboolean qb_json_check_strict (QbJsonCtx  *ctx,
+                               const char *data,
+                               gsize       length,
+                               guint       max_depth);
 
 /* Parses a whole file: size and nesting limits, JSON syntax, a root object
  * with the expected "format" and a "version" this code can read. */
@@ -142,10 +152,5 @@ void qb_json_write_seed (JsonBuilder *builder,
  * plain values on one line, so an action takes one line of the file. */
 char *qb_json_to_text (JsonNode *root,
                        gsize    *length);
-
-gboolean qb_file_read_bytes (GFile    *file,
-                             GBytes  **out,
-                             char    **display_name,
-                             GError  **error);
 
 G_END_DECLS

@@ -9,6 +9,14 @@ static void
 append_string (GString    *out,
                const char *text)
 {
+  g_autofree char *valid = NULL;
+
+  /* What is written must read again: the setters and the loader only
+   * take UTF-8, and this keeps a save readable should anything else slip
+   * through (U+FFFD for each bad byte). */
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
   g_string_append_c (out, '"');
   for (const char *p = text; *p != '\0'; p++)
     {

@@ -125,40 +125,6 @@ type_error (QbJsonCtx        *ctx,
 
 /* ---- Parsing a whole file ------------------------------------------------ */
 
-/* json-glib recurses once per level of nesting: refuse deep documents
- * before they reach it. Strings are skipped so brackets in text count for
- * nothing. */
-static gboolean
-check_depth (const char *data,
-             gsize       length)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > QB_FILE_MAX_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 JsonNode *
 qb_json_parse (QbJsonCtx  *ctx,
                GBytes     *bytes,
@@ -194,12 +160,10 @@ qb_json_parse (QbJsonCtx  *ctx,
                     (unsigned long) (end - data));
       return NULL;
     }
-  if (!check_depth (data, length))
-    {
-      qb_json_fail (ctx, NULL, QB_FILE_ERROR_TOO_LARGE, _("nested deeper than %d levels"),
-                    QB_FILE_MAX_DEPTH);
-      return NULL;
-    }
+  /* Plain JSON only, and no deeper than json-glib's recursion can go
+   * (qb-json-scan.c). */
+  if (!qb_json_check_strict (ctx, data, length, QB_FILE_MAX_DEPTH))
+    return NULL;
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
@@ -1091,46 +1055,4 @@ qb_json_write_seed (JsonBuilder *builder,
       g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
       json_builder_add_string_value (builder, text);
     }
-}
-
-/* ---- Reading files ------------------------------------------------------------ */
-
-gboolean
-qb_file_read_bytes (GFile    *file,
-                    GBytes  **out,
-                    char    **display_name,
-                    GError  **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = NULL;
-  GBytes *bytes;
-
-  name = g_file_get_parse_name (file);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            NULL, &local_error);
-  if (info == NULL)
-    {
-      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
-      return FALSE;
-    }
-  if (g_file_info_get_size (info) > QB_FILE_MAX_BYTES)
-    {
-      g_autofree char *what = g_strdup_printf (_("the file is larger than %d MiB"),
-                                               QB_FILE_MAX_BYTES / (1024 * 1024));
-
-      qb_file_error (error, QB_FILE_ERROR_TOO_LARGE, name, what);
-      return FALSE;
-    }
-
-  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
-  if (bytes == NULL)
-    {
-      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
-      return FALSE;
-    }
-  *out = bytes;
-  if (display_name != NULL)
-    *display_name = g_steal_pointer (&name);
-  return TRUE;
 }

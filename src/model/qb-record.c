@@ -31,6 +31,11 @@ struct _QbRecord
   char *app_version;
   GArray *annotations;         /* QbAnnotation, sorted by index */
   GArray *bookmarks;           /* QbBookmark, sorted by index */
+
+  /* The file last read or written, and what it was then: a save warns
+   * before replacing what someone else wrote there since. */
+  GFile *file;
+  QbFileStamp stamp;
 };
 
 G_DEFINE_FINAL_TYPE (QbRecord, qb_record, G_TYPE_OBJECT)
@@ -86,6 +91,7 @@ qb_record_dispose (GObject *object)
   QbRecord *self = (QbRecord *)object;
 
   g_clear_object (&self->scenario);
+  g_clear_object (&self->file);
 
   G_OBJECT_CLASS (qb_record_parent_class)->dispose (object);
 }
@@ -1224,12 +1230,20 @@ qb_record_load_from_file (GFile   *file,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
+  QbFileStamp stamp;
+  QbRecord *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!qb_file_read_bytes (file, &bytes, &name, error))
+  if (!qb_file_read_bytes_stamped (file, &bytes, &name, &stamp, error))
     return NULL;
-  return qb_record_load_from_bytes (bytes, name, error);
+  self = qb_record_load_from_bytes (bytes, name, error);
+  if (self != NULL)
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+    }
+  return self;
 }
 
 /**
@@ -1378,31 +1392,55 @@ qb_record_to_json (QbRecord *self,
 }
 
 /**
+ * qb_record_save_to_file_full:
+ * @flags: %QB_SAVE_FORCE to replace @file even if it changed on disk
+ *
+ * Writes atomically (qb_file_write_atomic()): a failure at any point, a
+ * full disk included, leaves the old file as it was. If @file is the file
+ * this record was last read from or saved to, and someone changed it on
+ * disk since, nothing is written and the error is %QB_FILE_ERROR_CHANGED,
+ * unless @flags has %QB_SAVE_FORCE.
+ */
+gboolean
+qb_record_save_to_file_full (QbRecord     *self,
+                             GFile        *file,
+                             QbSaveFlags   flags,
+                             GError      **error)
+{
+  g_autofree char *text = NULL;
+  QbFileStamp stamp;
+  gsize length = 0;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!(flags & QB_SAVE_FORCE) && self->file != NULL && g_file_equal (self->file, file)
+      && qb_file_stamp_changed (file, &self->stamp))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      qb_file_error (error, QB_FILE_ERROR_CHANGED, name,
+                     _("the file changed on disk since it was opened or saved"));
+      return FALSE;
+    }
+
+  text = qb_record_to_json (self, &length);
+  if (!qb_file_write_atomic (file, text, length, 0666, &stamp, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  self->stamp = stamp;
+  return TRUE;
+}
+
+/**
  * qb_record_save_to_file:
  *
- * Writes atomically: a temporary file beside @file, renamed over it, so a
- * crash leaves either the old file or the new one.
+ * qb_record_save_to_file_full() without flags.
  */
 gboolean
 qb_record_save_to_file (QbRecord  *self,
                         GFile     *file,
                         GError   **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  text = qb_record_to_json (self, &length);
-  if (!g_file_replace_contents (file, text, length, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return qb_record_save_to_file_full (self, file, QB_SAVE_FLAGS_NONE, error);
 }

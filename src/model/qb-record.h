@@ -30,6 +30,11 @@ typedef struct
   char *title;
 } QbBookmark;
 
+typedef enum {
+  QB_SAVE_FLAGS_NONE = 0,
+  QB_SAVE_FORCE = 1 << 0,      /* replace the file even if it changed on disk */
+} QbSaveFlags;
+
 #define QB_TYPE_RECORD (qb_record_get_type ())
 
 G_DECLARE_FINAL_TYPE (QbRecord, qb_record, QB, RECORD, GObject)
@@ -51,6 +56,10 @@ char                *qb_record_to_json              (QbRecord         *self,
                                                      gsize            *length);
 gboolean             qb_record_save_to_file         (QbRecord         *self,
                                                      GFile            *file,
+                                                     GError          **error);
+gboolean             qb_record_save_to_file_full    (QbRecord         *self,
+                                                     GFile            *file,
+                                                     QbSaveFlags       flags,
                                                      GError          **error);
 QbRecord            *qb_record_copy                 (QbRecord         *self);
 

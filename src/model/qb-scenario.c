@@ -916,7 +916,6 @@ qb_scenario_save_to_file (QbScenario  *self,
                           GFile       *file,
                           GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
 
@@ -924,14 +923,6 @@ qb_scenario_save_to_file (QbScenario  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   text = qb_scenario_to_json (self, &length);
-  /* Written to a temporary file and renamed over the old one. */
-  if (!g_file_replace_contents (file, text, length, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      qb_file_error (error, QB_FILE_ERROR_IO, name, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  /* A failure at any point leaves the old file as it was. */
+  return qb_file_write_atomic (file, text, length, 0666, NULL, error);
 }

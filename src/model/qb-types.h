@@ -54,6 +54,7 @@ typedef enum {
   QB_FILE_ERROR_UNKNOWN_ZONE,    /* a zone or river area code that does not exist */
   QB_FILE_ERROR_POSITION,        /* an impossible position (qb_validate_position) */
   QB_FILE_ERROR_ILLEGAL_ACTION,  /* an action the engine refuses at its step */
+  QB_FILE_ERROR_CHANGED,         /* not saved: changed on disk since it was read or saved */
 } QbFileError;
 
 GQuark qb_file_error_quark (void);

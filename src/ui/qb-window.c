@@ -38,6 +38,7 @@ struct _QbWindow
   gboolean dirty;
   gboolean close_confirmed;   /* unsaved replay notes: the player chose to discard them */
   gulong changed_id;
+  GCancellable *loading;      /* the file being read in a thread, if any */
 };
 
 G_DEFINE_FINAL_TYPE (QbWindow, qb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -311,25 +312,137 @@ show_open_error (QbWindow     *self,
   show_error (self, heading, error->message);
 }
 
+/* ---- Loading files ------------------------------------------------------ */
+
+/* Files are read and checked in a thread, so that a slow disk or a long
+ * record never freezes the window. The latest request wins: opening
+ * another file cancels the one still loading. */
+typedef struct
+{
+  GFile *file;
+  gboolean with_game;         /* also replay the record into a QbGame */
+} LoadJob;
+
+static void
+load_job_free (gpointer data)
+{
+  LoadJob *job = data;
+
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  LoadJob *job = task_data;
+  g_autoptr(QbRecord) record = NULL;
+  GError *error = NULL;
+
+  record = qb_record_load_from_file (job->file, &error);
+  if (record != NULL && job->with_game)
+    {
+      QbGame *game = qb_game_new_from_record (record, &error);
+
+      if (game != NULL)
+        g_task_return_pointer (task, game, g_object_unref);
+      else
+        g_task_return_error (task, error);
+    }
+  else if (record != NULL)
+    g_task_return_pointer (task, g_steal_pointer (&record), g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+load_async (QbWindow            *self,
+            GFile               *file,
+            gboolean             with_game,
+            GAsyncReadyCallback  callback)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadJob *job = g_new0 (LoadJob, 1);
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+
+  job->file = g_object_ref (file);
+  job->with_game = with_game;
+  task = g_task_new (self, self->loading, callback, NULL);
+  g_task_set_source_tag (task, load_async);
+  g_task_set_task_data (task, job, load_job_free);
+  g_task_run_in_thread (task, load_thread);
+}
+
+/* The object loaded, or NULL with `error` set; NULL without an error if
+ * the load was cancelled (another file asked for, the window closed). */
+static gpointer
+load_finish (QbWindow      *self,
+             GAsyncResult  *result,
+             GFile        **file,
+             GError       **error)
+{
+  GTask *task = G_TASK (result);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  gpointer object;
+
+  object = g_task_propagate_pointer (task, error);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_clear_error (error);
+      g_clear_object (&object);
+      return NULL;
+    }
+  if (self->loading == cancellable)
+    g_clear_object (&self->loading);
+  *file = ((LoadJob *) g_task_get_task_data (task))->file;
+  return object;
+}
+
+/**
+ * qb_window_is_loading:
+ *
+ * Returns: whether a file is being read (qb_window_open_file(),
+ *   qb_window_open_replay_file() return before it is)
+ */
+gboolean
+qb_window_is_loading (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), FALSE);
+  return self->loading != NULL;
+}
+
+static void
+open_file_loaded (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  QbWindow *self = QB_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbGame) game = NULL;
+  GFile *file = NULL;
+
+  game = load_finish (self, result, &file, &error);
+  if (error != NULL)
+    show_open_error (self, file, error);
+  else if (game != NULL)
+    set_game (self, game, TRUE, file);
+}
+
 void
 qb_window_open_file (QbWindow *self,
                      GFile    *file)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QbRecord) record = NULL;
-  g_autoptr(QbGame) game = NULL;
-
   g_return_if_fail (QB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
-  record = qb_record_load_from_file (file, &error);
-  if (record != NULL)
-    game = qb_game_new_from_record (record, &error);
-  if (game == NULL)
-    {
-      show_open_error (self, file, error);
-      return;
-    }
-  set_game (self, game, TRUE, file);
+  load_async (self, file, TRUE, open_file_loaded);
 }
 
 static void
@@ -398,15 +511,56 @@ choose_game_file (QbWindow             *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static gboolean save_to_full (QbWindow    *self,
+                              GFile       *file,
+                              QbSaveFlags  flags);
+
+static void
+changed_on_disk_response_cb (AdwMessageDialog *dialog,
+                             const char       *response,
+                             QbWindow         *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "qb-file");
+
+  if (g_str_equal (response, "save") && self->game != NULL)
+    save_to_full (self, file, QB_SAVE_FORCE);
+}
+
+/* Someone else wrote the file since it was opened or saved here. */
+static void
+confirm_changed_on_disk (QbWindow *self,
+                         GFile    *file)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"),
+                                   _("The file changed on disk since it was opened. Save anyway?"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "save", _("_Save Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "qb-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (changed_on_disk_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
-save_to (QbWindow *self,
-         GFile    *file)
+save_to_full (QbWindow    *self,
+              GFile       *file,
+              QbSaveFlags  flags)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!qb_record_save_to_file (qb_game_get_record (self->game), file, &error))
+  if (!qb_record_save_to_file_full (qb_game_get_record (self->game), file, flags, &error))
     {
-      show_error (self, _("Could Not Save the Game"), error->message);
+      if (g_error_matches (error, QB_FILE_ERROR, QB_FILE_ERROR_CHANGED))
+        confirm_changed_on_disk (self, file);
+      else
+        show_error (self, _("Could Not Save the Game"), error->message);
       return FALSE;
     }
   g_set_object (&self->file, file);
@@ -414,6 +568,13 @@ save_to (QbWindow *self,
   update_title (self);
   qb_window_toast (self, _("Game saved"));
   return TRUE;
+}
+
+static gboolean
+save_to (QbWindow *self,
+         GFile    *file)
+{
+  return save_to_full (self, file, QB_SAVE_FLAGS_NONE);
 }
 
 static void
@@ -452,22 +613,35 @@ save_action (GtkWidget  *widget,
 
 /* ---- Replay ------------------------------------------------------------------ */
 
-void
-qb_window_open_replay_file (QbWindow *self,
-                            GFile    *file)
+static void
+open_replay_loaded (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
 {
+  QbWindow *self = QB_WINDOW (source);
   g_autoptr(GError) error = NULL;
   g_autoptr(QbRecord) record = NULL;
+  GFile *file = NULL;
 
-  g_return_if_fail (QB_IS_WINDOW (self));
-
-  record = qb_record_load_from_file (file, &error);
+  record = load_finish (self, result, &file, &error);
+  if (record == NULL && error == NULL)
+    return;
   if (record == NULL || !qb_replay_view_set_record (self->replay_view, record, file, &error))
     {
       show_open_error (self, file, error);
       return;
     }
   adw_view_stack_set_visible_child_name (self->view_stack, "replay");
+}
+
+void
+qb_window_open_replay_file (QbWindow *self,
+                            GFile    *file)
+{
+  g_return_if_fail (QB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  load_async (self, file, FALSE, open_replay_loaded);
 }
 
 static void
@@ -749,6 +923,9 @@ qb_window_dispose (GObject *object)
 
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);

@@ -25,10 +25,12 @@ QbGame     *qb_window_get_game        (QbWindow      *self);
 QbPlayView *qb_window_get_play_view   (QbWindow      *self);
 QbRulesView *qb_window_get_rules_view (QbWindow      *self);
 QbReplayView *qb_window_get_replay_view (QbWindow    *self);
-/* Open a saved game on the Replay page (errors are shown in a dialog). */
+/* Open a saved game on the Replay page (errors are shown in a dialog).
+ * Both open functions read the file in a thread and return at once. */
 void        qb_window_open_replay_file (QbWindow     *self,
                                         GFile        *file);
 gboolean    qb_window_is_curtain_up   (QbWindow      *self);
+gboolean    qb_window_is_loading      (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,
                                        const char    *message);
 

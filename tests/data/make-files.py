@@ -159,3 +159,36 @@ bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=3))
 bad_setup("die-misfit.q1759-setup", scenario,
           lambda s: (s.update(version=2, dice=[9]), s["options"].update(tides=True)))
 write(bad_dir, "wrong-format.q1759-setup", dump(game))
+
+# JSON that json-glib reads but RFC 8259 does not (issue 11): the loader
+# refuses each at its line and column before json-glib sees it.
+write(bad_dir, "comment.q1759", text.replace('  "seed"', '  /* the dice */\n  "seed"', 1))
+write(bad_dir, "single-quotes.q1759", text.replace('"seed"', "'seed'", 1))
+write(bad_dir, "hex-number.q1759", text.replace('"seed": 5', '"seed": 0x5', 1))
+write(bad_dir, "trailing-document.q1759", text + text)
+write(bad_dir, "nan.q1759", text.replace('"seed": 5', '"seed": NaN', 1))
+write(bad_dir, "lone-surrogate.q1759",
+      text.replace('"A plain note."', '"A plain note \\ud800x"', 1))
+write(bad_dir, "control-character.q1759",
+      text.replace('"A plain note."', '"A plain\tnote."', 1))
+write(bad_dir, "seed-past-64-bits.q1759",
+      text.replace('"seed": 5', '"seed": -18446744073709551604', 1))
+# Deep nesting that a bracket count skipping "strings" missed: the quote
+# opens no string in a comment or in single quotes.
+write(bad_dir, "nesting-in-comment.q1759",
+      text.replace('  "start"', '  "x": /* " */ ' + "[" * 40 + "]" * 40 + ' /* " */,\n  "start"', 1))
+write(bad_dir, "nesting-in-single-quotes.q1759",
+      text.replace('  "start"', "  \"x\": ['\"', " + "[" * 40 + "]" * 40 + ", '\"'],\n  \"start\"", 1))
+
+# Fuzzing seeds of the same classes (tests/fuzz/seeds), and the nesting
+# that overflowed json-glib's stack, 150 KiB deep inside a comment's quote.
+seeds_dir = os.path.join(here, "..", "fuzz", "seeds")
+tiny = '{"format": "quebec1759-game", "version": 1, "options": {"edition": "revised"},\n' \
+       ' "seed": 5, "start": {"kind": "standard"}, "actions": [], "annotations": [%s]}\n'
+write(seeds_dir, "comment.q1759", tiny % '/* " */')
+write(seeds_dir, "single-quotes.q1759", tiny % "{'at': 0, 'text': 'x'}")
+write(seeds_dir, "surrogates.q1759",
+      tiny % '{"at": 0, "text": "\\ud83d\\ude00 \\ud800x"}')
+write(seeds_dir, "seed-past-64-bits.q1759", (tiny % "").replace('"seed": 5', '"seed": -18446744073709551604'))
+write(seeds_dir, "deep-nesting-in-comment.q1759",
+      tiny % ('/* " */ ' + "[" * 76800 + "]" * 76800))

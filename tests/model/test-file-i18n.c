@@ -10,11 +10,15 @@
  * locale, so the test runs in C.UTF-8 and picks the language with
  * LANGUAGE, after checking that the catalog is really used.
  */
+#include <errno.h>
 #include <glib.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "qb-engine-text.h"
+#include "qb-file-private.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
 #include "qb-test-i18n.h"
@@ -76,6 +80,16 @@ static const Case cases[] = {
   { "impossible-position.q1759", "$.start.scenario.blocks", NULL,
     "impossible position", "position impossible\u00a0: les deux camps ont des blocs dans la même zone",
     "posizione impossibile: entrambe le parti hanno blocchi nella stessa zona" },
+  /* Not plain JSON: the line and the column, before any path. */
+  { "comment.q1759", NULL, NULL, "a comment",
+    "JSON non valide à la ligne 16, colonne 3\u00a0: un commentaire (JSON n’en a pas)",
+    "JSON non valido alla riga 16, colonna 3: un commento (JSON non ne ha)" },
+  { "lone-surrogate.q1759", NULL, "\\uD800", "half of a",
+    "l’échappement \\uD800 est la moitié d’une paire de substitution sans son autre moitié",
+    "la sequenza \\uD800 è metà di una coppia surrogata senza l’altra metà" },
+  { "seed-past-64-bits.q1759", NULL, "-18446744073709551604", "does not fit",
+    "ligne 16, colonne 11\u00a0: l’entier -18446744073709551604 ne tient pas sur 64 bits",
+    "riga 16, colonna 11: l’intero -18446744073709551604 non sta in 64 bit" },
   /* Before any JSON: no path, only the file. */
   { "not-utf8.q1759", NULL, NULL,
     "not UTF-8", "ce n’est pas du texte UTF-8 (à l’octet 200)", "non è testo UTF-8 (al byte 200)" },
@@ -142,6 +156,78 @@ check_reasons (gconstpointer data)
   qb_test_use_language ("en");
 }
 
+/* The errors of reading and writing files (qb-file.c) and of a file
+ * changed on disk since it was opened. */
+static gssize
+full_disk_write (int         fd,
+                 const void *buffer,
+                 gsize       count)
+{
+  errno = ENOSPC;
+  return -1;
+}
+
+static void
+check_file_errors (gconstpointer data)
+{
+  const char *lang = data;
+  gboolean french = strcmp (lang, "fr") == 0;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("qb-test-file-i18n-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.q1759", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.q1759", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(QbRecord) other = NULL;
+  QbOptions options;
+  struct {
+    const char *english, *fr, *it;
+  } expected[3] = {
+    { "not a regular file", "ce n’est pas un fichier ordinaire (un tube, un périphérique ou un socket)",
+      "non è un file normale (una pipe, un dispositivo o un socket)" },
+    { "could not be saved", "enregistrement impossible (", "salvataggio impossibile (" },
+    { "changed on disk", "le fichier a changé sur le disque depuis son ouverture",
+      "il file è cambiato sul disco da quando è stato aperto" },
+  };
+  GError *errors[3] = { NULL, NULL, NULL };
+
+  g_assert_no_error (error);
+  qb_test_assert_catalog_used (lang);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  record = qb_record_load_from_file (fifo_file, &errors[0]);
+  g_assert_null (record);
+
+  qb_options_default (&options);
+  record = qb_record_new (&options, 5);
+  g_assert_true (qb_record_save_to_file (record, file, NULL));
+  qb_file_set_write_func (full_disk_write);
+  g_assert_false (qb_record_save_to_file (record, file, &errors[1]));
+  qb_file_set_write_func (NULL);
+
+  other = qb_record_load_from_file (file, NULL);
+  qb_record_set_player_name (other, QB_FRENCH, "Lévis");
+  g_assert_true (qb_record_save_to_file (other, file, NULL));
+  g_assert_false (qb_record_save_to_file (record, file, &errors[2]));
+  g_assert_error (errors[2], QB_FILE_ERROR, QB_FILE_ERROR_CHANGED);
+
+  for (guint i = 0; i < G_N_ELEMENTS (errors); i++)
+    {
+      const char *message = errors[i]->message;
+
+      g_test_message ("%s: %s", lang, message);
+      if (strstr (message, french ? expected[i].fr : expected[i].it) == NULL
+          || strstr (message, expected[i].english) != NULL)
+        g_error ("%s: not the expected translation “%s”: %s", lang,
+                 french ? expected[i].fr : expected[i].it, message);
+      g_clear_error (&errors[i]);
+    }
+  g_unlink (fifo);
+  g_unlink (path);
+  g_rmdir (dir);
+  qb_test_use_language ("en");
+}
+
 static void
 test_no_locale (void)
 {
@@ -165,6 +251,8 @@ main (int   argc,
       g_test_add_data_func ("/model/file-i18n/fr/bad-files", "fr", check_language);
       g_test_add_data_func ("/model/file-i18n/it/bad-files", "it", check_language);
       g_test_add_data_func ("/model/file-i18n/fr/engine-reasons", "fr", check_reasons);
+      g_test_add_data_func ("/model/file-i18n/fr/file-errors", "fr", check_file_errors);
+      g_test_add_data_func ("/model/file-i18n/it/file-errors", "it", check_file_errors);
       g_test_add_data_func ("/model/file-i18n/it/engine-reasons", "it", check_reasons);
     }
 

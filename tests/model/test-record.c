@@ -180,10 +180,21 @@ static const struct {
   const char *message;
 } bad_files[] = {
   { "not-json.q1759", QB_FILE_ERROR_PARSE, "not valid JSON" },
-  { "truncated.q1759", QB_FILE_ERROR_PARSE, "not valid JSON (truncated?)" },
+  { "truncated.q1759", QB_FILE_ERROR_PARSE, "the file ends before the document does (truncated?)" },
   { "not-utf8.q1759", QB_FILE_ERROR_PARSE, "not UTF-8 text (at byte 200)" },
   { "root-not-object.q1759", QB_FILE_ERROR_TYPE, "$: expected an object, found an array" },
-  { "deep-nesting.q1759", QB_FILE_ERROR_TOO_LARGE, "nested deeper than 32 levels" },
+  { "deep-nesting.q1759", QB_FILE_ERROR_TOO_LARGE, "nested deeper than 32 levels (line 17, column 39)" },
+  /* JSON as json-glib reads it, not as RFC 8259 writes it (issue 11). */
+  { "comment.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 16, column 3: a comment (JSON has none)" },
+  { "single-quotes.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 16, column 3: a string in single quotes" },
+  { "hex-number.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 16, column 11: a hexadecimal number" },
+  { "nan.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 16, column 11: NaN and Infinity are not JSON numbers" },
+  { "trailing-document.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 354, column 1: text after the end of the document" },
+  { "lone-surrogate.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 340, column 29: the escape \\uD800 is half of a surrogate pair" },
+  { "control-character.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 340, column 23: a control character in a string" },
+  { "seed-past-64-bits.q1759", QB_FILE_ERROR_INVALID, "line 16, column 11: the integer -18446744073709551604 does not fit in 64 bits" },
+  { "nesting-in-comment.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 17, column 8: a comment" },
+  { "nesting-in-single-quotes.q1759", QB_FILE_ERROR_PARSE, "not valid JSON at line 17, column 9: a string in single quotes" },
   { "wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.actions[3][1] (block): expected a string, found an integer" },
   { "wrong-type-seed.q1759", QB_FILE_ERROR_TYPE, "$.seed: expected an integer or a string" },
   { "missing-field.q1759", QB_FILE_ERROR_MISSING, "$.actions[5][2] (to): missing" },

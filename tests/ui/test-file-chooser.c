@@ -110,6 +110,9 @@ test_file_choosers (void)
   }
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   wait_for_answer ();
+  /* The window reads the file in a thread. */
+  while (qb_window_is_loading (window))
+    g_main_context_iteration (NULL, TRUE);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_nonnull (qb_replay_view_get_record (qb_window_get_replay_view (window)));
   g_assert_true (g_file_equal (qb_replay_view_get_file (qb_window_get_replay_view (window)), file));

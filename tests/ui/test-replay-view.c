@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "qb-block-widget.h"
 #include "qb-board.h"
@@ -24,6 +25,14 @@
 #include "qb-replay-view.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
+
+/* The window reads files in a thread. */
+static void
+wait_for_load (QbWindow *window)
+{
+  while (qb_window_is_loading (window))
+    g_main_context_iteration (NULL, TRUE);
+}
 
 static char *tmp_home;
 
@@ -404,6 +413,7 @@ test_notes (void)
 
   /* The saved file opens in the replay, with its note. */
   qb_window_open_replay_file (window, file);
+  wait_for_load (window);
   g_assert_true (qb_replay_view_get_record (replay) != record);
   g_assert_cmpuint (qb_record_get_n_annotations (qb_replay_view_get_record (replay)), ==, 1);
   g_assert_cmpuint (qb_replay_view_get_n_actions (replay), ==, qb_record_get_n_actions (record));
@@ -461,6 +471,7 @@ test_bad_file_keeps_replay (void)
   g_assert_true (g_file_set_contents (path, "{\"format\": \"quebec1759-game\", \"actions\": [", -1, NULL));
   qb_replay_view_set_position (replay, 12);
   qb_window_open_replay_file (window, file);
+  wait_for_load (window);
   qb_test_settle (GTK_WIDGET (window));
   /* A message dialog says what is wrong. */
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
@@ -505,6 +516,42 @@ save_unfinished_game (guint64     seed,
   return file;
 }
 
+/* A pipe is refused with a message, and the window reads files in a thread:
+ * opening returns before the file is read (issue 11, point 7). */
+static void
+test_pipe_refused (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 53);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autofree char *path = g_build_filename (tmp_home, "pipe.q1759", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = g_list_model_get_n_items (toplevels);
+  gboolean found = FALSE;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  qb_window_open_replay_file (window, file);
+  g_assert_true (qb_window_is_loading (window));
+  wait_for_load (window);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_replay_view_get_record (replay) == qb_game_get_record (game));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i - 1);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        {
+          found |= strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)),
+                           "not a regular file") != NULL;
+          gtk_window_destroy (GTK_WINDOW (top));
+        }
+    }
+  g_assert_true (found);
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An unfinished game opened from a file starts in the spectator's view:
  * nothing either player hid is shown until someone picks a side. */
 static void
@@ -515,6 +562,7 @@ test_unfinished_file_spectator (void)
   g_autoptr(GFile) file = save_unfinished_game (61, 120, "unfinished.q1759");
 
   qb_window_open_replay_file (window, file);
+  wait_for_load (window);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_cmpstr (visible_page (window), ==, "replay");
   g_assert_cmpint (qb_replay_view_get_viewer (replay), ==, QB_PUBLIC);
@@ -800,6 +848,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/british-view-hides-french", test_british_view_hides_french);
   g_test_add_func ("/ui/replay/notes", test_notes);
   g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
+  g_test_add_func ("/ui/replay/pipe-refused", test_pipe_refused);
   g_test_add_func ("/ui/replay/close-asks-for-unsaved-notes", test_close_asks_for_unsaved_notes);
   g_test_add_func ("/ui/replay/unfinished-file-spectator", test_unfinished_file_spectator);
   g_test_add_func ("/ui/replay/unfinished-hidden-viewpoints", test_unfinished_hidden_viewpoints);
