@@ -10,6 +10,8 @@ packages=(
   appstream desktop-file-utils
   # tests: headless display and session bus for widget tests, fuzzing
   xvfb xauth dbus dbus-x11 xdotool clang python3
+  # the accessibility test walks the widgets over AT-SPI (tests/ui/test-a11y.c)
+  at-spi2-core python3-gi gir1.2-atspi-2.0
 )
 
 missing=()

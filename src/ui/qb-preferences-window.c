@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-preferences-window.h"
 
@@ -92,4 +93,5 @@ static void
 qb_preferences_window_init (QbPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
 }

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-action-text.h"
 #include "qb-board.h"
@@ -514,6 +515,7 @@ moment_row (guint       position,
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_tooltip_text (row, text);
+  qb_ui_a11y_label_by (row, label);
   g_object_set_data (G_OBJECT (row), "position", GUINT_TO_POINTER (position));
   return row;
 }
@@ -1188,6 +1190,7 @@ qb_replay_view_init (QbReplayView *self)
 {
   self->viewer = QB_PUBLIC;
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
   add_timeline_keys (self);
 

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-application.h"
 #include "qb-autosave.h"
@@ -748,6 +749,7 @@ qb_window_init (QbWindow *self)
   g_autofree char *path = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
 
   path = qb_autosave_get_default_path ();
   self->autosave = qb_autosave_new (path);

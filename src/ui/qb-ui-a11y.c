@@ -1,0 +1,112 @@
+/* qb-ui-a11y.c: accessible names that GTK 4.8 does not give by itself.
+ *
+ * GTK 4.8 names a button from its LABEL property and its labelled-by
+ * child both, so a mnemonic label reads "_New Game New Game", and a
+ * button whose child is an icon reads the child's type, "GtkImage".
+ * tests/ui/test-a11y.c walks every view over AT-SPI and fails on such
+ * names.
+ */
+#include <string.h>
+
+#include "qb-ui-a11y.h"
+
+char *
+qb_ui_a11y_strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p; p++)
+    {
+      if (*p == '_')
+        {
+          /* "__" stands for one underscore; a single one marks the key. */
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+qb_ui_a11y_set_label (GtkWidget  *widget,
+                      const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+void
+qb_ui_a11y_label_by (GtkWidget *widget,
+                     GtkWidget *label)
+{
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
+                                  -1);
+}
+
+/* "Undo (Ctrl+Z)" -> "Undo": the shortcut is not part of the name. */
+static char *
+name_from_tooltip (const char *tooltip)
+{
+  const char *open = strrchr (tooltip, '(');
+
+  if (open != NULL && open > tooltip && g_str_has_suffix (tooltip, ")"))
+    return g_strstrip (g_strndup (tooltip, (gsize) (open - tooltip)));
+  return g_strdup (tooltip);
+}
+
+static void
+name_control (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      const char *label = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+      if (label != NULL)
+        {
+          g_autofree char *name = qb_ui_a11y_strip_mnemonic (label);
+          qb_ui_a11y_set_label (widget, name);
+        }
+      else if (tooltip != NULL)
+        {
+          g_autofree char *name = name_from_tooltip (tooltip);
+          qb_ui_a11y_set_label (widget, name);
+        }
+    }
+  else if (GTK_IS_BUTTON (widget))
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+      if (label != NULL && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+        {
+          g_autofree char *name = qb_ui_a11y_strip_mnemonic (label);
+          /* The LABEL property alone, without the underscore: the child
+           * label as well would say it twice. */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
+                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          qb_ui_a11y_set_label (widget, name);
+        }
+      else if (label == NULL && gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL
+               && tooltip != NULL)
+        {
+          g_autofree char *name = name_from_tooltip (tooltip);
+          qb_ui_a11y_set_label (widget, name);
+        }
+    }
+}
+
+void
+qb_ui_a11y_name_controls (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  name_control (root);
+  /* A menu button's inner button is its own business. */
+  if (GTK_IS_MENU_BUTTON (root))
+    return;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    qb_ui_a11y_name_controls (c);
+}
