@@ -8,6 +8,9 @@
  */
 #include <string.h>
 
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
 #include "qb-ui-a11y.h"
 
 char *
@@ -45,6 +48,67 @@ qb_ui_a11y_label_by (GtkWidget *widget,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
                                   -1);
+}
+
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *label = first_label (c);
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* After libadwaita's own bind: the list item (the child's parent in GTK
+ * 4.8) is named by the choice's label. */
+static void
+choice_bound_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *child = gtk_list_item_get_child (item);
+  GtkWidget *label = child != NULL ? first_label (child) : NULL;
+
+  if (label != NULL && gtk_widget_get_parent (child) != NULL)
+    qb_ui_a11y_label_by (gtk_widget_get_parent (child), label);
+}
+
+static void
+name_lists (GtkWidget  *widget,
+            const char *title)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    {
+      GtkListItemFactory *factory = gtk_list_view_get_factory (GTK_LIST_VIEW (widget));
+      qb_ui_a11y_set_label (widget, title);
+      if (GTK_IS_SIGNAL_LIST_ITEM_FACTORY (factory)
+          && g_object_get_data (G_OBJECT (factory), "qb-a11y-named") == NULL)
+        {
+          g_signal_connect_after (factory, "bind", G_CALLBACK (choice_bound_cb), NULL);
+          g_object_set_data (G_OBJECT (factory), "qb-a11y-named", GINT_TO_POINTER (1));
+        }
+      /* The items bound already (the row's current choice). */
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        {
+          GtkWidget *label = first_label (c);
+          if (label != NULL)
+            qb_ui_a11y_label_by (c, label);
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    name_lists (c, title);
+}
+
+void
+qb_ui_a11y_name_combo_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+  name_lists (row, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
 }
 
 /* "Undo (Ctrl+Z)" -> "Undo": the shortcut is not part of the name. */
@@ -95,6 +159,10 @@ name_control (GtkWidget *widget)
           g_autofree char *name = name_from_tooltip (tooltip);
           qb_ui_a11y_set_label (widget, name);
         }
+      else if (label == NULL
+               && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0)
+        /* A toast's close button has neither label nor tooltip. */
+        qb_ui_a11y_set_label (widget, _("Close"));
     }
 }
 
@@ -104,9 +172,24 @@ qb_ui_a11y_name_controls (GtkWidget *root)
   g_return_if_fail (GTK_IS_WIDGET (root));
 
   name_control (root);
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      qb_ui_a11y_name_combo_row (root);
+      return;
+    }
   /* A menu button's inner button is its own business. */
   if (GTK_IS_MENU_BUTTON (root))
     return;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     qb_ui_a11y_name_controls (c);
+}
+
+void
+qb_ui_a11y_name_toasts (GtkWidget *overlay)
+{
+  GtkWidget *main_child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+  for (GtkWidget *c = gtk_widget_get_first_child (overlay); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (c != main_child)
+      qb_ui_a11y_name_controls (c);
 }

@@ -15,6 +15,11 @@ void  qb_ui_a11y_name_controls (GtkWidget  *root);
  * 4.8 does not name a row from its content). */
 void  qb_ui_a11y_label_by      (GtkWidget  *widget,
                                 GtkWidget  *label);
+/* Names the lists of a combo row (its choices) by the row's title, and
+ * each choice by its text. Call it once the row has its model. */
+void  qb_ui_a11y_name_combo_row (GtkWidget *row);
+/* Names the buttons of the toasts `overlay` shows now. */
+void  qb_ui_a11y_name_toasts   (GtkWidget  *overlay);
 /* The accessible name of `widget`. */
 void  qb_ui_a11y_set_label     (GtkWidget  *widget,
                                 const char *label);

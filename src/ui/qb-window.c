@@ -97,6 +97,7 @@ qb_window_toast (QbWindow   *self,
                  const char *message)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
 }
 
 static void
@@ -546,6 +547,7 @@ offer_resume (QbWindow *self)
   self->resume_toast = toast;
   g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->resume_toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
 }
 
 static void
