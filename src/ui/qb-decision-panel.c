@@ -52,6 +52,13 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, GTK_TYPE_WIDGET)
 
+GtkWidget *
+qb_decision_panel_get_order_entry (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return GTK_WIDGET (self->order_entry);
+}
+
 guint
 qb_decision_panel_get_n_listed (QbDecisionPanel *self)
 {

@@ -716,6 +716,7 @@ qb_play_view_init (QbPlayView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
 
+  qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),

@@ -1191,6 +1191,7 @@ qb_replay_view_init (QbReplayView *self)
   self->viewer = QB_PUBLIC;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  qb_ui_a11y_escape_to (GTK_WIDGET (self->note_entry), GTK_WIDGET (self->board));
   qb_replay_marks_set_board (self->marks, self->board);
   add_timeline_keys (self);
 

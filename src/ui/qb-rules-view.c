@@ -706,6 +706,7 @@ qb_rules_view_init (QbRulesView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  qb_ui_a11y_escape_to (GTK_WIDGET (self->search_entry), GTK_WIDGET (self->scroller));
   /* The pager's buttons say where they go: "Previous 14.0 Retreats". */
   for (int i = 0; i < 2; i++)
     {

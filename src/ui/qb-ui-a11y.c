@@ -193,3 +193,40 @@ qb_ui_a11y_name_toasts (GtkWidget *overlay)
     if (c != main_child)
       qb_ui_a11y_name_controls (c);
 }
+
+static gboolean
+escape_cb (GtkWidget *entry,
+           GVariant  *args,
+           gpointer   target)
+{
+  GtkWidget *widget = g_weak_ref_get (target);
+  gboolean done = widget != NULL && gtk_widget_grab_focus (widget);
+
+  g_clear_object (&widget);
+  return done;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+void
+qb_ui_a11y_escape_to (GtkWidget *entry,
+                      GtkWidget *target)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+  GtkShortcutAction *action;
+
+  g_weak_ref_init (ref, target);
+  g_object_set_data_full (G_OBJECT (controller), "qb-escape-target", ref, free_weak_ref);
+  action = gtk_callback_action_new (escape_cb, ref, NULL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0), action));
+  /* Before the entry's own handling (a search entry's stop-search). */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (entry, controller);
+}

@@ -20,6 +20,10 @@ void  qb_ui_a11y_label_by      (GtkWidget  *widget,
 void  qb_ui_a11y_name_combo_row (GtkWidget *row);
 /* Names the buttons of the toasts `overlay` shows now. */
 void  qb_ui_a11y_name_toasts   (GtkWidget  *overlay);
+/* Escape in `entry` gives the keyboard back to `target` (the board, the
+ * page): a text entry never keeps the keyboard. */
+void  qb_ui_a11y_escape_to     (GtkWidget  *entry,
+                                GtkWidget  *target);
 /* The accessible name of `widget`. */
 void  qb_ui_a11y_set_label     (GtkWidget  *widget,
                                 const char *label);

@@ -142,7 +142,7 @@ assert_all_named (GtkWidget  *window,
   g_assert_cmpuint (tree->focusable, >, 0);
   for (guint i = 0; i < tree->problems->len; i++)
     g_printerr ("%s: %s\n", view, (char *) g_ptr_array_index (tree->problems, i));
-  if (tree->problems->len > 0 && !g_getenv ("LISTONLY"))
+  if (tree->problems->len > 0)
     g_error ("%s: %u controls without a proper accessible name", view, tree->problems->len);
 }
 
@@ -230,7 +230,7 @@ check_curtain (QbWindow   *window,
     }
   for (guint i = 0; i < tree->problems->len; i++)
     g_printerr ("%s: %s\n", view, (char *) g_ptr_array_index (tree->problems, i));
-  if (!g_getenv ("LISTONLY")) g_assert_cmpuint (tree->problems->len, ==, 0);
+  g_assert_cmpuint (tree->problems->len, ==, 0);
 }
 
 static QbWindow *
@@ -368,7 +368,7 @@ test_play (void)
       found |= strstr (g_ptr_array_index (tree->headings, i), "15.0") != NULL;
     for (guint i = 0; i < tree->problems->len; i++)
       g_printerr ("Rules: %s\n", (char *) g_ptr_array_index (tree->problems, i));
-    if (!g_getenv ("LISTONLY")) g_assert_cmpuint (tree->problems->len, ==, 0);
+    g_assert_cmpuint (tree->problems->len, ==, 0);
     g_assert_true (found);
   }
   g_rand_free (rand);
