@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include <adwaita.h>
 #include <stdlib.h>
@@ -50,6 +51,13 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, GTK_TYPE_WIDGET)
+
+GtkWidget *
+qb_decision_panel_get_order_entry (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return GTK_WIDGET (self->order_entry);
+}
 
 guint
 qb_decision_panel_get_n_listed (QbDecisionPanel *self)
@@ -147,6 +155,7 @@ add_row (QbDecisionPanel *self,
   gtk_widget_set_margin_bottom (label, 8);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  qb_ui_a11y_label_by (row, label);
   if (a.type == QB_ACT_ORDER_DONE || a.type == QB_ACT_TRANSFER_DONE
       || a.type == QB_ACT_EMBARK_DONE)
     gtk_widget_add_css_class (row, "confirm-row");
@@ -185,6 +194,30 @@ update_over (QbDecisionPanel *self,
   adw_status_page_set_title (self->over_page, title);
   adw_status_page_set_description (self->over_page, reason);
   gtk_stack_set_visible_child_name (self->stack, "over");
+}
+
+/* Behind the curtain the panel holds nothing of the player who left: no
+ * prompt, no actions, no order summary, no half-typed order (a screen
+ * reader reads a page the window does not show). */
+void
+qb_decision_panel_clear (QbDecisionPanel *self)
+{
+  g_return_if_fail (QB_IS_DECISION_PANEL (self));
+
+  self->game = NULL;
+  self->zone = -1;
+  clear_list (self);
+  g_clear_pointer (&self->parsed, g_array_unref);
+  gtk_stack_set_visible_child_name (self->stack, "decision");
+  gtk_label_set_text (self->title_label, "");
+  gtk_label_set_text (self->prompt_label, "");
+  gtk_label_set_text (self->status_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+  gtk_label_set_text (self->summary_label, "");
+  gtk_editable_set_text (GTK_EDITABLE (self->order_entry), "");
+  gtk_label_set_text (self->entry_message, "");
+  gtk_widget_set_visible (self->order_box, FALSE);
+  gtk_widget_set_visible (self->filter_box, FALSE);
 }
 
 void
@@ -408,6 +441,7 @@ static void
 qb_decision_panel_init (QbDecisionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
   self->listed = g_array_new (FALSE, FALSE, sizeof (QbAction));
   self->zone = -1;
 

@@ -21,6 +21,10 @@ void qb_decision_panel_update (QbDecisionPanel *self,
                                GArray          *actions,
                                int              zone,
                                int              target);
+/* Nothing shown: behind the curtain. */
+void qb_decision_panel_clear (QbDecisionPanel *self);
+/* The order shorthand entry (Escape leaves it for the board). */
+GtkWidget *qb_decision_panel_get_order_entry (QbDecisionPanel *self);
 /* Number of actions listed (tests). */
 guint qb_decision_panel_get_n_listed (QbDecisionPanel *self);
 

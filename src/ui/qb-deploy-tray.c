@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "qb-deploy-tray.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-block-widget.h"
 #include "qb-data.h"
@@ -373,6 +374,7 @@ qb_deploy_tray_init (QbDeployTray *self)
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_object (button, "clicked", G_CALLBACK (historical_clicked_cb), self,
                            G_CONNECT_SWAPPED);
+  qb_ui_a11y_name_controls (button);
   gtk_box_append (GTK_BOX (intro), button);
   gtk_box_append (GTK_BOX (self->box), intro);
 

@@ -3,6 +3,7 @@
 
 #include "qb-event-text.h"
 #include "qb-log-view.h"
+#include "qb-ui-a11y.h"
 
 struct _QbLogView
 {
@@ -159,6 +160,7 @@ qb_log_view_append_events (QbLogView     *self,
       row = gtk_list_box_row_new ();
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      qb_ui_a11y_label_by (row, label);
       if (events[i].type == QB_EV_MOVE_START || events[i].type == QB_EV_BATTLE
           || events[i].type == QB_EV_VICTORY)
         gtk_widget_add_css_class (row, "log-heading");
@@ -238,5 +240,7 @@ qb_log_view_init (QbLogView *self)
                            G_CALLBACK (adjustment_value_changed_cb), self, 0);
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game log"), -1);
 }

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
@@ -283,6 +284,7 @@ static void
 qb_new_game_dialog_init (QbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
   g_signal_connect_object (self->deployment_row, "notify::selected",
                            G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-board.h"
 #include "qb-decision-panel.h"
@@ -234,6 +235,34 @@ animate_new_moves (QbPlayView *self)
   self->n_animated = n;
 }
 
+/* Behind the curtain the page holds only what both players know: the
+ * public view on the board and in the log, an empty decision panel, no
+ * tray. The window shows the curtain instead of the page, but a screen
+ * reader could still read the page (issue 11). */
+static void
+show_public (QbPlayView *self)
+{
+  QbView view;
+  int no_capacity[2] = { -1, -1 };
+
+  self->source_zone = -1;
+  self->target_zone = -1;
+  if (self->viewer != QB_PUBLIC)
+    {
+      self->viewer = QB_PUBLIC;
+      rebuild_log (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+    }
+  qb_game_view (self->game, QB_PUBLIC, &view);
+  qb_board_set_view (self->board, &view);
+  qb_board_set_selected_blocks (self->board, 0);
+  qb_board_set_highlights (self->board, 0, 0, 0, no_capacity);
+  qb_board_set_selected_zone (self->board, -1);
+  qb_deploy_tray_set_view (self->tray, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->tray), FALSE);
+  qb_decision_panel_clear (self->panel);
+}
+
 static void
 refresh (QbPlayView *self)
 {
@@ -258,6 +287,7 @@ refresh (QbPlayView *self)
     {
       /* Nothing of the next player's may show before they are at the
        * screen, and nothing of the last player's stays once they left. */
+      show_public (self);
       set_curtain_side (self, curtain_for);
       set_can_undo (self, FALSE);
       return;
@@ -710,6 +740,9 @@ qb_play_view_init (QbPlayView *self)
    * screen, where the board needs the height more. */
   qb_ui_paned_fit_end (self->paned, 170, 300);
 
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
+
+  qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),

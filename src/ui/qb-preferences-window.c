@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-preferences-window.h"
 
@@ -88,8 +89,29 @@ qb_preferences_window_class_init (QbPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, hide_switch);
 }
 
+/* libadwaita 1.2 leaves its search entry, search results and the lists of
+ * groups unnamed; the search stays in the accessible tree turned off. */
+static void
+name_search (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    qb_ui_a11y_set_label (widget, _("Search Preferences"));
+  else if (GTK_IS_LIST_BOX (widget))
+    {
+      /* A group's list by the group's title. */
+      GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+      const char *title = group != NULL ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)) : NULL;
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      qb_ui_a11y_set_label (widget, title != NULL && *title ? title : _("Search Results"));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    name_search (c);
+}
+
 static void
 qb_preferences_window_init (QbPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  name_search (GTK_WIDGET (self));
 }

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-action-text.h"
 #include "qb-board.h"
@@ -622,6 +623,7 @@ moment_row (guint       position,
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_tooltip_text (row, text);
+  qb_ui_a11y_label_by (row, label);
   g_object_set_data (G_OBJECT (row), "position", GUINT_TO_POINTER (position));
   return row;
 }
@@ -1398,6 +1400,8 @@ qb_replay_view_init (QbReplayView *self)
   self->at_screen = -1;
   self->curtain_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  qb_ui_a11y_escape_to (GTK_WIDGET (self->note_entry), GTK_WIDGET (self->board));
   qb_replay_marks_set_board (self->marks, self->board);
   /* The moments, notes and log: at most 300 pixels high, and less on a
    * small screen, where the board needs the height more. */

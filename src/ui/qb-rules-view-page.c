@@ -181,10 +181,25 @@ paragraph_widget (QbRulesView            *self,
   return box;
 }
 
+/* A label that screen readers list as a heading of `level`: the role is
+ * fixed at construction in GTK 4.8. */
+static GtkWidget *
+heading_label (const char *text,
+               int         level)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", text,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  return label;
+}
+
 static GtkWidget *
 heading (const char *text)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = heading_label (text, 2);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -233,14 +248,13 @@ build_column (QbRulesView          *self,
       gtk_box_append (GTK_BOX (header), chapter);
     }
   title_markup = g_strdup_printf ("<span alpha=\"55%%\">%s</span>  %s", section->id, escaped);
-  title = gtk_label_new (NULL);
+  title = heading_label (NULL, 1);
   gtk_label_set_markup (GTK_LABEL (title), title_markup);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   /* Side by side, columns are narrower: a smaller title. */
   gtk_widget_add_css_class (title, self->n_columns > 1 ? "title-2" : "title-1");
   gtk_widget_add_css_class (title, "rules-title");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
   gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (column), header);
   if (highlight_here && highlight->paragraph < 0)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "qb-rules-view-private.h"
+#include "qb-ui-a11y.h"
 #include "qb-ui-style.h"
 
 G_DEFINE_FINAL_TYPE (QbRulesView, qb_rules_view, GTK_TYPE_WIDGET)
@@ -68,6 +69,7 @@ build_toc (QbRulesView *self)
         }
       else
         gtk_widget_add_css_class (row, "rules-toc-chapter");
+      qb_ui_a11y_label_by (row, label);
       g_object_set_data_full (G_OBJECT (row), "section", g_strdup (s->id), g_free);
       gtk_list_box_append (self->toc_list, row);
     }
@@ -123,6 +125,8 @@ result_row (const QbRulesMatch *match)
   gtk_box_append (GTK_BOX (box), snippet);
   gtk_widget_add_css_class (box, "rules-result");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  title, snippet, NULL, -1);
   return row;
 }
 
@@ -357,6 +361,9 @@ update_menu_labels (QbRulesView *self)
     gtk_menu_button_set_label (self->edition_button, _("Revised Edition"));
   else
     gtk_menu_button_set_label (self->edition_button, _("Both Editions"));
+  /* GTK 4.8 names a menu button by its type: name them by their labels. */
+  qb_ui_a11y_name_controls (GTK_WIDGET (self->language_button));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self->edition_button));
 }
 
 const char *
@@ -698,6 +705,18 @@ qb_rules_view_init (QbRulesView *self)
   self->edition = g_strdup ("both");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  qb_ui_a11y_escape_to (GTK_WIDGET (self->search_entry), GTK_WIDGET (self->scroller));
+  /* The pager's buttons say where they go: "Previous 14.0 Retreats". */
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *label = GTK_WIDGET (i == 0 ? self->previous_label : self->next_label);
+      GtkWidget *box = gtk_widget_get_parent (label);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      gtk_widget_get_first_child (box), label, NULL,
+                                      -1);
+    }
   load_css ();
   qb_ui_follow_dark_style (GTK_WIDGET (self));
   self->history = g_ptr_array_new_with_free_func (g_free);

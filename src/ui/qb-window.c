@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
+#include "qb-ui-a11y.h"
 
 #include "qb-application.h"
 #include "qb-autosave.h"
@@ -99,6 +100,7 @@ qb_window_toast (QbWindow   *self,
                  const char *message)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
 }
 
 static void
@@ -770,6 +772,7 @@ offer_resume (QbWindow *self)
   self->resume_toast = toast;
   g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->resume_toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
 }
 
 static void
@@ -989,6 +992,7 @@ qb_window_init (QbWindow *self)
   g_autofree char *path = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self));
 
   path = qb_autosave_get_default_path ();
   self->autosave = qb_autosave_new (path);
