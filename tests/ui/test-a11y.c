@@ -298,6 +298,7 @@ test_play (void)
 
   qb_options_default (&options);
   game = qb_game_new (&options, 5);
+  qb_game_set_dice_seed (game, 5);   /* the same game at every run */
   qb_window_start_game (window, game, TRUE);
   qb_test_settle (GTK_WIDGET (window));
 
@@ -323,12 +324,15 @@ test_play (void)
 
       if (qb_window_is_curtain_up (window))
         {
-          /* The British wrote orders and leave: check once that the tree
-           * shows nothing of theirs to the French. */
+          /* A player leaves (the British after their orders, say): check
+           * once for each side that the tree shows nothing of theirs to
+           * the other. */
           int left = s->decider == QB_FRENCH ? QB_BRITISH : QB_FRENCH;
-          if (!curtain_checked[left] && s->phase == QB_PHASE_TRANSFER)
+          if (!curtain_checked[left])
             {
-              check_curtain (window, before, game, left, "the curtain after the British orders");
+              check_curtain (window, before, game, left,
+                             left == QB_BRITISH ? "the curtain after a British decision"
+                                                : "the curtain after a French decision");
               curtain_checked[left] = TRUE;
             }
           lift_curtain (window);

@@ -639,6 +639,7 @@ test_unfinished_hidden_viewpoints (void)
   guint64 known = 0;
 
   qb_window_open_replay_file (window, file);
+  wait_for_load (window);
   qb_test_settle (GTK_WIDGET (window));
   n = qb_replay_view_get_n_actions (replay);
   g_assert_cmpuint (n, ==, 250);
@@ -786,6 +787,7 @@ test_curtains_hand_over (void)
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
 
   qb_window_open_replay_file (window, file);
+  wait_for_load (window);
   g_assert_cmpstr (visible_page (window), ==, "replay");
   qb_replay_view_set_viewer (replay, QB_BRITISH);
   g_assert_true (qb_window_is_curtain_up (window));
