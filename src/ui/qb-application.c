@@ -315,14 +315,7 @@ qb_application_open (GApplication  *app,
     {
       QbWindow *window = qb_window_new (QB_APPLICATION (app));
       if (replay)
-        {
-          qb_window_open_replay_file (window, files[i]);
-          if (at >= 0)
-            {
-              QbReplayView *view = qb_window_get_replay_view (window);
-              qb_replay_view_set_position (view, (guint) MIN (at, (gint64) qb_replay_view_get_n_actions (view)));
-            }
-        }
+        qb_window_open_replay_file_at (window, files[i], at);
       else
         qb_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));

@@ -40,6 +40,7 @@ struct _QbWindow
   gboolean close_confirmed;   /* unsaved replay notes: the player chose to discard them */
   gulong changed_id;
   GCancellable *loading;      /* the file being read in a thread, if any */
+  gint64 replay_at;           /* where the replay being read opens, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (QbWindow, qb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -633,6 +634,11 @@ open_replay_loaded (GObject      *source,
       show_open_error (self, file, error);
       return;
     }
+  if (self->replay_at >= 0)
+    qb_replay_view_set_position (self->replay_view,
+                                 (guint) MIN (self->replay_at,
+                                              (gint64) qb_replay_view_get_n_actions (self->replay_view)));
+  self->replay_at = -1;
   adw_view_stack_set_visible_child_name (self->view_stack, "replay");
 }
 
@@ -640,9 +646,25 @@ void
 qb_window_open_replay_file (QbWindow *self,
                             GFile    *file)
 {
+  qb_window_open_replay_file_at (self, file, -1);
+}
+
+/**
+ * qb_window_open_replay_file_at:
+ * @at: the position (actions from the start) to show once the file is
+ *   read, or -1 for the start
+ *
+ * Reads @file in a thread and shows it in the Replay view.
+ */
+void
+qb_window_open_replay_file_at (QbWindow *self,
+                               GFile    *file,
+                               gint64    at)
+{
   g_return_if_fail (QB_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  self->replay_at = at;
   load_async (self, file, FALSE, open_replay_loaded);
 }
 
@@ -991,6 +1013,7 @@ qb_window_init (QbWindow *self)
 {
   g_autofree char *path = NULL;
 
+  self->replay_at = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
 

@@ -29,6 +29,9 @@ QbReplayView *qb_window_get_replay_view (QbWindow    *self);
  * Both open functions read the file in a thread and return at once. */
 void        qb_window_open_replay_file (QbWindow     *self,
                                         GFile        *file);
+void        qb_window_open_replay_file_at (QbWindow   *self,
+                                           GFile      *file,
+                                           gint64      at);
 gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 gboolean    qb_window_is_loading      (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,

@@ -38,6 +38,7 @@ random_game (guint64 seed,
 
   qb_options_default (&options);
   game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
   for (int i = 0; (n < 0 || i < n) && !qb_game_is_over (game); i++)
     {
       g_autoptr(GArray) actions = qb_game_list_legal_actions (game);

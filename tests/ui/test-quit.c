@@ -26,6 +26,7 @@ random_game (guint64 seed,
 
   qb_options_default (&options);
   game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
   for (int i = 0; !qb_game_is_over (game) && (finish || i < 40); i++)
     {
       g_autoptr(GArray) actions = qb_game_list_legal_actions (game);

@@ -57,6 +57,7 @@ finished_game (int edition, guint64 seed)
   qb_options_default (&options);
   options.edition = (uint8_t) edition;
   game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
   while (!qb_game_is_over (game))
     {
       g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
@@ -153,6 +154,7 @@ test_unfinished_game_not_replayed (void)
 
   qb_options_default (&options);
   game = qb_game_new (&options, 2);
+  qb_game_set_dice_seed (game, 2);   /* the same game at every run */
   qb_window_start_game (window, game, TRUE);
   qb_test_settle (GTK_WIDGET (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL);
@@ -501,6 +503,7 @@ save_unfinished_game (guint64     seed,
 
   qb_options_default (&options);
   game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
   for (int i = 0; i < n_actions; i++)
     {
       g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
@@ -763,6 +766,29 @@ test_unfinished_hidden_viewpoints (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* `quebec1759 --replay FILE --at N`: the replay opens at action N once the
+ * file is read (past the end: at the end). */
+static void
+test_open_at_position (void)
+{
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  g_autoptr(GFile) file = save_unfinished_game (72, 120, "open-at.q1759");
+
+  qb_window_open_replay_file_at (window, file, 40);
+  wait_for_load (window);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpstr (visible_page (window), ==, "replay");
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 40);
+  qb_window_open_replay_file_at (window, file, 100000);
+  wait_for_load (window);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 120);
+  qb_window_open_replay_file (window, file);
+  wait_for_load (window);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A side's replay view and the Play page's private view never share the
  * screen: lifting the replay's curtain for the British puts the Play
  * page's French decision behind its curtain, and lifting that one for the
@@ -780,6 +806,7 @@ test_curtains_hand_over (void)
   /* A new hidden game: the French deploy first, in private. */
   qb_options_default (&options);
   game = qb_game_new (&options, 3);
+  qb_game_set_dice_seed (game, 3);   /* the same game at every run */
   qb_window_start_game (window, game, TRUE);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_true (qb_window_is_curtain_up (window));
@@ -851,6 +878,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/notes", test_notes);
   g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
   g_test_add_func ("/ui/replay/pipe-refused", test_pipe_refused);
+  g_test_add_func ("/ui/replay/open-at-position", test_open_at_position);
   g_test_add_func ("/ui/replay/close-asks-for-unsaved-notes", test_close_asks_for_unsaved_notes);
   g_test_add_func ("/ui/replay/unfinished-file-spectator", test_unfinished_file_spectator);
   g_test_add_func ("/ui/replay/unfinished-hidden-viewpoints", test_unfinished_hidden_viewpoints);
