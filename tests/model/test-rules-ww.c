@@ -13,7 +13,7 @@
 #define WW QB_RULES_GAME_WILDERNESS_WAR
 
 /* The languages the reference must have, in the order of the menus. */
-static const char *const expected_languages[] = { "en", "fr", NULL };
+static const char *const expected_languages[] = { "en", "fr", "it", NULL };
 
 static QbRulesBook *
 ww_book (const char *language)
