@@ -1,11 +1,12 @@
 /* qb-cli-rules.c: the rules reference in a terminal (quebec1759-cli rules).
  *
- *   rules [--lang en|fr|it] [--edition both|classic|revised] --section 17.1
- *   rules [--lang en|fr|it] --search TEXT
- *   rules [--lang en|fr|it]                     (the table of contents)
+ *   rules [--game G] [--lang en|fr|it] [--edition both|classic|revised] --section 17.1
+ *   rules [--game G] [--lang en|fr|it] --search TEXT
+ *   rules [--game G] [--lang en|fr|it]           (the table of contents)
  *
- * Without --lang a section or the contents come in the user's language
- * and a search covers every language. */
+ * G is quebec1759 (the default) or wilderness-war. Without --lang a
+ * section or the contents come in the user's language and a search covers
+ * every language of the game. */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -128,6 +129,10 @@ paragraph_lead (const char             *language,
     case QB_RULES_KIND_FAQ:
       g_string_append_printf (lead, "%s: ", qb_rules_label (language, QB_RULES_LABEL_FAQ));
       break;
+    case QB_RULES_KIND_CLARIFICATION:
+      g_string_append_printf (lead, "%s: ",
+                              qb_rules_label (language, QB_RULES_LABEL_CLARIFICATION));
+      break;
     case QB_RULES_KIND_RULE:
     default:
       break;
@@ -186,7 +191,8 @@ print_match (const QbRulesMatch *m,
              gboolean            with_language,
              gboolean            bold)
 {
-  QbRulesBook *book = qb_rules_book_get_for_language (m->language);
+  QbRulesBook *book = qb_rules_book_get_for_game (m->game != NULL ? m->game
+                                                  : QB_RULES_GAME_QUEBEC1759, m->language);
   const QbRulesSection *section = qb_rules_book_lookup (book, m->section_id);
   g_autofree char *lead = NULL;
   g_autoptr(GString) snippet = g_string_new (NULL);
@@ -224,7 +230,9 @@ int
 qb_cli_rules (int    argc,
               char **argv)
 {
+  const char *game = QB_RULES_GAME_QUEBEC1759;
   const char *language = NULL, *section_id = NULL, *query = NULL;
+  const char *const *languages;
   int edition = -1;
   QbRulesBook *book;
 
@@ -232,7 +240,9 @@ qb_cli_rules (int    argc,
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 
-      if (strcmp (a, "--lang") == 0 && v != NULL)
+      if (strcmp (a, "--game") == 0 && v != NULL)
+        game = argv[++i];
+      else if (strcmp (a, "--lang") == 0 && v != NULL)
         language = argv[++i];
       else if (strcmp (a, "--section") == 0 && v != NULL)
         section_id = argv[++i];
@@ -252,9 +262,16 @@ qb_cli_rules (int    argc,
           return 2;
         }
     }
-  if (language != NULL && !g_strv_contains (qb_rules_book_get_languages (), language))
+  languages = qb_rules_book_get_languages_for_game (game);
+  if (languages == NULL)
     {
-      g_autofree char *known = g_strjoinv (", ", (char **) qb_rules_book_get_languages ());
+      g_autofree char *known = g_strjoinv (", ", (char **) qb_rules_book_get_games ());
+      fprintf (stderr, "rules: no rules for the game '%s' (%s)\n", game, known);
+      return 2;
+    }
+  if (language != NULL && !g_strv_contains (languages, language))
+    {
+      g_autofree char *known = g_strjoinv (", ", (char **) languages);
       fprintf (stderr, "rules: no rules in '%s' (%s)\n", language, known);
       return 2;
     }
@@ -270,9 +287,9 @@ qb_cli_rules (int    argc,
       gboolean bold = isatty (STDOUT_FILENO);
 
       if (language != NULL)
-        matches = qb_rules_book_search (qb_rules_book_get_for_language (language), query);
+        matches = qb_rules_book_search (qb_rules_book_get_for_game (game, language), query);
       else
-        matches = qb_rules_book_search_all (query, qb_rules_book_get_default_language ());
+        matches = qb_rules_book_search_game (game, query, qb_rules_book_get_default_language ());
       for (guint i = 0; i < matches->len; i++)
         print_match (matches->pdata[i], language == NULL, bold);
       if (matches->len == 0)
@@ -283,8 +300,11 @@ qb_cli_rules (int    argc,
       return 0;
     }
 
-  book = qb_rules_book_get_for_language (language != NULL ? language
-                                         : qb_rules_book_get_default_language ());
+  /* The user's language if the game has a book in it, else English. */
+  if (language == NULL)
+    language = g_strv_contains (languages, qb_rules_book_get_default_language ())
+               ? qb_rules_book_get_default_language () : "en";
+  book = qb_rules_book_get_for_game (game, language);
   if (section_id == NULL)
     {
       print_contents (book);

@@ -31,7 +31,8 @@ usage (FILE *out)
            "  quebec1759-cli rules [--lang en|fr|it] --search TEXT\n"
            "      Print a section of the rules reference (\"17.1\"), or the sections that match\n"
            "      TEXT (accents and case ignored; every language without --lang); with neither,\n"
-           "      the table of contents.\n");
+           "      the table of contents. --game wilderness-war reads Wilderness War's rules\n"
+           "      (default --game quebec1759).\n");
   return out == stderr ? 2 : 0;
 }
 

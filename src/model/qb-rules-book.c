@@ -1,10 +1,13 @@
-/* qb-rules-book.c: the rules reference of one language (see
+/* qb-rules-book.c: the rules reference of one game in one language (see
  * qb-rules-book.h).
  *
- * The three texts (data/rules/en.json, fr.json, it.json) are compiled into
- * the model library as a GResource (qb-model.gresource.xml), so that the
- * app, the CLI and the tests read the same texts whether installed or
- * not, with no data directory to find. Other files (a translation being
+ * The texts are compiled into the model library as a GResource
+ * (qb-model.gresource.xml), so that the app, the CLI and the tests read the
+ * same texts whether installed or not, with no data directory to find.
+ * Quebec 1759's books (data/rules/en.json, fr.json, it.json) sit at the
+ * top of the resource directory, where they always were; another game's
+ * books sit in a folder named after the game
+ * (data/rules/wilderness-war/en.json, ...). Other files (a translation being
  * written, test files) load with qb_rules_book_new_from_file().
  *
  * Loading checks the whole file: every member of the right type, kinds
@@ -43,6 +46,7 @@ struct _QbRulesBook
 {
   GObject parent_instance;
 
+  char *game;                    /* NULL unless built in */
   char *language;
   char *title;
   GStringChunk *strings;
@@ -85,6 +89,7 @@ qb_rules_match_copy (const QbRulesMatch *match)
   copy->language = g_strdup (match->language);
   copy->section_id = g_strdup (match->section_id);
   copy->snippet = g_strdup (match->snippet);
+  copy->game = g_strdup (match->game);
   return copy;
 }
 
@@ -96,13 +101,15 @@ qb_rules_match_free (QbRulesMatch *match)
   g_free (match->language);
   g_free (match->section_id);
   g_free (match->snippet);
+  g_free (match->game);
   g_free (match);
 }
 
 /* ---- Names ------------------------------------------------------------- */
 
 static const char *const edition_names[] = { "both", "classic", "revised" };
-static const char *const kind_names[] = { "rule", "note", "example", "design", "faq" };
+static const char *const kind_names[] = {
+  "rule", "note", "example", "design", "faq", "clarification" };
 
 const char *
 qb_rules_edition_to_string (QbRulesEdition edition)
@@ -124,13 +131,13 @@ qb_rules_label (const char   *language,
 {
   static const char *const en[QB_RULES_N_LABELS] = {
     "English", "Note", "Example", "Design note", "FAQ", "Classic", "Revised", "Ruling",
-    "Rulings of this edition", "In this chapter", "see" };
+    "Rulings of this edition", "In this chapter", "see", "Clarification" };
   static const char *const fr[QB_RULES_N_LABELS] = {
     "Français", "Remarque", "Exemple", "Note de conception", "FAQ", "Classique", "Révisée",
-    "Décision", "Décisions de cette édition", "Dans ce chapitre", "voir" };
+    "Décision", "Décisions de cette édition", "Dans ce chapitre", "voir", "Précision" };
   static const char *const it[QB_RULES_N_LABELS] = {
     "Italiano", "Nota", "Esempio", "Nota dell'autore", "FAQ", "Classica", "Rivista",
-    "Decisione", "Decisioni di questa edizione", "In questo capitolo", "vedi" };
+    "Decisione", "Decisioni di questa edizione", "In questo capitolo", "vedi", "Chiarimento" };
 
   g_return_val_if_fail ((guint) label < QB_RULES_N_LABELS, NULL);
 
@@ -254,6 +261,7 @@ qb_rules_book_finalize (GObject *object)
           folded_text_free (self->folded[k++]);
       g_free (self->folded);
     }
+  g_clear_pointer (&self->game, g_free);
   g_clear_pointer (&self->language, g_free);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->sections, g_free);
@@ -407,7 +415,8 @@ load_paragraph (QbRulesBook      *self,
     {
       QbJsonPath child = QB_JSON_MEMBER (path, "kind");
       return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
-                           "unknown kind “%s” (rule, note, example, design or faq)", kind);
+                           "unknown kind “%s” (rule, note, example, design, faq or clarification)",
+                           kind);
     }
   e = name_index (edition_names, G_N_ELEMENTS (edition_names), edition);
   if (e < 0)
@@ -696,19 +705,57 @@ ensure_resources (void)
     }
 }
 
+/* The built-in games, Quebec 1759 first, and the resource folder of each. */
+static const char *const game_names[] = {
+  QB_RULES_GAME_QUEBEC1759, QB_RULES_GAME_WILDERNESS_WAR, NULL };
+static const char *const game_dirs[] = { "", QB_RULES_GAME_WILDERNESS_WAR "/" };
+
+static int
+game_index (const char *game)
+{
+  if (game == NULL)
+    return -1;
+  return name_index (game_names, G_N_ELEMENTS (game_names) - 1, game);
+}
+
+const char *const *
+qb_rules_book_get_games (void)
+{
+  return game_names;
+}
+
 QbRulesBook *
-qb_rules_book_new_for_language (const char  *language,
-                                GError     **error)
+qb_rules_book_new_for_game (const char  *game,
+                            const char  *language,
+                            GError     **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  QbRulesBook *book;
+  int g;
 
+  g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (language != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  g = game_index (game);
+  if (g < 0)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO, "no rules reference for the game “%s”",
+                   game);
+      return NULL;
+    }
+  /* A language code is a plain name: "../x" must not reach another folder. */
+  if (*language == '\0' || strchr (language, '/') != NULL || strchr (language, '.') != NULL)
+    {
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_IO,
+                   "no rules reference in the language “%s”", language);
+      return NULL;
+    }
+
   ensure_resources ();
-  path = g_strconcat (RULES_RESOURCE_DIR, language, ".json", NULL);
+  path = g_strconcat (RULES_RESOURCE_DIR, game_dirs[g], language, ".json", NULL);
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     {
@@ -716,64 +763,103 @@ qb_rules_book_new_for_language (const char  *language,
                    "no rules reference in the language “%s”", language);
       return NULL;
     }
-  name = g_strconcat (language, ".json", NULL);
-  return qb_rules_book_new_from_bytes (bytes, name, error);
+  name = g_strconcat (game_dirs[g], language, ".json", NULL);
+  book = qb_rules_book_new_from_bytes (bytes, name, error);
+  if (book != NULL)
+    book->game = g_strdup (game_names[g]);
+  return book;
+}
+
+QbRulesBook *
+qb_rules_book_new_for_language (const char  *language,
+                                GError     **error)
+{
+  g_return_val_if_fail (language != NULL, NULL);
+  return qb_rules_book_new_for_game (QB_RULES_GAME_QUEBEC1759, language, error);
+}
+
+/* The languages of the game at `g`: the .json files of its folder, sorted
+ * by code, for menus and side-by-side columns. */
+static char **
+list_languages (int g)
+{
+  g_autofree char *dir = g_strconcat (RULES_RESOURCE_DIR, game_dirs[g], NULL);
+  g_auto(GStrv) children = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ensure_resources ();
+  children = g_resources_enumerate_children (dir, 0, NULL);
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    if (g_str_has_suffix (children[i], ".json"))
+      g_ptr_array_add (found, g_strndup (children[i], strlen (children[i]) - 5));
+  for (guint i = 1; i < found->len; i++)
+    for (guint j = i; j > 0 && g_strcmp0 (found->pdata[j - 1], found->pdata[j]) > 0; j--)
+      {
+        gpointer tmp = found->pdata[j];
+        found->pdata[j] = found->pdata[j - 1];
+        found->pdata[j - 1] = tmp;
+      }
+  g_ptr_array_add (found, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE);
+}
+
+const char *const *
+qb_rules_book_get_languages_for_game (const char *game)
+{
+  static char **languages[G_N_ELEMENTS (game_dirs)];
+  int g = game_index (game);
+
+  if (g < 0)
+    return NULL;
+  if (g_once_init_enter (&languages[g]))
+    g_once_init_leave (&languages[g], list_languages (g));
+  return (const char *const *) languages[g];
 }
 
 const char *const *
 qb_rules_book_get_languages (void)
 {
-  static char **languages;
+  return qb_rules_book_get_languages_for_game (QB_RULES_GAME_QUEBEC1759);
+}
 
-  if (g_once_init_enter (&languages))
+QbRulesBook *
+qb_rules_book_get_for_game (const char *game,
+                            const char *language)
+{
+  static GMutex lock;
+  static GHashTable *books;      /* "game/language" -> QbRulesBook */
+  const char *const *languages = qb_rules_book_get_languages_for_game (game);
+  g_autofree char *key = NULL;
+  QbRulesBook *book;
+
+  g_return_val_if_fail (language != NULL, NULL);
+
+  if (languages == NULL)
+    return NULL;
+  key = g_strconcat (game, "/", language, NULL);
+  g_mutex_lock (&lock);
+  if (books == NULL)
+    books = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  book = g_hash_table_lookup (books, key);
+  if (book == NULL && g_strv_contains (languages, language))
     {
-      g_auto(GStrv) children = NULL;
-      g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-      ensure_resources ();
-      children = g_resources_enumerate_children (RULES_RESOURCE_DIR, 0, NULL);
-      for (guint i = 0; children != NULL && children[i] != NULL; i++)
-        if (g_str_has_suffix (children[i], ".json"))
-          g_ptr_array_add (found, g_strndup (children[i], strlen (children[i]) - 5));
-      /* A fixed order (by code) for menus and side-by-side columns. */
-      for (guint i = 1; i < found->len; i++)
-        for (guint j = i; j > 0 && g_strcmp0 (found->pdata[j - 1], found->pdata[j]) > 0; j--)
-          {
-            gpointer tmp = found->pdata[j];
-            found->pdata[j] = found->pdata[j - 1];
-            found->pdata[j - 1] = tmp;
-          }
-      g_ptr_array_add (found, NULL);
-      g_once_init_leave (&languages, (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE));
+      g_autoptr(GError) error = NULL;
+      book = qb_rules_book_new_for_game (game, language, &error);
+      /* The built-in texts are checked by the tests; failing here is a bug. */
+      if (book == NULL)
+        g_critical ("The built-in rules reference is broken: %s", error->message);
+      else
+        g_hash_table_insert (books, g_steal_pointer (&key), book);
     }
-  return (const char *const *) languages;
+  g_mutex_unlock (&lock);
+  return book;
 }
 
 QbRulesBook *
 qb_rules_book_get_for_language (const char *language)
 {
-  static GMutex lock;
-  static GHashTable *books;
-  QbRulesBook *book;
-
   g_return_val_if_fail (language != NULL, NULL);
-
-  g_mutex_lock (&lock);
-  if (books == NULL)
-    books = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  book = g_hash_table_lookup (books, language);
-  if (book == NULL && g_strv_contains (qb_rules_book_get_languages (), language))
-    {
-      g_autoptr(GError) error = NULL;
-      book = qb_rules_book_new_for_language (language, &error);
-      /* The built-in texts are checked by the tests; failing here is a bug. */
-      if (book == NULL)
-        g_critical ("The built-in rules reference is broken: %s", error->message);
-      else
-        g_hash_table_insert (books, g_strdup (language), book);
-    }
-  g_mutex_unlock (&lock);
-  return book;
+  return qb_rules_book_get_for_game (QB_RULES_GAME_QUEBEC1759, language);
 }
 
 const char *
@@ -799,6 +885,13 @@ qb_rules_book_get_language (QbRulesBook *self)
 {
   g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
   return self->language;
+}
+
+const char *
+qb_rules_book_get_game (QbRulesBook *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  return self->game;
 }
 
 const char *
@@ -994,6 +1087,7 @@ make_match (QbRulesBook          *self,
     g_string_append (snippet, "…");
 
   match->language = g_strdup (self->language);
+  match->game = g_strdup (self->game);
   match->section_id = g_strdup (section->id);
   match->paragraph = paragraph;
   match->snippet = g_string_free (snippet, FALSE);
@@ -1050,16 +1144,17 @@ qb_rules_book_search (QbRulesBook *self,
 }
 
 GPtrArray *
-qb_rules_book_search_all (const char *query,
-                          const char *first)
+qb_rules_book_search_game (const char *game,
+                           const char *query,
+                           const char *first)
 {
-  const char *const *languages = qb_rules_book_get_languages ();
+  const char *const *languages = qb_rules_book_get_languages_for_game (game);
   GPtrArray *all;
 
   g_return_val_if_fail (query != NULL, NULL);
 
   all = g_ptr_array_new_with_free_func ((GDestroyNotify) qb_rules_match_free);
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 2 && languages != NULL; pass++)
     for (guint i = 0; languages[i] != NULL; i++)
       {
         gboolean is_first = g_strcmp0 (languages[i], first) == 0;
@@ -1068,7 +1163,7 @@ qb_rules_book_search_all (const char *query,
 
         if ((pass == 0) != is_first)
           continue;
-        book = qb_rules_book_get_for_language (languages[i]);
+        book = qb_rules_book_get_for_game (game, languages[i]);
         if (book == NULL)
           continue;
         matches = qb_rules_book_search (book, query);
@@ -1076,4 +1171,11 @@ qb_rules_book_search_all (const char *query,
           g_ptr_array_add (all, g_steal_pointer (&matches->pdata[j]));
       }
   return all;
+}
+
+GPtrArray *
+qb_rules_book_search_all (const char *query,
+                          const char *first)
+{
+  return qb_rules_book_search_game (QB_RULES_GAME_QUEBEC1759, query, first);
 }

@@ -1,5 +1,7 @@
-/* qb-rules-book.h: the rules reference of one language (data/rules/<lang>.json):
- * sections, paragraphs, cross-references, glossary, rulings and search. */
+/* qb-rules-book.h: the rules reference of one game in one language
+ * (data/rules/<lang>.json for Quebec 1759, data/rules/<game>/<lang>.json
+ * for the other games): sections, paragraphs, cross-references, glossary,
+ * rulings and search. */
 #pragma once
 
 #include <gio/gio.h>
@@ -20,7 +22,13 @@ typedef enum {
   QB_RULES_KIND_EXAMPLE,
   QB_RULES_KIND_DESIGN,
   QB_RULES_KIND_FAQ,
+  QB_RULES_KIND_CLARIFICATION,   /* a designer's later clarification */
 } QbRulesKind;
+
+/* The games whose rules are built in. Quebec 1759 is the default: the
+ * functions without a game argument are about its books. */
+#define QB_RULES_GAME_QUEBEC1759     "quebec1759"
+#define QB_RULES_GAME_WILDERNESS_WAR "wilderness-war"
 
 /* A paragraph. `text` keeps the cross-references as "[[15.0]]"; `plain`
  * has "15.0" in their place. `refs` lists the referenced section ids in
@@ -69,6 +77,7 @@ typedef struct
   char *snippet;
   gsize match_start;
   gsize match_end;
+  char *game;                    /* "quebec1759", ...; NULL for a book read from a file */
 } QbRulesMatch;
 
 #define QB_TYPE_RULES_MATCH (qb_rules_match_get_type ())
@@ -92,6 +101,19 @@ const char      *qb_rules_book_get_default_language (void);
 
 QbRulesBook     *qb_rules_book_new_for_language (const char        *language,
                                                  GError           **error);
+
+/* The games built in, in a fixed order (QB_RULES_GAME_QUEBEC1759 first). */
+const char *const *qb_rules_book_get_games      (void);
+/* The languages of a game's books, in a fixed order; NULL for an unknown
+ * game. */
+const char *const *qb_rules_book_get_languages_for_game (const char *game);
+/* A game's book in a language, loaded once and shared (transfer none);
+ * NULL if there is none. */
+QbRulesBook     *qb_rules_book_get_for_game     (const char        *game,
+                                                 const char        *language);
+QbRulesBook     *qb_rules_book_new_for_game     (const char        *game,
+                                                 const char        *language,
+                                                 GError           **error);
 QbRulesBook     *qb_rules_book_new_from_bytes   (GBytes            *bytes,
                                                  const char        *name,
                                                  GError           **error);
@@ -99,6 +121,8 @@ QbRulesBook     *qb_rules_book_new_from_file    (GFile             *file,
                                                  GError           **error);
 
 const char      *qb_rules_book_get_language     (QbRulesBook       *self);
+/* The game of a built-in book; NULL for a book read from bytes or a file. */
+const char      *qb_rules_book_get_game         (QbRulesBook       *self);
 const char      *qb_rules_book_get_title        (QbRulesBook       *self);
 
 guint            qb_rules_book_get_n_sections   (QbRulesBook       *self);
@@ -132,6 +156,10 @@ GPtrArray       *qb_rules_book_search           (QbRulesBook       *self,
  * of qb_rules_book_get_languages(), `first` (if not NULL) first. */
 GPtrArray       *qb_rules_book_search_all       (const char        *query,
                                                  const char        *first);
+/* The same over every language of a game's books. */
+GPtrArray       *qb_rules_book_search_game      (const char        *game,
+                                                 const char        *query,
+                                                 const char        *first);
 
 /* The text folded for searching: NFKD, combining marks dropped, case
  * folded. */
@@ -152,6 +180,7 @@ typedef enum {
   QB_RULES_LABEL_RULINGS,        /* the heading of a section's rulings */
   QB_RULES_LABEL_SECTIONS,       /* the heading of a chapter's sections */
   QB_RULES_LABEL_SEE,            /* the word before a cross-reference */
+  QB_RULES_LABEL_CLARIFICATION,  /* a designer's clarification */
   QB_RULES_N_LABELS
 } QbRulesLabel;
 

@@ -159,6 +159,7 @@ paragraph_widget (QbRulesView            *self,
         case QB_RULES_KIND_EXAMPLE: kind_label = QB_RULES_LABEL_EXAMPLE; break;
         case QB_RULES_KIND_DESIGN: kind_label = QB_RULES_LABEL_DESIGN; break;
         case QB_RULES_KIND_FAQ: kind_label = QB_RULES_LABEL_FAQ; break;
+        case QB_RULES_KIND_CLARIFICATION: kind_label = QB_RULES_LABEL_CLARIFICATION; break;
         case QB_RULES_KIND_RULE:
         default: break;
         }
