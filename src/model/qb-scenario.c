@@ -548,7 +548,7 @@ qb_scenario_equal (QbScenario *a,
     && memcmp (a->location, b->location, sizeof a->location) == 0
     && memcmp (a->cv, b->cv, sizeof a->cv) == 0
     && a->dice->len == b->dice->len
-    && memcmp (a->dice->data, b->dice->data, a->dice->len) == 0
+    && (a->dice->len == 0 || memcmp (a->dice->data, b->dice->data, a->dice->len) == 0)
     && g_strcmp0 (a->name, b->name) == 0
     && g_strcmp0 (a->author, b->author) == 0
     && g_strcmp0 (a->description, b->description) == 0;

@@ -183,7 +183,8 @@ test_seed_records_unchanged (void)
 static void
 test_resume_seed_record (void)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (qbm_data_path ("good", "short-game.q1759"));
+  g_autofree char *path1 = qbm_data_path ("good", "short-game.q1759");
+  g_autoptr(GFile) file = g_file_new_for_path (path1);
   g_autoptr(GError) error = NULL;
   g_autoptr(QbRecord) record = qb_record_load_from_file (file, &error);
   g_autoptr(QbGame) game = NULL;
@@ -206,7 +207,8 @@ static void
 test_forced_scenario (void)
 {
   static const guint8 forced[] = { 1, 4, 4 };
-  g_autoptr(GFile) file = g_file_new_for_path (qbm_data_path ("good", "quebec-at-move-10.q1759-setup"));
+  g_autofree char *path2 = qbm_data_path ("good", "quebec-at-move-10.q1759-setup");
+  g_autoptr(GFile) file = g_file_new_for_path (path2);
   g_autoptr(GError) error = NULL;
   g_autoptr(QbScenario) loaded = qb_scenario_load_from_file (file, &error);
   g_autoptr(QbScenario) scenario = NULL;
@@ -319,7 +321,8 @@ test_hide_information (void)
   g_autoptr(QbRecord) old = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (qbm_data_path ("good", "short-game.q1759"));
+  g_autofree char *path3 = qbm_data_path ("good", "short-game.q1759");
+  g_autoptr(GFile) file = g_file_new_for_path (path3);
 
   qb_options_default (&options);
   record = qb_record_new (&options, 3);
@@ -363,7 +366,8 @@ test_finished_not_offered (void)
 static void
 test_out_of_play_hidden (void)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (qbm_data_path ("good", "quebec-at-move-10.q1759-setup"));
+  g_autofree char *path4 = qbm_data_path ("good", "quebec-at-move-10.q1759-setup");
+  g_autoptr(GFile) file = g_file_new_for_path (path4);
   g_autoptr(GError) error = NULL;
   g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, &error);
   g_autoptr(QbGame) game = NULL;
