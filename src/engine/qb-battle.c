@@ -1054,11 +1054,10 @@ qb_check_battle (const QbState *s, QbAction a)
           && s->blocks[QB_FR_OTTAWA].loc == B->zone)
         return ottawa_can_go (s, a.b) ? NULL
           : "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
-      if (s->phase != QB_PHASE_OTTAWA_RETREAT)
+      /* Ruling R7: the question may be asked with the Ottawa elsewhere,
+       * "stay" being then the only answer. */
+      if (s->phase != QB_PHASE_OTTAWA_RETREAT || s->blocks[QB_FR_OTTAWA].loc != B->zone)
         return "the Ottawa is not withdrawing";
-      /* Ruling R7: the question may be asked with the Ottawa elsewhere. */
-      if (s->blocks[QB_FR_OTTAWA].loc != B->zone)
-        return "the Ottawa is not in this battle: the French blocks stay (22.4, ruling R7)";
       if (!ottawa_can_go (s, a.b))
         return "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
       return NULL;

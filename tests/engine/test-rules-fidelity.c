@@ -708,7 +708,7 @@ test_22_4_question_without_ottawa (gconstpointer p)
   size_t n = qb_legal_actions (&g.s, acts, QB_MAX_ACTIONS);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpint (acts[0].type, ==, QB_ACT_STAND);
-  qbt_illegal (&g, QB_ACT_OTTAWA_RETREAT, 0, QB_SF, 0, "not in this battle");
+  qbt_illegal (&g, QB_ACT_OTTAWA_RETREAT, 0, QB_SF, 0, "not withdrawing");
   STAND (&g);
   g_assert_false (g.s.battle.active);
   g_assert_cmpint (qbt_loc (&g, QB_FR_OTTAWA), ==, QB_MO);
