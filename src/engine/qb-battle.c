@@ -182,6 +182,22 @@ ottawa_must_withdraw (QbState *s, QbEventSink *sink)
   return false;
 }
 
+/* Ruling R7: could the British, from what they see, take the Ottawa to be
+ * among the French blocks in the battle's zone? Not when they know where it
+ * is (eliminated, revealed in this battle, or known since a raid, 22.2),
+ * nor when every French block left there is face up to them. */
+static bool
+ottawa_may_seem_here (const QbState *s)
+{
+  const QbBlock *o = &s->blocks[QB_FR_OTTAWA];
+  if (o->loc == QB_LOC_ELIMINATED || (o->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
+    return o->loc == B->zone;
+  QB_FOR_MASK (b, QB_FRENCH, here (s, QB_FRENCH))
+    if (!qb_is_ship (s, b) && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
+      return true;
+  return false;
+}
+
 static void
 battle_over (QbState *s, int victor, QbEventSink *sink)
 {
@@ -191,6 +207,21 @@ battle_over (QbState *s, int victor, QbEventSink *sink)
    * R7); it must when the British hold the field. */
   if (s->blocks[QB_FR_OTTAWA].loc == B->zone)
     B->ottawa_pending = victor == QB_BRITISH ? QB_OTTAWA_MUST : QB_OTTAWA_MAY;
+  else if (victor == QB_FRENCH && ottawa_may_seem_here (s))
+    {
+      /* Ruling R7: the French are asked all the same, with "stay" as the
+       * only answer, so that a question asked only when the Ottawa is
+       * there does not tell the British what their hidden reserve held.
+       * Whether the Ottawa could go anywhere is public (22.2), so the
+       * question comes in both cases or in neither. */
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        if (ottawa_can_go (s, z))
+          {
+            B->ottawa_pending = QB_OTTAWA_MAY;
+            qb_set_decision (s, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+            return;
+          }
+    }
   if (ottawa_must_withdraw (s, sink))
     return;
   close_battle (s, sink);
@@ -1023,7 +1054,9 @@ qb_check_battle (const QbState *s, QbAction a)
           && s->blocks[QB_FR_OTTAWA].loc == B->zone)
         return ottawa_can_go (s, a.b) ? NULL
           : "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
-      if (s->phase != QB_PHASE_OTTAWA_RETREAT)
+      /* Ruling R7: the question may be asked with the Ottawa elsewhere,
+       * "stay" being then the only answer. */
+      if (s->phase != QB_PHASE_OTTAWA_RETREAT || s->blocks[QB_FR_OTTAWA].loc != B->zone)
         return "the Ottawa is not withdrawing";
       if (!ottawa_can_go (s, a.b))
         return "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";

@@ -104,8 +104,9 @@ qb_decision_is_private (const QbState *s)
       return true;
     case QB_PHASE_OTTAWA_RETREAT:
       /* A withdrawal the French may decline (22.4) is theirs alone while
-       * the British have not seen the Ottawa in this battle; one it must
-       * make shows nothing hidden. */
+       * the British have not seen the Ottawa in this battle, and so is the
+       * same question asked with the Ottawa elsewhere (ruling R7), which
+       * must look just like it; one it must make shows nothing hidden. */
       return s->battle.ottawa_pending == QB_OTTAWA_MAY
         && !(s->blocks[QB_FR_OTTAWA].flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
     case QB_PHASE_ALLOCATE:

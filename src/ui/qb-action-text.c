@@ -207,6 +207,11 @@ qb_action_text (const QbView *view,
       return g_strdup_printf (_("Retreat %s"), to);
 
     case QB_ACT_STAND:
+      if (view->phase == QB_PHASE_OTTAWA_RETREAT && view->battle.step == QB_STEP_DONE)
+        /* Translators: a button (22.4, ruling R7): after a battle the French
+         * won, nobody withdraws. It must read right whether or not the
+         * Ottawa was in the battle. */
+        return g_strdup (C_("after-battle", "Stay"));
       return g_strdup (_("Stand and fight"));
 
     case QB_ACT_EMBARK:
@@ -461,6 +466,13 @@ qb_prompt_text (const QbView *view)
       return allocate_prompt (view);
 
     case QB_PHASE_OTTAWA_RETREAT:
+      if (battle->ottawa_pending == QB_OTTAWA_MAY && battle->step == QB_STEP_DONE)
+        /* Translators: 22.4, ruling R7; %s is where (“in Beauport”). The
+         * French are asked this after every battle they win while the
+         * British may think the Ottawa was in the hidden reserve, so the
+         * sentence must hold whether or not it was there. */
+        return g_strdup_printf (_("Battle %s won: you may withdraw the Ottawa, if it was in the reserve, to a zone without British blocks and without a battle, or keep your blocks where they are (22.4)."),
+                                where);
       /* Translators: 22.4; %s is where from (“from Beauport”). */
       return g_strdup_printf (_("The Ottawa withdraw %s: choose a zone without British blocks and without a battle (22.4)."),
                               from);

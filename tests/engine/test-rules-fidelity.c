@@ -572,6 +572,213 @@ test_22_4_stays_after_french_win (gconstpointer p)
   g_assert_cmpint (g.s.move, ==, 2);
 }
 
+/* ---- 22.4, ruling R7: the question after a French win hides the reserve ---- */
+
+/* A French win at Etchemin as in french_win_with_ottawa(), with the French
+ * reserve holding the Ottawa or, in its place, the hidden 29 (the Ottawa
+ * then waits in Montreal, where 29 stood). Stops at the British retreat
+ * decision, the French having fired and missed. */
+static void
+french_win_reserve_at (QbtGame *g, int edition, bool ottawa, int ottawa_elsewhere)
+{
+  int in_reserve = ottawa ? QB_FR_OTTAWA : 29;
+  begin (g, edition);
+  qbt_put (g, 8, QB_LE, 0);
+  qbt_put (g, 9, QB_LE, 0);
+  qbt_put (g, 10, QB_LE, 0);
+  for (int b = 26; b <= 28; b++)
+    qbt_put (g, b, QB_ET, 0);
+  qbt_put (g, in_reserve, QB_ET, 0);
+  if (ottawa)
+    qbt_put (g, 29, QB_MO, 0);
+  else if (ottawa_elsewhere != QB_LOC_ELIMINATED)
+    qbt_put (g, QB_FR_OTTAWA, ottawa_elsewhere, 0);
+  qbt_start (g, 1);
+  MOVE (g, QB_ET, QB_MODE_LAND, 8, 9, 10);
+  qbt_done (g);
+  DEPLOY (g, 26, 0);
+  DEPLOY (g, 27, 1);
+  DEPLOY (g, 28, 2);
+  if (!ottawa)
+    DEPLOY (g, 29, QB_SLOT_RESERVE);
+  DEPLOY (g, 8, 0);
+  DEPLOY (g, 9, 1);
+  DEPLOY (g, 10, 2);
+  if (!ottawa)
+    {
+      /* 29 may join a column; the Ottawa never does (22.4). */
+      assert_decision (g, QB_PHASE_RESERVE, QB_FRENCH);
+      qbt_apply (g, QB_ACT_NO_COMMIT, 0, 0, 0);
+    }
+  for (int b = 26; b <= 28; b++)
+    fire_miss (g, b);
+  assert_decision (g, QB_PHASE_RETREAT, QB_BRITISH);
+}
+
+static void
+french_win_reserve (QbtGame *g, int edition, bool ottawa)
+{
+  french_win_reserve_at (g, edition, ottawa, QB_MO);
+}
+
+/* The British side of what follows, from the British retreat through the
+ * French answer "stay": the British views before each step and after the
+ * last, and the events as the British see them. */
+typedef struct {
+  QbView views[3];
+  QbEvent events[64];
+  int n_events;
+  bool privacy[3];
+} BritishSide;
+
+static void
+british_side_record (QbtGame *g, BritishSide *r, int step)
+{
+  qb_view (&g->s, QB_BRITISH, &r->views[step]);
+  r->privacy[step] = g->s.phase != QB_PHASE_GAME_OVER && qb_decision_is_private (&g->s);
+}
+
+static void
+british_side_events (QbtGame *g, BritishSide *r)
+{
+  for (size_t i = 0; i < g->sink.len; i++)
+    {
+      QbEvent ev;
+      if (qb_event_for (&g->events[i], QB_BRITISH, &ev))
+        {
+          g_assert_cmpint (r->n_events, <, (int) G_N_ELEMENTS (r->events));
+          r->events[r->n_events++] = ev;
+        }
+    }
+  qbt_clear_events (g);
+}
+
+static void
+british_side_of_stay (QbtGame *g, int edition, bool ottawa, BritishSide *r)
+{
+  memset (r, 0, sizeof *r);
+  french_win_reserve (g, edition, ottawa);
+  british_side_record (g, r, 0);
+  qbt_clear_events (g);
+  qbt_apply (g, QB_ACT_RETREAT, 0, QB_LE, QB_MODE_LAND);
+  british_side_events (g, r);
+  british_side_record (g, r, 1);
+  /* (Before ruling R7 covered this case, only the Ottawa was asked.) */
+  if (g->s.phase == QB_PHASE_OTTAWA_RETREAT)
+    STAND (g);
+  british_side_events (g, r);
+  british_side_record (g, r, 2);
+}
+
+static void
+test_22_4_question_hides_reserve (gconstpointer p)
+{
+  QbtGame *g = g_new0 (QbtGame, 1);
+  BritishSide *with = g_new0 (BritishSide, 1), *without = g_new0 (BritishSide, 1);
+  british_side_of_stay (g, ED (p), true, with);
+  g_assert_cmpint (qbt_loc (g, QB_FR_OTTAWA), ==, QB_ET);
+  british_side_of_stay (g, ED (p), false, without);
+  g_assert_cmpint (qbt_loc (g, QB_FR_OTTAWA), ==, QB_MO);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (with->privacy[i], ==, without->privacy[i]);
+      g_assert_cmpmem (&with->views[i], sizeof with->views[i],
+                       &without->views[i], sizeof without->views[i]);
+    }
+  /* The French answer is theirs alone: the curtain comes up either way. */
+  g_assert_cmpint (with->views[1].phase, ==, QB_PHASE_OTTAWA_RETREAT);
+  g_assert_true (with->privacy[1]);
+  g_assert_cmpint (with->n_events, ==, without->n_events);
+  g_assert_cmpmem (with->events, sizeof (QbEvent) * (size_t) with->n_events,
+                   without->events, sizeof (QbEvent) * (size_t) without->n_events);
+  g_free (with);
+  g_free (without);
+  g_free (g);
+}
+
+/* Without the Ottawa, "stay" is the only answer, and the game goes on. */
+static void
+test_22_4_question_without_ottawa (gconstpointer p)
+{
+  QbtGame g;
+  french_win_reserve (&g, ED (p), false);
+  qbt_apply (&g, QB_ACT_RETREAT, 0, QB_LE, QB_MODE_LAND);
+  assert_decision (&g, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+  QbAction acts[QB_MAX_ACTIONS];
+  size_t n = qb_legal_actions (&g.s, acts, QB_MAX_ACTIONS);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (acts[0].type, ==, QB_ACT_STAND);
+  qbt_illegal (&g, QB_ACT_OTTAWA_RETREAT, 0, QB_SF, 0, "not withdrawing");
+  STAND (&g);
+  g_assert_false (g.s.battle.active);
+  g_assert_cmpint (qbt_loc (&g, QB_FR_OTTAWA), ==, QB_MO);
+  g_assert_cmpint (qbt_loc (&g, 29), ==, QB_ET);
+  const QbEvent *end = qbt_find_event (&g, QB_EV_BATTLE_END, 0);
+  g_assert_nonnull (end);
+  g_assert_cmpint (end->side, ==, QB_FRENCH);
+  g_assert_cmpint (g.s.move, ==, 2);
+}
+
+/* When the British know where the Ottawa is, or see every French block
+ * left in the zone, nothing is asked: the battle simply ends. */
+static void
+no_question (QbtGame *g)
+{
+  qbt_clear_events (g);
+  qbt_apply (g, QB_ACT_RETREAT, 0, QB_LE, QB_MODE_LAND);
+  g_assert_cmpint (g->s.phase, !=, QB_PHASE_OTTAWA_RETREAT);
+  g_assert_false (g->s.battle.active);
+  g_assert_nonnull (qbt_find_event (g, QB_EV_BATTLE_END, 0));
+  g_assert_cmpint (g->s.move, ==, 2);
+}
+
+static void
+test_22_4_no_question_ottawa_eliminated (gconstpointer p)
+{
+  QbtGame g;
+  french_win_reserve_at (&g, ED (p), false, QB_LOC_ELIMINATED);
+  no_question (&g);
+}
+
+static void
+test_22_4_no_question_ottawa_known_elsewhere (gconstpointer p)
+{
+  QbtGame g;
+  french_win_reserve (&g, ED (p), false);
+  /* Hit by the British return fire in a raid, it stays known until it
+   * moves (22.2, ruling R18). */
+  g.s.blocks[QB_FR_OTTAWA].flags |= QB_BF_SCOUTED;
+  no_question (&g);
+}
+
+static void
+test_22_4_no_question_no_hidden_block (gconstpointer p)
+{
+  QbtGame g;
+  begin (&g, ED (p));
+  qbt_put (&g, 8, QB_LE, 0);
+  qbt_put (&g, 9, QB_LE, 0);
+  qbt_put (&g, 10, QB_LE, 0);
+  for (int b = 26; b <= 28; b++)
+    qbt_put (&g, b, QB_ET, 0);
+  qbt_put (&g, 29, QB_MO, 0);
+  qbt_put (&g, 30, QB_MO, 0);
+  qbt_put (&g, QB_FR_OTTAWA, QB_MO, 0);
+  qbt_start (&g, 1);
+  MOVE (&g, QB_ET, QB_MODE_LAND, 8, 9, 10);
+  qbt_done (&g);
+  DEPLOY (&g, 26, 0);
+  DEPLOY (&g, 27, 1);
+  DEPLOY (&g, 28, 2);
+  DEPLOY (&g, 8, 0);
+  DEPLOY (&g, 9, 1);
+  DEPLOY (&g, 10, 2);
+  for (int b = 26; b <= 28; b++)
+    fire_miss (&g, b);
+  assert_decision (&g, QB_PHASE_RETREAT, QB_BRITISH);
+  no_question (&g);
+}
+
 /* ---- Registration ---------------------------------------------------------- */
 
 #define ADD_BOTH(path, fn) do { \
@@ -605,5 +812,10 @@ main (int argc, char **argv)
   ADD_BOTH ("22.4/withdraws-before-battle", test_22_4_withdraws_before_battle);
   ADD_BOTH ("22.4/withdraws-after-french-win", test_22_4_withdraws_after_french_win);
   ADD_BOTH ("22.4/stays-after-french-win", test_22_4_stays_after_french_win);
+  ADD_BOTH ("22.4/question-hides-reserve", test_22_4_question_hides_reserve);
+  ADD_BOTH ("22.4/question-without-ottawa", test_22_4_question_without_ottawa);
+  ADD_BOTH ("22.4/no-question-ottawa-eliminated", test_22_4_no_question_ottawa_eliminated);
+  ADD_BOTH ("22.4/no-question-ottawa-known-elsewhere", test_22_4_no_question_ottawa_known_elsewhere);
+  ADD_BOTH ("22.4/no-question-no-hidden-block", test_22_4_no_question_no_hidden_block);
   return g_test_run ();
 }
