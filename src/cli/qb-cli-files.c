@@ -90,6 +90,26 @@ append_dice (const QbEvent *ev,
     }
 }
 
+/* Why a fire was doubled or not (QbEvent.why), as the app's log says it. */
+static const char *
+fire_why (const QbEvent *ev)
+{
+  switch ((QbFireWhy) ev->why)
+    {
+    case QB_WHY_LANDING: return "; doubled: the attack came from the water";
+    case QB_WHY_LANDED_ITSELF: return "; not doubled: it came by water itself this move";
+    case QB_WHY_RAID: return "; doubled: a raid";
+    case QB_WHY_RAID_RETURN: return "; not doubled: return fire at a raid";
+    case QB_WHY_ROUT_ACROSS: return "; doubled: a rout across the river";
+    case QB_WHY_OTTAWA: return "; doubled: the Ottawa always fires doubled in pursuit";
+    case QB_WHY_ROUT_BY_LAND: return "; not doubled: a rout over land";
+    case QB_WHY_RETREAT_ACROSS: return "; not doubled: a retreat across the river, not a rout";
+    case QB_WHY_NONE:
+    case QB_NUM_WHY:
+    default: return NULL;
+    }
+}
+
 void
 qb_cli_describe_event (const QbEvent *ev,
                        int            edition,
@@ -170,8 +190,12 @@ qb_cli_describe_event (const QbEvent *ev,
       snprintf (buf, len, "%s joins the %s from the reserve", who, columns[ev->a % 6]);
       break;
     case QB_EV_FIRE:
-      snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
-                ev->a == 1 ? "" : "s", ev->b ? " (doubled)" : "");
+      if (fire_why (ev) != NULL)
+        snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
+                  ev->a == 1 ? "" : "s", fire_why (ev));
+      else
+        snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
+                  ev->a == 1 ? "" : "s", ev->b ? " (doubled)" : "");
       break;
     case QB_EV_HIT:
       if (ev->cv == QB_UNKNOWN)
@@ -193,8 +217,9 @@ qb_cli_describe_event (const QbEvent *ev,
       snprintf (buf, len, "The %s are routed in %s", side, zone);
       break;
     case QB_EV_PURSUIT:
-      snprintf (buf, len, "%s pursues: %s, %d hit%s", who, dice, ev->a,
-                ev->a == 1 ? "" : "s");
+      snprintf (buf, len, "%s pursues: %s, %d hit%s%s", who, dice, ev->a,
+                ev->a == 1 ? "" : "s", fire_why (ev) != NULL ? fire_why (ev)
+                                       : ev->b ? " (doubled)" : "");
       break;
     case QB_EV_PURSUIT_SAVED:
       snprintf (buf, len, "The %s reserve saves %d pursuit hit%s", side, ev->a,
