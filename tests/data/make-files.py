@@ -115,6 +115,16 @@ def illegal(g):
 
 
 bad_game("illegal-action.q1759", illegal)
+
+
+def illegal_twice(g):
+    # Two refused actions: `validate --all` reports both, and a third that
+    # follows from skipping the first two (test-cli-json.c).
+    g["actions"][27] = ["order-move", "br-15th", "AB", "land"]
+    g["actions"][40] = ["fire", "br-15th"]
+
+
+bad_game("illegal-actions.q1759", illegal_twice)
 bad_game("future-version.q1759", lambda g: g.update(version=3))
 bad_game("die-out-of-range.q1759", lambda g: g.update(version=2, dice=[6, 26]))
 bad_game("die-wrong-type.q1759", lambda g: g.update(version=2, dice=[6, "six"]))

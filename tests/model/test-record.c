@@ -206,6 +206,7 @@ static const struct {
   { "misspelt-member.q1759", QB_FILE_ERROR_INVALID, "$.actions[0].blok: 'place' actions have no member 'blok'" },
   { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
   { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
+  { "illegal-actions.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[27]: action 27 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
   { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
   { "die-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.dice[1]: 26 is outside 1..25" },
   { "die-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.dice[1]: expected an integer, found a string" },
