@@ -529,3 +529,97 @@ qb_cli_legal (int    argc,
     }
   return 0;
 }
+
+/* ---- position ------------------------------------------------------------------ */
+
+/* The position after N actions as a scenario that holds the whole state
+ * (format version 3): a referee can set a game up at any moment, mid-move
+ * or mid-battle, and play it on. */
+int
+qb_cli_position (int    argc,
+                 char **argv)
+{
+  g_auto(QbCliGame) game = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autofree char *name = NULL;
+  const char *path = NULL;
+  const char *out_path = NULL;
+  guint64 at = G_MAXUINT;
+
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (a, "--at") == 0)
+        {
+          uint64_t number = 0;
+
+          if (!qb_cli_parse_number ("position", "--at", v, G_MAXUINT, &number))
+            return 2;
+          at = number;
+          i++;
+        }
+      else if (strcmp (a, "-o") == 0 && v != NULL)
+        out_path = v, i++;
+      else if (a[0] != '-' && path == NULL)
+        path = a;
+      else
+        {
+          fprintf (stderr, "position: bad argument '%s'\n", a);
+          return 2;
+        }
+    }
+  if (path == NULL || out_path == NULL)
+    {
+      fprintf (stderr, "position: give a file and -o OUT" QB_SETUP_EXTENSION "\n");
+      return 2;
+    }
+  if (!qb_cli_game_open (&game, path, (guint) at, FALSE, &error))
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  if (at == G_MAXUINT)
+    at = qb_record_get_n_actions (game.record);
+  if (at > qb_record_get_n_actions (game.record))
+    {
+      fprintf (stderr, "position: %s has %u actions, so there is no position %" G_GUINT64_FORMAT "\n",
+               path, qb_record_get_n_actions (game.record), at);
+      return 2;
+    }
+  if (game.refused != NULL)
+    {
+      printf ("%s: position %" G_GUINT64_FORMAT " cannot be reached: %s\n", path, at,
+              game.refused->message);
+      return 1;
+    }
+
+  scenario = qb_scenario_new_from_full_state (&game.state);
+  {
+    g_autofree char *base = g_path_get_basename (path);
+
+    name = g_strdup_printf ("%s at position %" G_GUINT64_FORMAT, base, at);
+  }
+  qb_scenario_set_name (scenario, name);
+  {
+    /* The dice the record still lists from here are forced dice of the
+     * scenario, so that the game goes on with them. */
+    QbDice dice;
+
+    qb_record_dice_from (game.record, &game.state, &dice);
+    if (dice.n_forced > 0)
+      qb_scenario_set_dice (scenario, dice.forced, (guint) dice.n_forced);
+  }
+  out = g_file_new_for_commandline_arg (out_path);
+  if (!qb_scenario_save_to_file (scenario, out, &error))
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  printf ("%s: position %" G_GUINT64_FORMAT " (campaign move %d, phase %s, %s to decide) written "
+          "to %s\n", path, at, game.state.move, qb_phase_name (game.state.phase),
+          qb_side_name (game.state.decider), out_path);
+  return 0;
+}

@@ -31,6 +31,9 @@ usage (FILE *out)
            "  quebec1759-cli legal FILE [--at N] [--json]\n"
            "      The decision after N actions (default: the end): who decides, the phase, and\n"
            "      every legal action in the file's notation and in the app's words.\n"
+           "  quebec1759-cli position FILE [--at N] -o OUT.q1759-setup\n"
+           "      Write the position after N actions, whatever is under way (a battle, orders\n"
+           "      half written), as a scenario that holds the whole state.\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
            "      seeking and record loading.\n"
@@ -226,6 +229,8 @@ main (int argc, char **argv)
     return qb_cli_replay (argc - 2, argv + 2);
   if (strcmp (argv[1], "legal") == 0)
     return qb_cli_legal (argc - 2, argv + 2);
+  if (strcmp (argv[1], "position") == 0)
+    return qb_cli_position (argc - 2, argv + 2);
   if (strcmp (argv[1], "rules") == 0)
     return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)

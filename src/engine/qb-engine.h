@@ -441,6 +441,10 @@ void qb_init (QbState *s, const QbOptions *options, uint64_t seed, QbEventSink *
 bool qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
                        QbEventSink *sink, const char **reason);
 
+/* Rebuild the caches of the state (counts, masks; see docs/HACKING.md)
+ * from its blocks, for code that writes blocks[] directly (scenarios). */
+void qb_recount (QbState *s);
+
 /* Check a position for impossible facts (a block in two sides' zones, CV
  * out of range, decoy alone, ships off the river...). */
 bool qb_validate_position (const QbState *s, const char **reason);

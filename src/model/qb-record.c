@@ -285,11 +285,19 @@ qb_record_new_for_scenario (QbScenario *scenario,
 
   /* A private copy, so that editing the caller's scenario later does not
    * change this game's start. */
-  self->scenario = qb_scenario_new (QB_SCENARIO_POSITION, &self->options);
+  {
+    QbState full;
+
+    /* A position at any moment keeps its whole state. */
+    if (qb_scenario_get_state (scenario, &full))
+      self->scenario = qb_scenario_new_from_full_state (&full);
+    else
+      self->scenario = qb_scenario_new (QB_SCENARIO_POSITION, &self->options);
+  }
   qb_scenario_set_name (self->scenario, qb_scenario_get_name (scenario));
   qb_scenario_set_author (self->scenario, qb_scenario_get_author (scenario));
   qb_scenario_set_description (self->scenario, qb_scenario_get_description (scenario));
-  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+  for (guint b = 0; b < QB_NUM_BLOCKS && !qb_scenario_get_state (scenario, NULL); b++)
     {
       guint location, cv;
 
@@ -1424,7 +1432,9 @@ qb_record_to_json (QbRecord *self,
   json_builder_add_string_value (builder, QB_GAME_FORMAT);
   /* Version 1 readers would replay a list of dice from the seed. */
   json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, self->dice->len > 0 ? 2 : 1);
+  json_builder_add_int_value (builder,
+                              self->scenario != NULL && qb_scenario_get_state (self->scenario, NULL)
+                              ? 3 : self->dice->len > 0 ? 2 : 1);
   json_builder_set_member_name (builder, "app-version");
   json_builder_add_string_value (builder, self->app_version);
   qb_json_write_date (builder, "created", self->created);

@@ -125,7 +125,7 @@ def illegal_twice(g):
 
 
 bad_game("illegal-actions.q1759", illegal_twice)
-bad_game("future-version.q1759", lambda g: g.update(version=3))
+bad_game("future-version.q1759", lambda g: g.update(version=4))
 bad_game("die-out-of-range.q1759", lambda g: g.update(version=2, dice=[6, 26]))
 bad_game("die-wrong-type.q1759", lambda g: g.update(version=2, dice=[6, "six"]))
 bad_game("hiding-wrong-type.q1759", lambda g: g["options"].update({"hide-information": "yes"}))
@@ -165,7 +165,7 @@ bad_setup("impossible-position.q1759-setup", scenario,
 bad_setup("incomplete-deployment.q1759-setup", deployment, lambda s: s["blocks"].pop("fr-bearn"))
 bad_setup("illegal-deployment.q1759-setup", deployment,
           lambda s: s["blocks"]["fr-la-sarre"].update(zone="OR"))
-bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=3))
+bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=4))
 bad_setup("die-misfit.q1759-setup", scenario,
           lambda s: (s.update(version=2, dice=[9]), s["options"].update(tides=True)))
 write(bad_dir, "wrong-format.q1759-setup", dump(game))

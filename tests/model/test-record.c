@@ -207,7 +207,7 @@ static const struct {
   { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
   { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
   { "illegal-actions.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[27]: action 27 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
-  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
+  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 4 comes from a newer version" },
   { "die-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.dice[1]: 26 is outside 1..25" },
   { "die-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.dice[1]: expected an integer, found a string" },
   { "hiding-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.options.hide-information: expected true or false, found a string" },
@@ -225,7 +225,7 @@ static const struct {
   { "impossible-position.q1759-setup", QB_FILE_ERROR_POSITION, "$.blocks: impossible position: both sides have blocks in the same zone" },
   { "incomplete-deployment.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks: a deployment places all 25 French blocks (3.4); this one places 24" },
   { "illegal-deployment.q1759-setup", QB_FILE_ERROR_ILLEGAL_ACTION, "$.blocks.fr-la-sarre: impossible deployment: the French deploy in the nine zones" },
-  { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 3 comes from a newer version" },
+  { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 4 comes from a newer version" },
   { "die-misfit.q1759-setup", QB_FILE_ERROR_INVALID, "$.dice[0]: the forced die 9 is not 1..6" },
   { "wrong-format.q1759-setup", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-game file, not a quebec1759-setup file" },
 };
