@@ -488,6 +488,13 @@ check_decision (const QbState *s)
                                        : k->loc != bt->zone)
         return "a block's battle slot does not fit where it is";
     }
+  /* 4.3: both sides meet only where a battle is fought or waits (a
+   * pending battle, a crossing, the Ottawa's raid or scout, 22.2). */
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    if (qb_zone_count (s, QB_BRITISH, z) > 0 && qb_zone_count (s, QB_FRENCH, z) > 0
+        && !(bt->active && bt->zone == z) && !(s->pending_battles & (1u << z))
+        && s->crossing_a != z && s->crossing_b != z && s->raid_zone != z)
+      return "both sides are in a zone with no battle there";
   if (bt->active && bt->firing != QB_LOC_NONE
       && (bt->firing >= QB_NUM_BLOCKS || s->blocks[bt->firing].loc >= QB_LOC_POOL))
     return "the firing block is not on the map";

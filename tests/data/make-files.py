@@ -202,3 +202,34 @@ write(seeds_dir, "surrogates.q1759",
 write(seeds_dir, "seed-past-64-bits.q1759", (tiny % "").replace('"seed": 5', '"seed": -18446744073709551604'))
 write(seeds_dir, "deep-nesting-in-comment.q1759",
       tiny % ('/* " */ ' + "[" * 76800 + "]" * 76800))
+
+# A position at any moment (format version 3, "state"): made by
+# `quebec1759-cli position` and kept as good/mid-battle.q1759-setup; each
+# bad file breaks one check of docs/file-format.md ("A position at any
+# moment").
+mid_battle = json.load(open(os.path.join(good_dir, "mid-battle.q1759-setup")))
+
+
+def state_change(change):
+    def apply(s):
+        change(s["state"])
+    return apply
+
+
+bad_setup("state-unknown-phase.q1759-setup", mid_battle,
+          state_change(lambda st: st.update(phase="lunch")))
+bad_setup("state-cv-out-of-range.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["br-15th"].update(cv=9)))
+bad_setup("state-decider-phase.q1759-setup", mid_battle,
+          state_change(lambda st: st.update(phase="choose-battle")))
+bad_setup("state-slot-without-battle.q1759-setup", mid_battle,
+          state_change(lambda st: st["battle"].update(active=False) or st.update(phase="orders")))
+bad_setup("state-missing-member.q1759-setup", mid_battle,
+          state_change(lambda st: st["battle"].pop("turn")))
+bad_setup("state-with-blocks.q1759-setup", mid_battle,
+          lambda s: s.update(blocks={"br-15th": {"zone": "OR"}}))
+bad_setup("state-unreachable.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["fr-ottawa"].update(at="OR", slot=None)))
+bad_setup("state-in-deployment.q1759-setup", mid_battle, lambda s: s.update(kind="deployment"))
+bad_setup("state-engine-check.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["fr-quebec-4"].update(at="pool")))

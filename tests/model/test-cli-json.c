@@ -362,6 +362,35 @@ test_validate_all (void)
                                                   "message"), ==, error->message);
 }
 
+/* position --at N -o OUT: the scenario holds exactly the state after N
+ * actions. */
+static void
+test_position (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autoptr(QbRecord) record = NULL;
+  g_autofree char *path = save_random_game (dir, QB_EDITION_CLASSIC, 4, &record);
+  g_autofree char *out = g_build_filename (dir, "at.q1759-setup", NULL);
+
+  for (guint at = 30; at < qb_record_get_n_actions (record); at += 61)
+    {
+      g_autofree char *at_text = g_strdup_printf ("%u", at);
+      g_autofree char *text = NULL;
+      g_autoptr(GFile) file = g_file_new_for_path (out);
+      g_autoptr(QbScenario) scenario = NULL;
+      g_autoptr(GError) error = NULL;
+      QbState want, got;
+
+      g_assert_cmpint (run_cli (&text, "position", path, "--at", at_text, "-o", out, NULL), ==, 0);
+      scenario = qb_scenario_load_from_file (file, &error);
+      g_assert_no_error (error);
+      g_assert_true (qb_scenario_get_state (scenario, &got));
+      g_assert_true (qb_record_replay (record, at, &want, NULL));
+      g_assert_cmpmem (&got, sizeof got, &want, sizeof want);
+    }
+  qbm_remove_tmp_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -371,5 +400,6 @@ main (int    argc,
   g_test_add_func ("/cli/json/replay", test_replay);
   g_test_add_func ("/cli/json/replay-refused", test_replay_refused);
   g_test_add_func ("/cli/json/validate-all", test_validate_all);
+  g_test_add_func ("/cli/position", test_position);
   return g_test_run ();
 }

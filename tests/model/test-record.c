@@ -227,6 +227,15 @@ static const struct {
   { "illegal-deployment.q1759-setup", QB_FILE_ERROR_ILLEGAL_ACTION, "$.blocks.fr-la-sarre: impossible deployment: the French deploy in the nine zones" },
   { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 4 comes from a newer version" },
   { "die-misfit.q1759-setup", QB_FILE_ERROR_INVALID, "$.dice[0]: the forced die 9 is not 1..6" },
+  { "state-unknown-phase.q1759-setup", QB_FILE_ERROR_INVALID, "$.state.phase: unknown value 'lunch' (one of 'french-setup'," },
+  { "state-cv-out-of-range.q1759-setup", QB_FILE_ERROR_INVALID, "$.state.blocks.br-15th.cv: 9 is outside 0..4" },
+  { "state-decider-phase.q1759-setup", QB_FILE_ERROR_POSITION, "$.state: not a position the engine could reach: only the French decide in this phase" },
+  { "state-slot-without-battle.q1759-setup", QB_FILE_ERROR_POSITION, "$.state: not a position the engine could reach: a block has a battle slot with no battle under way" },
+  { "state-missing-member.q1759-setup", QB_FILE_ERROR_MISSING, "$.state.battle.turn: missing (required)" },
+  { "state-with-blocks.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks: a position with a state lists its blocks in $.state.blocks only" },
+  { "state-unreachable.q1759-setup", QB_FILE_ERROR_POSITION, "$.state: not a position the engine could reach: both sides are in a zone with no battle there" },
+  { "state-in-deployment.q1759-setup", QB_FILE_ERROR_INVALID, "$.state: a deployment holds no game state" },
+  { "state-engine-check.q1759-setup", QB_FILE_ERROR_POSITION, "$.state: not a position the engine could reach: block 35 still undeployed in phase retreat" },
   { "wrong-format.q1759-setup", QB_FILE_ERROR_FORMAT, "$.format: this is a quebec1759-game file, not a quebec1759-setup file" },
 };
 
