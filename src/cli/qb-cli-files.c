@@ -1,62 +1,11 @@
-/* qb-cli-files.c: validate, replay, and saving self-played games. */
+/* qb-cli-files.c: events in English, and saving self-played games. */
 #include <stdio.h>
 #include <string.h>
 
 #include "qb-cli.h"
 #include "qb-data.h"
 #include "qb-record.h"
-#include "qb-replay-index.h"
 #include "qb-scenario.h"
-
-/* ---- validate -------------------------------------------------------------- */
-
-static gboolean
-validate_one (const char  *path,
-              GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-
-  /* The extension picks the format; a mismatch is reported by the loader. */
-  if (g_str_has_suffix (path, QB_SETUP_EXTENSION))
-    {
-      g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, error);
-
-      return scenario != NULL;
-    }
-  else
-    {
-      g_autoptr(QbRecord) record = qb_record_load_from_file (file, error);
-
-      return record != NULL;
-    }
-}
-
-int
-qb_cli_validate (int    argc,
-                 char **argv)
-{
-  int status = 0;
-
-  if (argc == 0)
-    {
-      fprintf (stderr, "validate: no file given\n");
-      return 2;
-    }
-  for (int i = 0; i < argc; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (validate_one (argv[i], &error))
-        printf ("%s: ok\n", argv[i]);
-      else
-        {
-          /* The message already starts with the file name. */
-          printf ("%s\n", error->message);
-          status = 1;
-        }
-    }
-  return status;
-}
 
 /* ---- Events in English ----------------------------------------------------- */
 
@@ -87,6 +36,26 @@ append_dice (const QbEvent *ev,
       size_t used = strlen (buf);
 
       snprintf (buf + used, len - used, "%s%d", i ? " " : "", ev->dice[i]);
+    }
+}
+
+/* Why a fire was doubled or not (QbEvent.why), as the app's log says it. */
+static const char *
+fire_why (const QbEvent *ev)
+{
+  switch ((QbFireWhy) ev->why)
+    {
+    case QB_WHY_LANDING: return "; doubled: the attack came from the water";
+    case QB_WHY_LANDED_ITSELF: return "; not doubled: it came by water itself this move";
+    case QB_WHY_RAID: return "; doubled: a raid";
+    case QB_WHY_RAID_RETURN: return "; not doubled: return fire at a raid";
+    case QB_WHY_ROUT_ACROSS: return "; doubled: a rout across the river";
+    case QB_WHY_OTTAWA: return "; doubled: the Ottawa always fires doubled in pursuit";
+    case QB_WHY_ROUT_BY_LAND: return "; not doubled: a rout over land";
+    case QB_WHY_RETREAT_ACROSS: return "; not doubled: a retreat across the river, not a rout";
+    case QB_WHY_NONE:
+    case QB_NUM_WHY:
+    default: return NULL;
     }
 }
 
@@ -170,8 +139,12 @@ qb_cli_describe_event (const QbEvent *ev,
       snprintf (buf, len, "%s joins the %s from the reserve", who, columns[ev->a % 6]);
       break;
     case QB_EV_FIRE:
-      snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
-                ev->a == 1 ? "" : "s", ev->b ? " (doubled)" : "");
+      if (fire_why (ev) != NULL)
+        snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
+                  ev->a == 1 ? "" : "s", fire_why (ev));
+      else
+        snprintf (buf, len, "%s fires: %s, %d hit%s%s", who, dice, ev->a,
+                  ev->a == 1 ? "" : "s", ev->b ? " (doubled)" : "");
       break;
     case QB_EV_HIT:
       if (ev->cv == QB_UNKNOWN)
@@ -193,8 +166,9 @@ qb_cli_describe_event (const QbEvent *ev,
       snprintf (buf, len, "The %s are routed in %s", side, zone);
       break;
     case QB_EV_PURSUIT:
-      snprintf (buf, len, "%s pursues: %s, %d hit%s", who, dice, ev->a,
-                ev->a == 1 ? "" : "s");
+      snprintf (buf, len, "%s pursues: %s, %d hit%s%s", who, dice, ev->a,
+                ev->a == 1 ? "" : "s", fire_why (ev) != NULL ? fire_why (ev)
+                                       : ev->b ? " (doubled)" : "");
       break;
     case QB_EV_PURSUIT_SAVED:
       snprintf (buf, len, "The %s reserve saves %d pursuit hit%s", side, ev->a,
@@ -228,155 +202,6 @@ qb_cli_describe_event (const QbEvent *ev,
       snprintf (buf, len, "%s", qb_event_type_name (ev->type));
       break;
     }
-}
-
-/* ---- replay -------------------------------------------------------------------- */
-
-static void
-print_location (const QbState *s,
-                const QbView  *view,
-                int            loc)
-{
-  int edition = s->options.edition;
-  g_autoptr(GString) line = g_string_new (NULL);
-
-  for (int side = 0; side < 2; side++)
-    {
-      int total = view ? view->count[side][loc] : qb_zone_count (s, side, loc);
-      int known = 0;
-      g_autoptr(GString) part = g_string_new (NULL);
-
-      if (total == 0)
-        continue;
-      for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-        {
-          int bl = view ? view->blocks[b].loc : s->blocks[b].loc;
-          int cv = view ? view->blocks[b].cv : s->blocks[b].cv;
-
-          if (bl != loc)
-            continue;
-          known++;
-          if (qb_unit_info (edition, b)->max_cv > 0 && loc < QB_LOC_ELIMINATED)
-            g_string_append_printf (part, "%s%s %d", part->len ? ", " : "",
-                                    qb_unit_info (edition, b)->name, cv);
-          else
-            g_string_append_printf (part, "%s%s", part->len ? ", " : "",
-                                    qb_unit_info (edition, b)->name);
-        }
-      if (total > known)
-        g_string_append_printf (part, "%s%d hidden", part->len ? ", " : "", total - known);
-      g_string_append_printf (line, "  %s: %s", qb_side_name (side), part->str);
-    }
-  if (line->len > 0)
-    printf ("  %-3s %-14s%s\n", qb_zone_code (loc), qb_zone_name (loc), line->str);
-}
-
-static void
-print_position (const QbState *s,
-                int            viewer)
-{
-  QbView view;
-
-  if (viewer != QB_NO_SIDE)
-    qb_view (s, viewer, &view);
-  printf ("\nPosition after campaign move %d, phase %s, %s to decide%s%s:\n", s->move,
-          qb_phase_name (s->phase), qb_side_name (s->decider),
-          qb_is_over (s) ? ", won by the " : "", qb_is_over (s) ? qb_side_name (s->winner) : "");
-  for (int loc = 0; loc < QB_LOC_ELIMINATED; loc++)
-    print_location (s, viewer != QB_NO_SIDE ? &view : NULL, loc);
-  print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_ELIMINATED);
-  print_location (s, viewer != QB_NO_SIDE ? &view : NULL, QB_LOC_OUT);
-}
-
-int
-qb_cli_replay (int    argc,
-               char **argv)
-{
-  g_autoptr(QbRecord) record = NULL;
-  g_autoptr(QbReplayIndex) index = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  const char *path = NULL;
-  int viewer = QB_NO_SIDE;
-  guint64 to = G_MAXUINT64;
-  guint n_events = 0;
-  const QbEvent *events;
-  QbOptions options;
-  int edition;
-
-  for (int i = 0; i < argc; i++)
-    {
-      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-
-      if (strcmp (a, "--to") == 0)
-        {
-          uint64_t n = 0;
-
-          if (!qb_cli_parse_number ("replay", "--to", v, G_MAXUINT, &n))
-            return 2;
-          to = n;
-          i++;
-        }
-      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "british") == 0)
-        viewer = QB_BRITISH, i++;
-      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "french") == 0)
-        viewer = QB_FRENCH, i++;
-      else if (strcmp (a, "--as") == 0 && v && strcmp (v, "all") == 0)
-        viewer = QB_NO_SIDE, i++;
-      else if (a[0] != '-' && path == NULL)
-        path = a;
-      else
-        {
-          fprintf (stderr, "replay: bad argument '%s'\n", a);
-          return 2;
-        }
-    }
-  if (path == NULL)
-    {
-      fprintf (stderr, "replay: no file given\n");
-      return 2;
-    }
-
-  file = g_file_new_for_commandline_arg (path);
-  record = qb_record_load_from_file (file, &error);
-  if (record == NULL)
-    {
-      printf ("%s\n", error->message);
-      return 1;
-    }
-  index = qb_replay_index_new (record, &error);
-  if (index == NULL)
-    {
-      printf ("%s: %s\n", path, error->message);
-      return 1;
-    }
-  if (to > qb_replay_index_get_n_actions (index))
-    to = qb_replay_index_get_n_actions (index);
-
-  qb_record_get_options (record, &options);
-  edition = options.edition;
-  printf ("%s: %u actions; showing the log up to action %u as %s\n\n", path,
-          qb_replay_index_get_n_actions (index), (guint) to,
-          viewer == QB_NO_SIDE ? "an onlooker who sees everything" :
-          viewer == QB_BRITISH ? "the British saw it" : "the French saw it");
-
-  events = qb_replay_index_get_events (index, 0, (guint) to, &n_events);
-  for (guint i = 0; i < n_events; i++)
-    {
-      QbEvent ev;
-      char rule[16], text[256];
-
-      if (viewer == QB_NO_SIDE)
-        ev = events[i];
-      else if (!qb_event_for (&events[i], viewer, &ev))
-        continue;
-      qb_rule_format (ev.rule, rule, sizeof rule);
-      qb_cli_describe_event (&ev, edition, text, sizeof text);
-      printf ("%5u [%s] %s\n", qb_replay_index_get_event_index (index, i), rule, text);
-    }
-
-  print_position (qb_replay_index_seek (index, (guint) to), viewer);
-  return 0;
 }
 
 /* ---- selfplay --save ----------------------------------------------------------- */

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "qb-cli.h"
 #include "qb-selfplay.h"
@@ -20,10 +22,18 @@ usage (FILE *out)
            "      with --save, also write each game as DIR/game-<seed>.q1759; with --dice,\n"
            "      each game takes these results (1..6, or 1..n for a scout's pick of n\n"
            "      blocks) for its first random draws, and its record lists them.\n"
-           "  quebec1759-cli validate FILE...\n"
-           "      Check saved games (.q1759) and scenarios (.q1759-setup): \"FILE: ok\" or why not.\n"
-           "  quebec1759-cli replay FILE [--to N] [--as british|french|all]\n"
-           "      Print the log up to action N as that side saw it, then the position.\n"
+           "  quebec1759-cli validate [--all] [--json] FILE...\n"
+           "      Check saved games (.q1759) and scenarios (.q1759-setup): \"FILE: ok\" or why not;\n"
+           "      with --all, every refused action of a game, each skipped to check the rest.\n"
+           "  quebec1759-cli replay FILE [--to N] [--as british|french|all] [--json]\n"
+           "      Print the log up to action N as that side saw it, then the position; a record\n"
+           "      with a refused action stops there, and the reason follows.\n"
+           "  quebec1759-cli legal FILE [--at N] [--json]\n"
+           "      The decision after N actions (default: the end): who decides, the phase, and\n"
+           "      every legal action in the file's notation and in the app's words.\n"
+           "  quebec1759-cli position FILE [--at N] -o OUT.q1759-setup\n"
+           "      Write the position after N actions, whatever is under way (a battle, orders\n"
+           "      half written), as a scenario that holds the whole state.\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
            "      seeking and record loading.\n"
@@ -190,9 +200,24 @@ cmd_bench (int argc, char **argv)
   return qb_cli_bench_replay (games < 2000 ? games : 2000);
 }
 
+/* The user's language for the words the app also shows (legal actions,
+ * file messages), from the catalogs QB_LOCALEDIR points at (an uninstalled
+ * build: <build>/po) or the installed ones. */
+static void
+setup_i18n (void)
+{
+  const char *localedir = g_getenv ("QB_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : QB_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int argc, char **argv)
 {
+  setup_i18n ();
   if (argc < 2)
     return usage (stderr);
   if (strcmp (argv[1], "selfplay") == 0)
@@ -203,6 +228,10 @@ main (int argc, char **argv)
     return qb_cli_validate (argc - 2, argv + 2);
   if (strcmp (argv[1], "replay") == 0)
     return qb_cli_replay (argc - 2, argv + 2);
+  if (strcmp (argv[1], "legal") == 0)
+    return qb_cli_legal (argc - 2, argv + 2);
+  if (strcmp (argv[1], "position") == 0)
+    return qb_cli_position (argc - 2, argv + 2);
   if (strcmp (argv[1], "rules") == 0)
     return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)

@@ -4,7 +4,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <json-glib/json-glib.h>
+
 #include "qb-engine.h"
+#include "qb-types.h"
 
 /* Reads a number option's value (0..max), or says why not on stderr. */
 bool qb_cli_parse_number (const char *command, const char *option, const char *value,
@@ -12,6 +15,8 @@ bool qb_cli_parse_number (const char *command, const char *option, const char *v
 
 int qb_cli_validate (int argc, char **argv);
 int qb_cli_replay (int argc, char **argv);
+int qb_cli_legal (int argc, char **argv);
+int qb_cli_position (int argc, char **argv);
 int qb_cli_bench_replay (uint64_t games);
 int qb_cli_rules (int argc, char **argv);
 
@@ -30,3 +35,30 @@ void qb_cli_save_game (const QbOptions *options, uint64_t seed, const QbAction *
 
 /* An event in plain English, as qb_event_for() left it. */
 void qb_cli_describe_event (const QbEvent *ev, int edition, char *buf, size_t len);
+
+/* A record played step by step up to a position, stopping at a refused
+ * action (qb-cli-play.c). */
+typedef struct {
+  QbRecord *record;
+  QbState state;          /* the position reached */
+  guint reached;          /* actions played */
+  GArray *events;         /* QbEvent, with_events only */
+  GArray *event_at;       /* guint: the position each event leads to */
+  GError *refused;        /* why the record stopped short, or NULL */
+  guint refused_index;    /* the action that stopped it */
+} QbCliGame;
+
+gboolean qb_cli_game_open (QbCliGame *g, const char *path, guint to, gboolean with_events,
+                           GError **error);
+void qb_cli_game_clear (QbCliGame *g);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QbCliGame, qb_cli_game_clear)
+
+/* Names in the JSON output: "british", "french", "nobody"; zone codes,
+ * "pool", "eliminated", "out". */
+const char *qb_cli_side_key (int side);
+const char *qb_cli_location_key (int loc);
+void qb_cli_json_action (JsonBuilder *b, int edition, QbAction action);
+void qb_cli_json_event (JsonBuilder *b, const QbEvent *ev, guint position, int edition);
+void qb_cli_json_position (JsonBuilder *b, const QbState *s, int viewer);
+void qb_cli_json_refused (JsonBuilder *b, QbCliGame *g);
+void qb_cli_print_json (JsonBuilder *b);

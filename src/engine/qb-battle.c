@@ -328,6 +328,12 @@ pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
         bool dbl = doubled || qb_is_ottawa (s, b);
         QbEvent ev = qb_event_new (QB_EV_PURSUIT, victor, dbl && !doubled ? 224 : doubled ? 172 : 162);
         total += roll_block (s, b, dbl, &ev, &ldouble, sink);
+        ev.why = (uint8_t) (doubled ? QB_WHY_ROUT_ACROSS
+                            : dbl ? QB_WHY_OTTAWA
+                            : B->routed == qb_other (victor) ? QB_WHY_ROUT_BY_LAND
+                            : QB_WHY_RETREAT_ACROSS);
+        if (ev.why == QB_WHY_RETREAT_ACROSS)
+          ev.rule = 172;   /* 17.2: a retreat by water draws pursuit fire. */
         qb_emit (sink, &ev);
         if (ldouble)
           {
@@ -664,6 +670,7 @@ raid_return_fire (QbState *s, QbEventSink *sink)
       bool ld;
       QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BRITISH, 222);
       int hits = roll_block (s, b, false, &ev, &ld, sink);
+      ev.why = QB_WHY_RAID_RETURN;
       qb_emit (sink, &ev);
       B->pursuit = QB_HITS_RAID;
       B->hit_side = QB_FRENCH;
@@ -687,6 +694,7 @@ start_raid (QbState *s, QbEventSink *sink)
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_FRENCH, 222);
   int hits = roll_block (s, QB_FR_OTTAWA, true, &ev, &ld, sink);
+  ev.why = QB_WHY_RAID;
   qb_emit (sink, &ev);
   B->hits = (uint8_t) hits;
   B->hit_side = QB_BRITISH;
@@ -1147,12 +1155,13 @@ static void
 fire (QbState *s, int b, QbEventSink *sink)
 {
   QbBlock *blk = &s->blocks[b];
-  bool doubled = B->turn == 1 && B->side == B->defender && B->by_sea
-                 && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
+  bool landing = B->turn == 1 && B->side == B->defender && B->by_sea;
+  bool doubled = landing && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
   bool ld;
-  QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), doubled ? 171 : 142);
+  QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), landing ? 171 : 142);
   int hits = roll_block (s, b, doubled, &ev, &ld, sink);
   ev.from = blk->slot;
+  ev.why = (uint8_t) (doubled ? QB_WHY_LANDING : landing ? QB_WHY_LANDED_ITSELF : QB_WHY_NONE);
   qb_emit (sink, &ev);
   blk->flags |= QB_BF_FIRED;
   B->firing = (uint8_t) b;

@@ -331,13 +331,13 @@ typedef enum {
   QB_EV_DEPLOYED,          /* side deployed; block revealed in column a (12.3) */
   QB_EV_BATTLE_TURN,       /* a=turn, side (13.1) */
   QB_EV_RESERVE,           /* block joins column a (13.1 b) */
-  QB_EV_FIRE,              /* block fired: dice, a=hits, b=doubled (14.2) */
+  QB_EV_FIRE,              /* block fired: dice, a=hits, b=doubled, why (14.2) */
   QB_EV_HIT,               /* block reduced to a CV (14.2, 16.2, 22.2) */
   QB_EV_ELIMINATED,        /* block eliminated (2.4) */
   QB_EV_LEADER_KILLED,     /* 10.3 */
   QB_EV_RETREAT,           /* side retreats from zone to a zone, a=mode (15.2) */
   QB_EV_ROUT,              /* side routed in zone (16.1) */
-  QB_EV_PURSUIT,           /* block fires in pursuit: dice, a=hits b=doubled (16.2) */
+  QB_EV_PURSUIT,           /* block fires in pursuit: dice, a=hits b=doubled, why (16.2) */
   QB_EV_PURSUIT_SAVED,     /* a=hits ignored for the reserve (16.3) */
   QB_EV_BATTLE_END,        /* zone, side=victor (13.2) */
   QB_EV_OTTAWA_RETIRES,    /* 22.5 */
@@ -364,10 +364,30 @@ typedef struct {
   uint8_t ndice;
   uint8_t dice[QB_MAX_DICE];
   uint8_t vis;        /* QB_VIS_* */
-  uint8_t pad;
+  uint8_t why;        /* QB_EV_FIRE, QB_EV_PURSUIT: QbFireWhy */
   uint16_t rule;      /* rule section * 10, e.g. 171 = 17.1, 100 = 10.0 */
   uint16_t pad2;
 } QbEvent;
+
+/* Why a fire was doubled or not (QbEvent.why of QB_EV_FIRE and
+ * QB_EV_PURSUIT), for the log: a referee checks the doubling without
+ * working it out again. The event's rule section is the one that decided. */
+typedef enum {
+  QB_WHY_NONE = 0,          /* ordinary fire, single strength */
+  QB_WHY_LANDING,           /* doubled: the defender's first turn against an
+                             * attack from the water (17.1) */
+  QB_WHY_LANDED_ITSELF,     /* not doubled: that first turn, but this block
+                             * itself came by water this move (17.1, R14) */
+  QB_WHY_RAID,              /* doubled: the Ottawa's raid (22.2) */
+  QB_WHY_RAID_RETURN,       /* not doubled: return fire at a raid (22.2) */
+  QB_WHY_ROUT_ACROSS,       /* pursuit doubled: a rout by water or across the
+                             * St. Charles (16.2, 17.2, 19.0) */
+  QB_WHY_OTTAWA,            /* pursuit doubled: the Ottawa always (22.4) */
+  QB_WHY_ROUT_BY_LAND,      /* pursuit not doubled: a rout over land (16.2) */
+  QB_WHY_RETREAT_ACROSS,    /* pursuit not doubled: a retreat by water or
+                             * across the St. Charles, not a rout (17.2, R17) */
+  QB_NUM_WHY
+} QbFireWhy;
 
 /* Event visibility */
 enum {
@@ -420,6 +440,10 @@ void qb_init (QbState *s, const QbOptions *options, uint64_t seed, QbEventSink *
  * impossible. */
 bool qb_init_position (QbState *s, const QbOptions *options, uint64_t seed,
                        QbEventSink *sink, const char **reason);
+
+/* Rebuild the caches of the state (counts, masks; see docs/HACKING.md)
+ * from its blocks, for code that writes blocks[] directly (scenarios). */
+void qb_recount (QbState *s);
 
 /* Check a position for impossible facts (a block in two sides' zones, CV
  * out of range, decoy alone, ships off the river...). */

@@ -150,7 +150,6 @@ qb_set_order_dest (QbState *s, int b, int dest)
     s->order_blocks[side] &= ~bit;
 }
 
-void qb_recount (QbState *s);
 static inline QbEvent
 qb_event_new (int type, int side, uint16_t rule)
 {

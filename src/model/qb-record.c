@@ -36,6 +36,8 @@ struct _QbRecord
    * before replacing what someone else wrote there since. */
   GFile *file;
   QbFileStamp stamp;
+  char *name;                  /* the file's name as loading showed it, for
+                                * the messages of qb_record_play_action() */
 };
 
 G_DEFINE_FINAL_TYPE (QbRecord, qb_record, G_TYPE_OBJECT)
@@ -108,6 +110,7 @@ qb_record_finalize (GObject *object)
   g_clear_pointer (&self->created, g_date_time_unref);
   g_clear_pointer (&self->modified, g_date_time_unref);
   g_clear_pointer (&self->app_version, g_free);
+  g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->annotations, g_array_unref);
   g_clear_pointer (&self->bookmarks, g_array_unref);
 
@@ -282,11 +285,19 @@ qb_record_new_for_scenario (QbScenario *scenario,
 
   /* A private copy, so that editing the caller's scenario later does not
    * change this game's start. */
-  self->scenario = qb_scenario_new (QB_SCENARIO_POSITION, &self->options);
+  {
+    QbState full;
+
+    /* A position at any moment keeps its whole state. */
+    if (qb_scenario_get_state (scenario, &full))
+      self->scenario = qb_scenario_new_from_full_state (&full);
+    else
+      self->scenario = qb_scenario_new (QB_SCENARIO_POSITION, &self->options);
+  }
   qb_scenario_set_name (self->scenario, qb_scenario_get_name (scenario));
   qb_scenario_set_author (self->scenario, qb_scenario_get_author (scenario));
   qb_scenario_set_description (self->scenario, qb_scenario_get_description (scenario));
-  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+  for (guint b = 0; b < QB_NUM_BLOCKS && !qb_scenario_get_state (scenario, NULL); b++)
     {
       guint location, cv;
 
@@ -921,6 +932,47 @@ read_bookmark (QbRecord         *self,
   return TRUE;
 }
 
+/* Which listed die did not fit its draw when `action` was applied at
+ * `before` (which drew from before->rolls on): try the draws one by one. */
+static guint
+bad_die_index (QbRecord      *self,
+               const QbState *before,
+               QbAction       action)
+{
+  guint from = before->rolls;
+
+  for (guint n = 1; from + n <= self->dice->len; n++)
+    {
+      QbState copy = *before;
+      QbDice dice;
+      QbEventSink sink = { NULL, 0, 0, 0, &dice };
+
+      qb_record_dice_from (self, &copy, &dice);
+      dice.n_forced = n;
+      qb_apply (&copy, action, &sink, NULL);
+      if (dice.bad > 0)
+        return from + n - 1;
+    }
+  return from;
+}
+
+static gboolean
+fail_die_at (QbRecord         *self,
+             QbJsonCtx        *ctx,
+             const QbJsonPath *dice_path,
+             guint             k,
+             guint             at)
+{
+  QbJsonPath path = QB_JSON_ELEMENT (dice_path, k);
+
+  /* Translators: %1$u is a die as written in the file, %2$u a position
+   * (the number of actions before it). */
+  return qb_json_fail (ctx, &path, QB_FILE_ERROR_INVALID,
+                       _("the result %1$u does not fit its draw (at position %2$u: dice 1..6, a "
+                         "scout's pick 1..the blocks it picks from)"),
+                       k < self->dice->len ? self->dice->data[k] : 0, at);
+}
+
 /* A listed die that does not fit its draw (a 7, or a scout's pick of the
  * fifth of four blocks), met between the draws `from` and the position
  * `at`. */
@@ -936,35 +988,107 @@ fail_die (QbRecord         *self,
 
   /* Which one: replay to the position before, and try the draws one by one. */
   if (at > 0 && qb_record_replay (self, at - 1, &state, NULL))
+    k = bad_die_index (self, &state, g_array_index (self->actions, QbAction, at - 1));
+  return fail_die_at (self, ctx, dice_path, k, at);
+}
+
+/* The error for action `i`, refused by the engine at `state` for `reason`. */
+static gboolean
+fail_illegal (QbJsonCtx        *ctx,
+              const QbJsonPath *path,
+              guint             i,
+              int               edition,
+              const QbState    *state,
+              QbAction          action,
+              const char       *reason)
+{
+  g_autofree char *written = qb_json_action_to_string (edition, action);
+  const char *phase = qb_phase_name (state->phase);
+
+  reason = qb_engine_reason_text (reason);
+  if (state->decider == QB_BRITISH)
+    /* Translators: %1$u is the action's number in the file (from
+     * 0), %2$s the action as written in the file (["order-move",
+     * "br-15th", "AB", "land"]), %3$s the engine's name of the step,
+     * kept in English (“orders”), %4$s the rules engine's reason. */
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                         _("action %1$u (%2$s) is illegal at its step (%3$s, British to decide): %4$s"),
+                         i, written, phase, reason);
+  if (state->decider == QB_FRENCH)
+    /* Translators: see “action %1$u (%2$s) is illegal at its step
+     * (%3$s, British to decide): %4$s”. */
+    return qb_json_fail (ctx, path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                         _("action %1$u (%2$s) is illegal at its step (%3$s, French to decide): %4$s"),
+                         i, written, phase, reason);
+  /* Translators: see “action %1$u (%2$s) is illegal at its step
+   * (%3$s, British to decide): %4$s”; the game is over. */
+  return qb_json_fail (ctx, path, QB_FILE_ERROR_ILLEGAL_ACTION,
+                       _("action %1$u (%2$s) is illegal at its step (%3$s, nobody to decide): %4$s"),
+                       i, written, phase, reason);
+}
+
+/**
+ * qb_record_play_action:
+ * @index: which of the record's actions
+ * @state: the position to play it at (normally the position after the
+ *   first @index actions; a tool that goes on past a refused action passes
+ *   the position it reached without it)
+ * @sink: (nullable): receives the events
+ *
+ * Applies one action of the record with the record's dice, for tools that
+ * play a record step by step (quebec1759-cli validate --all, replay,
+ * legal). The error names the action as loading does ("FILE:
+ * $.actions[25]: action 25 (...) is illegal at its step (...): ...").
+ *
+ * Returns: %FALSE with %QB_FILE_ERROR_ILLEGAL_ACTION if the engine refuses
+ *   the action (@state is unchanged), or with %QB_FILE_ERROR_INVALID if a
+ *   listed die did not fit its draw (@state went on, the die counted as 1)
+ */
+gboolean
+qb_record_play_action (QbRecord     *self,
+                       guint         index,
+                       QbState      *state,
+                       QbEventSink  *sink,
+                       GError      **error)
+{
+  QbJsonCtx ctx = { self->name != NULL ? self->name : "<data>", NULL };
+  QbJsonPath root_path = QB_JSON_ROOT;
+  QbJsonPath actions_path = QB_JSON_MEMBER (&root_path, "actions");
+  QbJsonPath dice_path = QB_JSON_MEMBER (&root_path, "dice");
+  QbEventSink local = { NULL, 0, 0, 0, NULL };
+  QbAction action;
+  QbState before;
+  QbDice dice;
+  const char *reason = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+  g_return_val_if_fail (index < self->actions->len, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  action = g_array_index (self->actions, QbAction, index);
+  before = *state;
+  if (sink == NULL)
+    sink = &local;
+  qb_record_dice_from (self, state, &dice);
+  sink->dice = &dice;
+  ok = qb_apply (state, action, sink, &reason);
+  sink->dice = NULL;
+  if (!ok)
     {
-      QbAction action = g_array_index (self->actions, QbAction, at - 1);
+      QbJsonPath path = QB_JSON_ELEMENT (&actions_path, index);
 
-      for (guint n = 1; from + n <= self->dice->len; n++)
-        {
-          QbState copy = state;
-          QbDice dice;
-          QbEventSink sink = { NULL, 0, 0, 0, &dice };
-
-          qb_record_dice_from (self, &copy, &dice);
-          dice.n_forced = n;
-          qb_apply (&copy, action, &sink, NULL);
-          if (dice.bad > 0)
-            {
-              k = from + n - 1;
-              break;
-            }
-        }
+      fail_illegal (&ctx, &path, index, self->options.edition, state, action, reason);
+      g_propagate_error (error, ctx.error);
+      return FALSE;
     }
-  {
-    QbJsonPath path = QB_JSON_ELEMENT (dice_path, k);
-
-    /* Translators: %1$u is a die as written in the file, %2$u a position
-     * (the number of actions before it). */
-    return qb_json_fail (ctx, &path, QB_FILE_ERROR_INVALID,
-                         _("the result %1$u does not fit its draw (at position %2$u: dice 1..6, a "
-                           "scout's pick 1..the blocks it picks from)"),
-                         k < self->dice->len ? self->dice->data[k] : 0, at);
-  }
+  if (dice.bad > 0)
+    {
+      fail_die_at (self, &ctx, &dice_path, bad_die_index (self, &before, action), index + 1);
+      g_propagate_error (error, ctx.error);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Every action goes through the engine: a file is accepted only if the
@@ -972,7 +1096,8 @@ fail_die (QbRecord         *self,
 static gboolean
 verify_actions (QbRecord         *self,
                 QbJsonCtx        *ctx,
-                const QbJsonPath *actions_path)
+                const QbJsonPath *actions_path,
+                gboolean          play)
 {
   QbJsonPath start_path = QB_JSON_MEMBER (actions_path->parent, "start");
   QbJsonPath dice_path = QB_JSON_MEMBER (actions_path->parent, "dice");
@@ -991,7 +1116,7 @@ verify_actions (QbRecord         *self,
   if (dice.bad > 0)
     return fail_die (self, ctx, &dice_path, 0, 0);
 
-  for (guint i = 0; i < self->actions->len; i++)
+  for (guint i = 0; play && i < self->actions->len; i++)
     {
       QbAction action = g_array_index (self->actions, QbAction, i);
       const char *reason = NULL;
@@ -1001,29 +1126,8 @@ verify_actions (QbRecord         *self,
       if (!qb_apply (&state, action, sp, &reason))
         {
           QbJsonPath path = QB_JSON_ELEMENT (actions_path, i);
-          g_autofree char *written = qb_json_action_to_string (self->options.edition, action);
-          const char *phase = qb_phase_name (state.phase);
 
-          reason = qb_engine_reason_text (reason);
-          if (state.decider == QB_BRITISH)
-            /* Translators: %1$u is the action's number in the file (from
-             * 0), %2$s the action as written in the file (["order-move",
-             * "br-15th", "AB", "land"]), %3$s the engine's name of the step,
-             * kept in English (“orders”), %4$s the rules engine's reason. */
-            return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
-                                 _("action %1$u (%2$s) is illegal at its step (%3$s, British to decide): %4$s"),
-                                 i, written, phase, reason);
-          if (state.decider == QB_FRENCH)
-            /* Translators: see “action %1$u (%2$s) is illegal at its step
-             * (%3$s, British to decide): %4$s”. */
-            return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
-                                 _("action %1$u (%2$s) is illegal at its step (%3$s, French to decide): %4$s"),
-                                 i, written, phase, reason);
-          /* Translators: see “action %1$u (%2$s) is illegal at its step
-           * (%3$s, British to decide): %4$s”; the game is over. */
-          return qb_json_fail (ctx, &path, QB_FILE_ERROR_ILLEGAL_ACTION,
-                               _("action %1$u (%2$s) is illegal at its step (%3$s, nobody to decide): %4$s"),
-                               i, written, phase, reason);
+          return fail_illegal (ctx, &path, i, self->options.edition, &state, action, reason);
         }
       if (dice.bad > 0)
         return fail_die (self, ctx, &dice_path, before, i + 1);
@@ -1033,7 +1137,8 @@ verify_actions (QbRecord         *self,
 
 static QbRecord *
 read_record (QbJsonCtx  *ctx,
-             JsonObject *root)
+             JsonObject *root,
+             gboolean    play)
 {
   g_autoptr(QbRecord) self = g_object_new (QB_TYPE_RECORD, NULL);
   QbJsonPath root_path = QB_JSON_ROOT;
@@ -1150,7 +1255,7 @@ read_record (QbJsonCtx  *ctx,
                                 &g_array_index (self->actions, QbAction, i)))
         return NULL;
     }
-  if (!verify_actions (self, ctx, &actions_path))
+  if (!verify_actions (self, ctx, &actions_path, play))
     return NULL;
 
   if (!qb_json_get_array (ctx, &root_path, root, "annotations", FALSE,
@@ -1184,10 +1289,11 @@ read_record (QbJsonCtx  *ctx,
  * returns %NULL with a %QB_FILE_ERROR that says where and what; nothing
  * is half-loaded.
  */
-QbRecord *
-qb_record_load_from_bytes (GBytes      *bytes,
-                           const char  *name,
-                           GError     **error)
+static QbRecord *
+load_from_bytes (GBytes      *bytes,
+                 const char  *name,
+                 gboolean     play,
+                 GError     **error)
 {
   QbJsonCtx ctx = { name != NULL ? name : "<data>", NULL };
   g_autoptr(JsonNode) root = NULL;
@@ -1201,13 +1307,22 @@ qb_record_load_from_bytes (GBytes      *bytes,
       g_propagate_error (error, ctx.error);
       return NULL;
     }
-  self = read_record (&ctx, json_node_get_object (root));
+  self = read_record (&ctx, json_node_get_object (root), play);
   if (self == NULL)
     {
       g_propagate_error (error, ctx.error);
       return NULL;
     }
+  self->name = g_strdup (ctx.file);
   return self;
+}
+
+QbRecord *
+qb_record_load_from_bytes (GBytes      *bytes,
+                           const char  *name,
+                           GError     **error)
+{
+  return load_from_bytes (bytes, name, TRUE, error);
 }
 
 QbRecord *
@@ -1238,6 +1353,38 @@ qb_record_load_from_file (GFile   *file,
   if (!qb_file_read_bytes_stamped (file, &bytes, &name, &stamp, error))
     return NULL;
   self = qb_record_load_from_bytes (bytes, name, error);
+  if (self != NULL)
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+    }
+  return self;
+}
+
+/**
+ * qb_record_load_unplayed_from_file:
+ *
+ * Reads a record as qb_record_load_from_file() does, start position
+ * included, but does not play its actions through the engine: the record
+ * may hold actions the engine refuses. For tools that report every
+ * refused action or show a game up to one (quebec1759-cli validate --all,
+ * replay, legal), with qb_record_play_action(); qb_record_replay() and
+ * QbReplayIndex refuse such a record at its first refused action.
+ */
+QbRecord *
+qb_record_load_unplayed_from_file (GFile   *file,
+                                   GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  QbFileStamp stamp;
+  QbRecord *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!qb_file_read_bytes_stamped (file, &bytes, &name, &stamp, error))
+    return NULL;
+  self = load_from_bytes (bytes, name, FALSE, error);
   if (self != NULL)
     {
       self->file = g_object_ref (file);
@@ -1285,7 +1432,9 @@ qb_record_to_json (QbRecord *self,
   json_builder_add_string_value (builder, QB_GAME_FORMAT);
   /* Version 1 readers would replay a list of dice from the seed. */
   json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, self->dice->len > 0 ? 2 : 1);
+  json_builder_add_int_value (builder,
+                              self->scenario != NULL && qb_scenario_get_state (self->scenario, NULL)
+                              ? 3 : self->dice->len > 0 ? 2 : 1);
   json_builder_set_member_name (builder, "app-version");
   json_builder_add_string_value (builder, self->app_version);
   qb_json_write_date (builder, "created", self->created);

@@ -45,6 +45,8 @@ QbRecord            *qb_record_new_for_scenario     (QbScenario       *scenario,
                                                      guint64           seed);
 QbRecord            *qb_record_load_from_file       (GFile            *file,
                                                      GError          **error);
+QbRecord            *qb_record_load_unplayed_from_file (GFile         *file,
+                                                     GError          **error);
 QbRecord            *qb_record_load_from_bytes      (GBytes           *bytes,
                                                      const char       *name,
                                                      GError          **error);
@@ -131,6 +133,11 @@ gboolean             qb_record_apply                (QbRecord         *self,
                                                      QbAction          action,
                                                      QbEventSink      *sink,
                                                      const char      **reason);
+gboolean             qb_record_play_action          (QbRecord         *self,
+                                                     guint             index,
+                                                     QbState          *state,
+                                                     QbEventSink      *sink,
+                                                     GError          **error);
 gboolean             qb_record_replay               (QbRecord         *self,
                                                      guint             index,
                                                      QbState          *state,

@@ -15,4 +15,14 @@ void        qb_scenario_write (QbScenario       *self,
                                JsonBuilder      *builder,
                                gboolean          embedded);
 
+/* A position at any moment: the whole QbState as the "state" member
+ * (qb-scenario-state.c). Reading checks it (docs/file-format.md). */
+void     qb_scenario_state_write (JsonBuilder      *builder,
+                                  const QbState    *state);
+gboolean qb_scenario_state_read  (QbJsonCtx        *ctx,
+                                  const QbJsonPath *path,
+                                  JsonObject       *object,
+                                  const QbOptions  *options,
+                                  QbState          *out);
+
 G_END_DECLS

@@ -19,6 +19,8 @@ struct _QbScenario
   guint8 location[QB_NUM_BLOCKS];
   guint8 cv[QB_NUM_BLOCKS];
   GByteArray *dice;            /* forced dice for the game's first draws */
+  gboolean has_state;          /* a position at any moment (format 3): */
+  QbState state;               /* the whole state, checked when read */
 };
 
 G_DEFINE_FINAL_TYPE (QbScenario, qb_scenario, G_TYPE_OBJECT)
@@ -218,6 +220,51 @@ qb_scenario_new_from_state (const QbState *state)
   return self;
 }
 
+/**
+ * qb_scenario_new_from_full_state:
+ * @state: a position of a game, as the engine left it
+ *
+ * A position at any moment: everything @state holds (the decision, a
+ * battle under way, the orders written, every block's flags, the counters
+ * and the generator), written as the "state" member of format version 3.
+ */
+QbScenario *
+qb_scenario_new_from_full_state (const QbState *state)
+{
+  QbScenario *self;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  self = qb_scenario_new (QB_SCENARIO_POSITION, &state->options);
+  self->options = state->options;
+  self->has_state = TRUE;
+  self->state = *state;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      self->location[b] = state->blocks[b].loc;
+      self->cv[b] = state->blocks[b].cv;
+    }
+  return self;
+}
+
+/**
+ * qb_scenario_get_state:
+ * @state: (out caller-allocates) (optional): the position exactly as
+ *   written, caches included
+ *
+ * Returns: whether the scenario holds a whole state (format version 3)
+ */
+gboolean
+qb_scenario_get_state (QbScenario *self,
+                       QbState    *state)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), FALSE);
+
+  if (self->has_state && state != NULL)
+    *state = self->state;
+  return self->has_state;
+}
+
 QbScenarioKind
 qb_scenario_get_kind (QbScenario *self)
 {
@@ -310,6 +357,7 @@ qb_scenario_set_start_move (QbScenario *self,
   g_return_if_fail (move >= 1 && move <= 16);
   g_return_if_fail (self->kind == QB_SCENARIO_POSITION);
 
+  self->has_state = FALSE;
   self->options.start_move = (guint8) move;
 }
 
@@ -346,6 +394,9 @@ qb_scenario_set_block (QbScenario *self,
   g_return_if_fail (QB_IS_SCENARIO (self));
   g_return_if_fail (block < QB_NUM_BLOCKS);
   g_return_if_fail (location < QB_NUM_LOCS);
+
+  /* Placing a block by hand makes a plain position of it again. */
+  self->has_state = FALSE;
 
   /* Out of play blocks have no strength, so equal scenarios compare equal. */
   if (location == QB_LOC_ELIMINATED)
@@ -492,6 +543,17 @@ qb_scenario_to_state (QbScenario   *self,
       return FALSE;
     }
 
+  if (self->has_state)
+    {
+      /* A new start: the game counts its actions and draws from here (the
+       * record's dice list begins here), and its generator goes on from
+       * the state's. Nothing is rolled: the decision is already there. */
+      *state = self->state;
+      state->actions = 0;
+      state->rolls = 0;
+      return TRUE;
+    }
+
   memset (state, 0, sizeof *state);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
@@ -547,6 +609,8 @@ qb_scenario_equal (QbScenario *a,
     && memcmp (&a->options, &b->options, sizeof a->options) == 0
     && memcmp (a->location, b->location, sizeof a->location) == 0
     && memcmp (a->cv, b->cv, sizeof a->cv) == 0
+    && a->has_state == b->has_state
+    && (!a->has_state || memcmp (&a->state, &b->state, sizeof a->state) == 0)
     && a->dice->len == b->dice->len
     && (a->dice->len == 0 || memcmp (a->dice->data, b->dice->data, a->dice->len) == 0)
     && g_strcmp0 (a->name, b->name) == 0
@@ -730,6 +794,36 @@ qb_scenario_read (QbJsonCtx        *ctx,
   g_free (self->description);
   self->description = g_strdup (description);
 
+  if (json_object_has_member (object, "state"))
+    {
+      QbJsonPath state_path = QB_JSON_MEMBER (path, "state");
+      JsonObject *full = NULL;
+
+      if (self->kind != QB_SCENARIO_POSITION)
+        {
+          qb_json_fail (ctx, &state_path, QB_FILE_ERROR_INVALID,
+                        _("a deployment holds no game state"));
+          return NULL;
+        }
+      if (json_object_has_member (object, "blocks") || json_object_has_member (object, "ships"))
+        {
+          qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_INVALID,
+                        /* Translators: $.state.blocks is a place in the file. */
+                        _("a position with a state lists its blocks in $.state.blocks only"));
+          return NULL;
+        }
+      if (!qb_json_get_object (ctx, path, object, "state", TRUE, &full)
+          || !qb_scenario_state_read (ctx, &state_path, full, &self->options, &self->state))
+        return NULL;
+      self->has_state = TRUE;
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        {
+          self->location[b] = self->state.blocks[b].loc;
+          self->cv[b] = self->state.blocks[b].cv;
+        }
+      return g_steal_pointer (&self);
+    }
+
   if (!read_blocks (self, ctx, path, object))
     return NULL;
 
@@ -837,7 +931,7 @@ qb_scenario_write (QbScenario  *self,
       json_builder_add_string_value (builder, QB_SETUP_FORMAT);
       /* Version 1 readers would ignore forced dice. */
       json_builder_set_member_name (builder, "version");
-      json_builder_add_int_value (builder, self->dice->len > 0 ? 2 : 1);
+      json_builder_add_int_value (builder, self->has_state ? 3 : self->dice->len > 0 ? 2 : 1);
     }
   json_builder_set_member_name (builder, "kind");
   json_builder_add_string_value (builder,
@@ -850,6 +944,22 @@ qb_scenario_write (QbScenario  *self,
   json_builder_add_string_value (builder, self->description);
   json_builder_set_member_name (builder, "options");
   qb_json_write_options (builder, &self->options, TRUE);
+
+  if (self->has_state)
+    {
+      json_builder_set_member_name (builder, "state");
+      qb_scenario_state_write (builder, &self->state);
+      if (self->dice->len > 0)
+        {
+          json_builder_set_member_name (builder, "dice");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < self->dice->len; i++)
+            json_builder_add_int_value (builder, self->dice->data[i]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+      return;
+    }
 
   json_builder_set_member_name (builder, "blocks");
   json_builder_begin_object (builder);

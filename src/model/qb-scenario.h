@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (QbScenario, qb_scenario, QB, SCENARIO, GObject)
 QbScenario      *qb_scenario_new                (QbScenarioKind    kind,
                                                  const QbOptions  *options);
 QbScenario      *qb_scenario_new_from_state     (const QbState    *state);
+QbScenario      *qb_scenario_new_from_full_state (const QbState   *state);
+gboolean         qb_scenario_get_state          (QbScenario       *self,
+                                                 QbState          *state);
 QbScenario      *qb_scenario_load_from_file     (GFile            *file,
                                                  GError          **error);
 QbScenario      *qb_scenario_load_from_bytes    (GBytes           *bytes,

@@ -24,9 +24,9 @@ typedef struct _QbScenario QbScenario;
 #define QB_SETUP_FORMAT "quebec1759-setup"
 /* The newest format version this code reads. Writers write the oldest
  * version that can hold what they write (a record with its dice listed,
- * a scenario with forced dice: 2), so older versions of Quebec 1759 keep
- * reading the rest. */
-#define QB_FORMAT_VERSION 2
+ * a scenario with forced dice: 2; a position at any moment, the whole
+ * state: 3), so older versions of Quebec 1759 keep reading the rest. */
+#define QB_FORMAT_VERSION 3
 
 /* Limits for files read from anywhere: a file past them is rejected before
  * anything else is done with it. */

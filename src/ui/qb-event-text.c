@@ -410,15 +410,83 @@ reserve (Sentence *s)
     }
 }
 
+/* Why a fire was doubled or not (QbEvent.why), as a clause after the
+ * fire's sentence; NULL for ordinary fire. Only the clause about a block
+ * that came by water has the block as its subject, and agrees with it. */
+static const char *
+fire_why (Sentence *s)
+{
+  switch ((QbFireWhy) s->ev.why)
+    {
+    case QB_WHY_LANDING:
+      /* Translators: 17.1, after a fire's sentence (“La Sarre fires: ⚅⚂ —
+       * 1 hit; doubled: the attack came from the water”). */
+      return _("doubled: the attack came from the water");
+    case QB_WHY_LANDED_ITSELF:
+      /* Translators: 17.1, after a fire's sentence: the defender's first
+       * turn against an attack from the water is doubled, but not for a
+       * block that itself came by water; “it” is the block: the context
+       * is the gender and number of its name (see “block grammar”). */
+      return qb_agree (grammar (s, s->ev.block),
+                       C_("masculine singular", "not doubled: it came by water itself this move"),
+                       C_("feminine singular", "not doubled: it came by water itself this move"),
+                       C_("masculine plural", "not doubled: it came by water itself this move"),
+                       C_("feminine plural", "not doubled: it came by water itself this move"));
+    case QB_WHY_RAID:
+      /* Translators: 22.2, after the Ottawa's fire. */
+      return _("doubled: a raid");
+    case QB_WHY_RAID_RETURN:
+      /* Translators: 22.2, after the fire of the British blocks that answer a raid. */
+      return _("not doubled: return fire at a raid");
+    case QB_WHY_ROUT_ACROSS:
+      /* Translators: 16.2, 17.2, after a pursuit fire's sentence: the
+       * routed side retreated by water or across the St. Charles. */
+      return _("doubled: a rout across the river");
+    case QB_WHY_OTTAWA:
+      /* Translators: 22.4, after the Ottawa's pursuit fire. */
+      return _("doubled: the Ottawa always fires doubled in pursuit");
+    case QB_WHY_ROUT_BY_LAND:
+      /* Translators: 16.2, after a pursuit fire's sentence. */
+      return _("not doubled: a rout over land");
+    case QB_WHY_RETREAT_ACROSS:
+      /* Translators: 17.2, after a pursuit fire's sentence: a retreat by
+       * water draws pursuit fire even when it is not a rout. */
+      return _("not doubled: a retreat across the river, not a rout");
+    case QB_WHY_NONE:
+    case QB_NUM_WHY:
+    default:
+      return NULL;
+    }
+}
+
+static char *fire_sentence (Sentence *s, gboolean pursuit, gboolean doubled);
+
 static char *
 fire (Sentence *s,
       gboolean  pursuit)
+{
+  const char *why = fire_why (s);
+  g_autofree char *sentence = NULL;
+
+  if (why == NULL)
+    return fire_sentence (s, pursuit, s->ev.b);
+  /* The clause says whether the fire was doubled: the sentence need not. */
+  sentence = fire_sentence (s, pursuit, FALSE);
+  /* Translators: a fire's sentence, then why it was doubled or not
+   * (“La Sarre fires: ⚅⚂ — 1 hit; doubled: the attack came from the
+   * water”). */
+  return g_strdup_printf (C_("fire and why", "%1$s; %2$s"), sentence, why);
+}
+
+static char *
+fire_sentence (Sentence *s,
+               gboolean  pursuit,
+               gboolean  doubled)
 {
   const char *who = block (s, s->ev.block);
   const char *rolled = dice (s);
   QbGrammar g = grammar (s, s->ev.block);
   int hits = s->ev.a;
-  gboolean doubled = s->ev.b;
 
   if (hits == 0 && !pursuit && doubled)
     /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀).

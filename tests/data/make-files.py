@@ -115,7 +115,17 @@ def illegal(g):
 
 
 bad_game("illegal-action.q1759", illegal)
-bad_game("future-version.q1759", lambda g: g.update(version=3))
+
+
+def illegal_twice(g):
+    # Two refused actions: `validate --all` reports both, and a third that
+    # follows from skipping the first two (test-cli-json.c).
+    g["actions"][27] = ["order-move", "br-15th", "AB", "land"]
+    g["actions"][40] = ["fire", "br-15th"]
+
+
+bad_game("illegal-actions.q1759", illegal_twice)
+bad_game("future-version.q1759", lambda g: g.update(version=4))
 bad_game("die-out-of-range.q1759", lambda g: g.update(version=2, dice=[6, 26]))
 bad_game("die-wrong-type.q1759", lambda g: g.update(version=2, dice=[6, "six"]))
 bad_game("hiding-wrong-type.q1759", lambda g: g["options"].update({"hide-information": "yes"}))
@@ -155,7 +165,7 @@ bad_setup("impossible-position.q1759-setup", scenario,
 bad_setup("incomplete-deployment.q1759-setup", deployment, lambda s: s["blocks"].pop("fr-bearn"))
 bad_setup("illegal-deployment.q1759-setup", deployment,
           lambda s: s["blocks"]["fr-la-sarre"].update(zone="OR"))
-bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=3))
+bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=4))
 bad_setup("die-misfit.q1759-setup", scenario,
           lambda s: (s.update(version=2, dice=[9]), s["options"].update(tides=True)))
 write(bad_dir, "wrong-format.q1759-setup", dump(game))
@@ -192,3 +202,34 @@ write(seeds_dir, "surrogates.q1759",
 write(seeds_dir, "seed-past-64-bits.q1759", (tiny % "").replace('"seed": 5', '"seed": -18446744073709551604'))
 write(seeds_dir, "deep-nesting-in-comment.q1759",
       tiny % ('/* " */ ' + "[" * 76800 + "]" * 76800))
+
+# A position at any moment (format version 3, "state"): made by
+# `quebec1759-cli position` and kept as good/mid-battle.q1759-setup; each
+# bad file breaks one check of docs/file-format.md ("A position at any
+# moment").
+mid_battle = json.load(open(os.path.join(good_dir, "mid-battle.q1759-setup")))
+
+
+def state_change(change):
+    def apply(s):
+        change(s["state"])
+    return apply
+
+
+bad_setup("state-unknown-phase.q1759-setup", mid_battle,
+          state_change(lambda st: st.update(phase="lunch")))
+bad_setup("state-cv-out-of-range.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["br-15th"].update(cv=9)))
+bad_setup("state-decider-phase.q1759-setup", mid_battle,
+          state_change(lambda st: st.update(phase="choose-battle")))
+bad_setup("state-slot-without-battle.q1759-setup", mid_battle,
+          state_change(lambda st: st["battle"].update(active=False) or st.update(phase="orders")))
+bad_setup("state-missing-member.q1759-setup", mid_battle,
+          state_change(lambda st: st["battle"].pop("turn")))
+bad_setup("state-with-blocks.q1759-setup", mid_battle,
+          lambda s: s.update(blocks={"br-15th": {"zone": "OR"}}))
+bad_setup("state-unreachable.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["fr-ottawa"].update(at="OR", slot=None)))
+bad_setup("state-in-deployment.q1759-setup", mid_battle, lambda s: s.update(kind="deployment"))
+bad_setup("state-engine-check.q1759-setup", mid_battle,
+          state_change(lambda st: st["blocks"]["fr-quebec-4"].update(at="pool")))

@@ -1231,6 +1231,7 @@ test_16_2_pursuit (gconstpointer p)
       const QbEvent *e = qbt_find_event (&g, QB_EV_PURSUIT, i);
       g_assert_cmpint (e->side, ==, QB_BRITISH);
       g_assert_cmpint (e->rule, ==, 162);
+      g_assert_cmpint (e->why, ==, QB_WHY_ROUT_BY_LAND);
       g_assert_cmpint (e->b, ==, 0);
       g_assert_cmpint (e->ndice, ==, qbt_cv (&g, e->block));
       dice += e->ndice;
@@ -1347,6 +1348,7 @@ test_17_1_defender_doubled_first_turn (gconstpointer p)
   g_assert_cmpint (f->a, ==, 1);
   g_assert_cmpint (f->b, ==, 1);
   g_assert_cmpint (f->rule, ==, 171);
+  g_assert_cmpint (f->why, ==, QB_WHY_LANDING);
   g_assert_cmpint (qbt_cv (&g, 8), ==, 3);
   MISSES (&g, true, 27, 28);
   /* The attacker never fires doubled. */
@@ -1357,6 +1359,7 @@ test_17_1_defender_doubled_first_turn (gconstpointer p)
   g_assert_cmpint (f->a, ==, 0);
   g_assert_cmpint (f->b, ==, 0);
   g_assert_cmpint (f->rule, ==, 142);
+  g_assert_cmpint (f->why, ==, QB_WHY_NONE);
   MISSES (&g, false, 9, 10);
   /* Second turn: normal fire. */
   STAND (&g);
@@ -1366,6 +1369,7 @@ test_17_1_defender_doubled_first_turn (gconstpointer p)
   g_assert_cmpint (f->a, ==, 0);
   g_assert_cmpint (f->b, ==, 0);
   g_assert_cmpint (f->rule, ==, 142);
+  g_assert_cmpint (f->why, ==, QB_WHY_NONE);
 }
 
 /* Ruling R12: a game option picks the reading of "double CV". */
@@ -1415,12 +1419,14 @@ test_17_1_defender_by_sea_not_doubled (gconstpointer p)
   g_assert_cmpint (f->ndice, ==, IS_CLASSIC (&g) ? 3 : 6);
   g_assert_cmpint (f->b, ==, 1);
   g_assert_cmpint (f->rule, ==, 171);
+  g_assert_cmpint (f->why, ==, QB_WHY_LANDING);
   FIRE (&g, 27, 5, 1, 1);
   f = last_event (&g, QB_EV_FIRE);
   g_assert_cmpint (f->ndice, ==, 3);
   g_assert_cmpint (f->b, ==, 0);
   g_assert_cmpint (f->a, ==, 0);
-  g_assert_cmpint (f->rule, ==, 142);
+  g_assert_cmpint (f->rule, ==, 171);   /* 17.1 says why it is not doubled */
+  g_assert_cmpint (f->why, ==, QB_WHY_LANDED_ITSELF);
 }
 
 /* Ruling R14: one block arriving by sea makes the whole attack "by sea".
@@ -1509,6 +1515,15 @@ test_17_2_partial_retreat (gconstpointer p)
   const QbEvent *r = qbt_find_event (&g, QB_EV_RETREAT, 0);
   g_assert_nonnull (r);
   g_assert_cmpint (r->rule, ==, 172);
+  /* 17.2: a retreat by water that is not a rout draws single pursuit fire. */
+  g_assert_cmpint (qbt_count_events (&g, QB_EV_PURSUIT), ==, 3);
+  for (int i = 0; i < 3; i++)
+    {
+      const QbEvent *pe = qbt_find_event (&g, QB_EV_PURSUIT, i);
+      g_assert_cmpint (pe->b, ==, 0);
+      g_assert_cmpint (pe->rule, ==, 172);
+      g_assert_cmpint (pe->why, ==, QB_WHY_RETREAT_ACROSS);
+    }
   g_assert_cmpint (r->a, ==, QB_MODE_AMPHIBIOUS);
   g_assert_cmpint (r->b, ==, 2);
   g_assert_cmpint (qbt_loc (&g, 8), ==, QB_OR);
@@ -1592,6 +1607,7 @@ test_17_2_rout_doubled_pursuit (gconstpointer p)
       const QbEvent *pe = qbt_find_event (&g, QB_EV_PURSUIT, i);
       g_assert_cmpint (pe->b, ==, 1);
       g_assert_cmpint (pe->rule, ==, 172);
+      g_assert_cmpint (pe->why, ==, QB_WHY_ROUT_ACROSS);
       g_assert_cmpint (pe->ndice, ==, classic ? 1 : 2);
     }
   g_assert_cmpint (qbt_cv (&g, 26), ==, 2);
@@ -1861,7 +1877,8 @@ test_19_0_defender_crossing_not_doubled (gconstpointer p)
   f = last_event (&g, QB_EV_FIRE);
   g_assert_cmpint (f->b, ==, 0);
   g_assert_cmpint (f->ndice, ==, 3);
-  g_assert_cmpint (f->rule, ==, 142);
+  g_assert_cmpint (f->rule, ==, 171);
+  g_assert_cmpint (f->why, ==, QB_WHY_LANDED_ITSELF);
 }
 
 static bool
@@ -2000,6 +2017,7 @@ test_19_0_rout_across_doubled (gconstpointer p)
       const QbEvent *e = qbt_find_event (&g, QB_EV_PURSUIT, i);
       g_assert_cmpint (e->b, ==, 1);
       g_assert_cmpint (e->rule, ==, 172);
+      g_assert_cmpint (e->why, ==, QB_WHY_ROUT_ACROSS);
       g_assert_cmpint (e->ndice, ==, classic ? 1 : 2);
       hits += e->a;
     }
@@ -2151,6 +2169,7 @@ test_22_2_raid (gconstpointer p)
   g_assert_cmpint (f->a, ==, 2);
   g_assert_cmpint (f->b, ==, 1);
   g_assert_cmpint (f->rule, ==, 222);
+  g_assert_cmpint (f->why, ==, QB_WHY_RAID);
   assert_decision (&g, QB_PHASE_ALLOCATE, QB_BRITISH);
   g_assert_true (qbt_legal (&g, QB_ACT_HIT, 10, 0, 0));
   g_assert_true (qbt_legal (&g, QB_ACT_HIT, 11, 0, 0));
@@ -2159,6 +2178,8 @@ test_22_2_raid (gconstpointer p)
   QBT_DICE (&g, 6, 1, 1, 5, 1, 1);   /* Light Infantry, then Rangers */
   HIT (&g, 8);
   g_assert_cmpint (qbt_cv (&g, 8), ==, 2);
+  g_assert_cmpint (qbt_find_event (&g, QB_EV_FIRE, 1)->block, ==, QB_BR_LIGHT_INFANTRY);
+  g_assert_cmpint (qbt_find_event (&g, QB_EV_FIRE, 1)->why, ==, QB_WHY_RAID_RETURN);
   g_assert_cmpint (qbt_find_event (&g, QB_EV_HIT, 0)->rule, ==, 222);
   /* Only the reduced block is revealed (ruling R23). */
   g_assert_true (g.s.blocks[8].flags & QB_BF_SCOUTED);
@@ -2385,6 +2406,7 @@ test_22_4_pursuit_doubled (gconstpointer p)
   g_assert_nonnull (o);
   g_assert_cmpint (o->b, ==, 1);
   g_assert_cmpint (o->rule, ==, 224);
+  g_assert_cmpint (o->why, ==, QB_WHY_OTTAWA);
   g_assert_cmpint (o->ndice, ==, classic ? 4 : 8);
   int need = classic ? 5 : 6, hits = 0;
   for (int i = 0; i < o->ndice; i++)
@@ -2395,6 +2417,7 @@ test_22_4_pursuit_doubled (gconstpointer p)
   g_assert_cmpint (r->b, ==, 0);
   g_assert_cmpint (r->ndice, ==, 3);
   g_assert_cmpint (r->rule, ==, 162);
+  g_assert_cmpint (r->why, ==, QB_WHY_ROUT_BY_LAND);
 }
 
 /* Never hit by pursuit fire; leaves separately when the French retreat. */

@@ -654,6 +654,7 @@ typedef struct {
   gboolean french_only;     /* the French set-up names its blocks (3.4) */
   const char *fr[4];
   const char *it[4];
+  int why;                  /* QbEvent.why of a fire */
 } Agreement;
 
 static const Agreement agreements[] = {
@@ -672,6 +673,9 @@ static const Agreement agreements[] = {
     { "tire", "tire", "tirent", "tirent" }, { "spara", "spara", "sparano", "sparano" } },
   { "fires in pursuit, 1 hit", QB_EV_PURSUIT, 1, 0, 0, QB_BE, FALSE,
     { "tire", "tire", "tirent", "tirent" }, { "spara", "spara", "sparano", "sparano" } },
+  { "fires, not doubled: came by water itself", QB_EV_FIRE, 1, 0, 0, QB_BE, FALSE,
+    { "arrivé", "arrivée", "arrivés", "arrivées" }, { "giunto", "giunta", "giunti", "giunte" },
+    QB_WHY_LANDED_ITSELF },
   { "hit", QB_EV_HIT, 0, 0, QB_UNKNOWN, QB_BE, FALSE,
     { "encaisse", "encaisse", "encaissent", "encaissent" },
     { "subisce", "subisce", "subiscono", "subiscono" } },
@@ -741,6 +745,7 @@ agreement_text (const Agreement *ag,
   ev.cv = (int8_t) ag->cv;
   ev.zone = (uint8_t) ag->zone;
   ev.from = QB_SC;
+  ev.why = (uint8_t) ag->why;
   if (viewer != QB_NO_SIDE)
     ev.vis = QB_VIS_PRIVATE;
   return qb_event_text (&ev, edition, viewer);

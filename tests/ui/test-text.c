@@ -235,6 +235,52 @@ test_fire_sentence (void)
   g_assert_cmpstr (two, ==, "La Sarre fires: ⚅⚂⚀ — 2 hits");
 }
 
+/* 16.2, 17.1, 17.2, 22.2, 22.4: a fire says whether it was doubled and why
+ * (QbEvent.why); the event's rule section follows. */
+static void
+test_fire_why (void)
+{
+  static const struct {
+    int type, why, rule;
+    const char *text;
+  } cases[] = {
+    { QB_EV_FIRE, QB_WHY_LANDING, 171,
+      "La Sarre fires: ⚅⚂⚀ — 1 hit; doubled: the attack came from the water" },
+    { QB_EV_FIRE, QB_WHY_LANDED_ITSELF, 171,
+      "La Sarre fires: ⚅⚂⚀ — 1 hit; not doubled: it came by water itself this move" },
+    { QB_EV_FIRE, QB_WHY_RAID, 222, "La Sarre fires: ⚅⚂⚀ — 1 hit; doubled: a raid" },
+    { QB_EV_FIRE, QB_WHY_RAID_RETURN, 222,
+      "La Sarre fires: ⚅⚂⚀ — 1 hit; not doubled: return fire at a raid" },
+    { QB_EV_PURSUIT, QB_WHY_ROUT_ACROSS, 172,
+      "La Sarre fires in pursuit: ⚅⚂⚀ — 1 hit; doubled: a rout across the river" },
+    { QB_EV_PURSUIT, QB_WHY_OTTAWA, 224,
+      "La Sarre fires in pursuit: ⚅⚂⚀ — 1 hit; doubled: the Ottawa always fires doubled in pursuit" },
+    { QB_EV_PURSUIT, QB_WHY_ROUT_BY_LAND, 162,
+      "La Sarre fires in pursuit: ⚅⚂⚀ — 1 hit; not doubled: a rout over land" },
+    { QB_EV_PURSUIT, QB_WHY_RETREAT_ACROSS, 172,
+      "La Sarre fires in pursuit: ⚅⚂⚀ — 1 hit; not doubled: a retreat across the river, not a rout" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      QbEvent ev = rich_event (cases[i].type, QB_FRENCH);
+      g_autofree char *markup = NULL;
+      g_autofree char *text = NULL;
+
+      ev.why = (uint8_t) cases[i].why;
+      ev.rule = (uint16_t) cases[i].rule;
+      ev.b = cases[i].why == QB_WHY_LANDING || cases[i].why == QB_WHY_RAID
+             || cases[i].why == QB_WHY_ROUT_ACROSS || cases[i].why == QB_WHY_OTTAWA;
+      g_autofree char *link = g_strdup_printf ("<a href=\"rule:%d.%d\">", cases[i].rule / 10,
+                                               cases[i].rule % 10);
+
+      text = qb_event_text (&ev, QB_EDITION_REVISED, QB_BRITISH);
+      g_assert_cmpstr (text, ==, cases[i].text);
+      markup = qb_event_markup (&ev, QB_EDITION_REVISED, QB_BRITISH);
+      g_assert_nonnull (strstr (markup, link));
+    }
+}
+
 static void
 test_zone_links (void)
 {
@@ -751,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/ui/text/rule-label", test_rule_label);
   g_test_add_func ("/ui/text/events/every-type", test_every_event_type);
   g_test_add_func ("/ui/text/events/14.2/fire", test_fire_sentence);
+  g_test_add_func ("/ui/text/events/17.1/fire-why", test_fire_why);
   g_test_add_func ("/ui/text/events/zone-links", test_zone_links);
   g_test_add_func ("/ui/text/events/hidden-hand-built", test_hidden_hand_built);
   g_test_add_func ("/ui/text/random-games", test_random_games);
