@@ -568,7 +568,8 @@ qb_record_dice_from (QbRecord      *self,
 
   at = MIN (state != NULL ? state->rolls : 0, self->dice->len);
   memset (dice, 0, sizeof *dice);
-  dice->forced = self->dice->data + at;
+  /* (An empty list may have no data: no pointer arithmetic on NULL.) */
+  dice->forced = at < self->dice->len ? self->dice->data + at : NULL;
   dice->n_forced = self->dice->len - at;
 }
 
