@@ -15,7 +15,8 @@
  *   replay's note entry for the board, the rules search for the page.
  *
  * Needs an X11 display (xvfb-run) and xdotool; without them the tests are
- * skipped and say why.
+ * skipped and say why. keyboard-board-zone.png and keyboard-board-block.png
+ * (in the test's build directory) show the focus on a zone and on a block.
  */
 #include <adwaita.h>
 #include <string.h>
@@ -182,6 +183,7 @@ test_board (void)
   key (w, "Right");
   g_assert_cmpint (qb_board_get_focus_zone (board), ==, QB_AB);
   g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
+  qb_test_save_screenshot (w, "keyboard-board-zone.png");
 
   /* Alt+Right: the viewer's first block from here on, Montcalm at
    * Beauport; Escape: back to his zone. */
@@ -191,6 +193,7 @@ test_board (void)
   g_assert_true (gtk_widget_get_parent (focus) == GTK_WIDGET (board));
   g_assert_cmpint (qb_block_widget_get_face (QB_BLOCK_WIDGET (focus))->block, ==, QB_FR_MONTCALM);
   g_assert_cmpint (qb_board_get_focus_zone (board), ==, QB_BE);
+  qb_test_save_screenshot (w, "keyboard-board-block.png");
   key (w, "Escape");
   g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
   g_assert_cmpint (qb_board_get_focus_zone (board), ==, QB_BE);
