@@ -150,7 +150,8 @@ void qb_board_layers_snapshot_below (QbBoard *self, GtkSnapshot *snapshot);
 void qb_board_layers_snapshot_above (QbBoard *self, GtkSnapshot *snapshot);
 guint qb_board_layers_get_renders (QbBoardLayers *layers);
 
-/* Reading order of the zones for Tab and in descriptions: the north shore
+/* Reading order of the zones for the blocks' order of focus and in
+ * descriptions: the north shore
  * west to east, then the south shore and the island. */
 static const int qb_board_tab_order[QB_NUM_ZONES] = {
   QB_CR, QB_SF, QB_SI, QB_AB, QB_SC, QB_BE, QB_MO, QB_ET, QB_LE, QB_OR,
@@ -160,6 +161,10 @@ static const int qb_board_tab_order[QB_NUM_ZONES] = {
 void qb_board_rebuild_blocks (QbBoard *self);
 void qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
 void qb_board_add_drop_target (QbBoard *self);
+/* qb-board-focus.c: the board as one Tab stop, the arrows, the blocks. */
+void qb_board_focus_class_init (GtkWidgetClass *widget_class);
+void qb_board_focus_zone (QbBoard *self, int zone);
+int qb_board_child_zone (GtkWidget *child);
 /* qb-board-words.c */
 char *qb_board_describe_area (QbBoard *self, int area);
 void qb_board_update_accessible_description (QbBoard *self);

@@ -2,12 +2,8 @@
  * input, focus and accessibility. The drawing is in qb-board-draw.c, kept
  * as images by qb-board-layers.c.
  *
- * Zones are not widgets (GTK 4.8 has no accessible objects that are not
- * widgets), so the board keeps a focus index over them: Tab and the arrow
- * keys move between zones, Enter activates one, and the board's accessible
- * description follows the focused zone. The viewer's own blocks (and enemy
- * blocks the viewer has seen) are focusable child widgets that come in the
- * Tab order right after their zone.
+ * The keyboard focus (the board is one Tab stop, the arrows go by the
+ * map) is in qb-board-focus.c.
  */
 #include <glib/gi18n-lib.h>
 
@@ -256,8 +252,6 @@ known_widget (QbBoard *self, int block)
 }
 
 static void block_activate_cb (QbBlockWidget *block, QbBoard *self);
-static int child_zone (GtkWidget *child);
-static void focus_zone (QbBoard *self, int zone);
 
 static GtkWidget *
 hidden_widget (QbBoard *self)
@@ -309,7 +303,8 @@ qb_board_rebuild_blocks (QbBoard *self)
       if (w != NULL && gtk_widget_get_parent (w) == widget && !g_ptr_array_find (order, w, NULL))
         {
           if (gtk_widget_has_focus (w))
-            refocus = MAX (0, child_zone (w) < QB_NUM_ZONES ? child_zone (w) : self->focus_zone);
+            refocus = MAX (0, qb_board_child_zone (w) < QB_NUM_ZONES ? qb_board_child_zone (w)
+                                                                     : self->focus_zone);
           gtk_widget_unparent (w);
         }
     }
@@ -330,7 +325,7 @@ qb_board_rebuild_blocks (QbBoard *self)
         gtk_widget_set_parent (w, widget);
     }
   if (refocus >= 0)
-    focus_zone (self, refocus);
+    qb_board_focus_zone (self, refocus);
   gtk_widget_queue_allocate (widget);
 }
 
@@ -387,207 +382,6 @@ qb_board_area_at (QbBoard *self,
   if (!to_board (self, x, y, &bx, &by))
     return -1;
   return qb_board_geometry_area_at (qb_board_geometry_get (), bx, by);
-}
-
-/* ---- Focus and keys --------------------------------------------------------- */
-
-typedef struct {
-  int zone;          /* a zone, or -1 for a block */
-  GtkWidget *block;
-} FocusItem;
-
-static int
-child_zone (GtkWidget *child)
-{
-  return qb_block_widget_get_face (QB_BLOCK_WIDGET (child))->loc;
-}
-
-/* Zones in reading order, each followed by its focusable blocks; ships at
- * the end. */
-static GArray *
-focus_chain (QbBoard *self)
-{
-  GArray *chain = g_array_new (FALSE, FALSE, sizeof (FocusItem));
-  GtkWidget *widget = GTK_WIDGET (self);
-
-  for (int i = 0; i < QB_NUM_ZONES; i++)
-    {
-      FocusItem item = { qb_board_tab_order[i], NULL };
-      g_array_append_val (chain, item);
-      for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-        if (gtk_widget_get_focusable (c) && child_zone (c) == qb_board_tab_order[i])
-          {
-            FocusItem b = { -1, c };
-            g_array_append_val (chain, b);
-          }
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_get_focusable (c) && child_zone (c) >= QB_NUM_ZONES)
-      {
-        FocusItem b = { -1, c };
-        g_array_append_val (chain, b);
-      }
-  return chain;
-}
-
-static void
-focus_zone (QbBoard *self, int zone)
-{
-  self->focus_zone = zone;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  qb_board_update_accessible_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-focus_item (QbBoard *self, const FocusItem *item)
-{
-  if (item->block != NULL)
-    {
-      self->focus_zone = child_zone (item->block) < QB_NUM_ZONES ? child_zone (item->block) : -1;
-      gtk_widget_grab_focus (item->block);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  else
-    focus_zone (self, item->zone);
-}
-
-/* The nearest zone in a direction, by the centres of their names. */
-static int
-zone_towards (int from, GtkDirectionType dir)
-{
-  const QbBoardGeometry *geometry = qb_board_geometry_get ();
-  QbPoint p = geometry->zones[from].label;
-  int best = -1;
-  double best_score = G_MAXDOUBLE;
-
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    {
-      if (z == from)
-        continue;
-      QbPoint q = geometry->zones[z].label;
-      double dx = q.x - p.x, dy = q.y - p.y;
-      double along, across;
-      switch (dir)
-        {
-        case GTK_DIR_LEFT: along = -dx; across = dy; break;
-        case GTK_DIR_RIGHT: along = dx; across = dy; break;
-        case GTK_DIR_UP: along = -dy; across = dx; break;
-        case GTK_DIR_DOWN: along = dy; across = dx; break;
-        case GTK_DIR_TAB_FORWARD:
-        case GTK_DIR_TAB_BACKWARD:
-        default: return -1;
-        }
-      if (along <= 1)
-        continue;
-      double score = along + 2.5 * fabs (across);
-      if (score < best_score)
-        {
-          best_score = score;
-          best = z;
-        }
-    }
-  return best;
-}
-
-static int
-tab_index (int zone)
-{
-  for (int i = 0; i < QB_NUM_ZONES; i++)
-    if (qb_board_tab_order[i] == zone)
-      return i;
-  return 0;
-}
-
-static gboolean
-qb_board_focus (GtkWidget        *widget,
-                GtkDirectionType  dir)
-{
-  QbBoard *self = QB_BOARD (widget);
-  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
-  gboolean on_board = gtk_widget_is_focus (widget);
-  g_autoptr (GArray) chain = focus_chain (self);
-  int current = -1;
-
-  if (on_board && self->focus_zone >= 0)
-    {
-      for (guint i = 0; i < chain->len; i++)
-        if (g_array_index (chain, FocusItem, i).zone == self->focus_zone)
-          current = (int) i;
-    }
-  else if (focus_child != NULL)
-    {
-      for (guint i = 0; i < chain->len; i++)
-        if (g_array_index (chain, FocusItem, i).block == focus_child)
-          current = (int) i;
-    }
-
-  if (dir == GTK_DIR_TAB_FORWARD || dir == GTK_DIR_TAB_BACKWARD)
-    {
-      int next;
-      if (current < 0 && !on_board && focus_child == NULL)
-        next = dir == GTK_DIR_TAB_FORWARD ? 0 : (int) chain->len - 1;
-      else if (current < 0)
-        next = dir == GTK_DIR_TAB_FORWARD ? 0 : -1;
-      else
-        next = current + (dir == GTK_DIR_TAB_FORWARD ? 1 : -1);
-      if (next < 0 || next >= (int) chain->len)
-        {
-          /* Leave the board: Tab must never trap the keyboard. */
-          self->focus_zone = -1;
-          gtk_widget_queue_draw (widget);
-          return FALSE;
-        }
-      focus_item (self, &g_array_index (chain, FocusItem, next));
-      return TRUE;
-    }
-
-  /* Arrows move between zones, by where they lie on the map. */
-  int from = self->focus_zone;
-  if (focus_child != NULL && child_zone (focus_child) < QB_NUM_ZONES)
-    from = child_zone (focus_child);
-  if (!on_board && focus_child == NULL)
-    {
-      focus_zone (self, from >= 0 ? from : qb_board_tab_order[0]);
-      return TRUE;
-    }
-  if (from < 0)
-    {
-      focus_zone (self, qb_board_tab_order[0]);
-      return TRUE;
-    }
-  int to = zone_towards (from, dir);
-  if (to < 0)
-    {
-      int step = dir == GTK_DIR_RIGHT || dir == GTK_DIR_DOWN ? 1 : QB_NUM_ZONES - 1;
-      to = qb_board_tab_order[(tab_index (from) + step) % QB_NUM_ZONES];
-    }
-  focus_zone (self, to);
-  return TRUE;
-}
-
-static gboolean
-qb_board_grab_focus (GtkWidget *widget)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  if (root == NULL || !gtk_widget_get_focusable (widget))
-    return FALSE;
-  gtk_root_set_focus (root, widget);
-  return TRUE;
-}
-
-static gboolean
-activate_focus_zone_cb (GtkWidget *widget,
-                        GVariant  *args,
-                        gpointer   user_data)
-{
-  QbBoard *self = QB_BOARD (widget);
-
-  if (!gtk_widget_is_focus (widget) || self->focus_zone < 0)
-    return FALSE;
-  g_signal_emit (self, signals[ZONE_ACTIVATED], 0, self->focus_zone);
-  return TRUE;
 }
 
 /* ---- Pointer ------------------------------------------------------------------- */
@@ -833,14 +627,6 @@ qb_board_state_flags_changed (GtkWidget     *widget,
   gtk_widget_queue_draw (widget);
 }
 
-int
-qb_board_get_focus_zone (QbBoard *self)
-{
-  g_return_val_if_fail (QB_IS_BOARD (self), -1);
-
-  return self->focus_zone;
-}
-
 /* ---- GObject ----------------------------------------------------------------- */
 
 static void
@@ -931,8 +717,6 @@ qb_board_class_init (QbBoardClass *klass)
   widget_class->snapshot = qb_board_snapshot;
   widget_class->css_changed = qb_board_css_changed;
   widget_class->state_flags_changed = qb_board_state_flags_changed;
-  widget_class->focus = qb_board_focus;
-  widget_class->grab_focus = qb_board_grab_focus;
   widget_class->query_tooltip = qb_board_query_tooltip;
 
   /**
@@ -978,9 +762,8 @@ qb_board_class_init (QbBoardClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_zone_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_zone_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focus_zone_cb, NULL);
+  /* Tab, the arrows, Enter, the steps through the blocks (qb-board-focus.c). */
+  qb_board_focus_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1007,6 +790,8 @@ qb_board_init (QbBoard *self)
   self->move_t = 1;
 
   gtk_widget_set_focusable (widget, TRUE);
+  /* Escape is the board's only while a block has the focus. */
+  gtk_widget_action_set_enabled (widget, "board.block-to-zone", FALSE);
   gtk_widget_set_has_tooltip (widget, TRUE);
   /* The layers are images at the scale factor of the window. */
   g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (gtk_widget_queue_draw), NULL);

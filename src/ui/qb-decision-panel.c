@@ -442,6 +442,8 @@ qb_decision_panel_init (QbDecisionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  /* The actions are one Tab stop; the arrows go through them. */
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->action_list));
   self->listed = g_array_new (FALSE, FALSE, sizeof (QbAction));
   self->zone = -1;
 

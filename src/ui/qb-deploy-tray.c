@@ -5,6 +5,11 @@
  * the board is placed while its drag is still finishing, and the drag
  * source must outlive that. Blocks are grouped by type, in the board's
  * order (leaders first).
+ *
+ * The blocks are one Tab stop: only one of them (the one focused last, or
+ * the first) takes the focus from Tab, and the arrow keys, Home and End
+ * move the focus between them, the others being focusable only while they
+ * have it.
  */
 #include <glib/gi18n-lib.h>
 
@@ -31,6 +36,7 @@ struct _QbDeployTray
   GtkWidget *blocks[QB_BLOCKS_PER_SIDE];
   int edition;             /* of the blocks made, or -1 */
   guint64 shown;
+  GtkWidget *tab_block;    /* the block Tab comes to, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (QbDeployTray, qb_deploy_tray, GTK_TYPE_WIDGET)
@@ -68,6 +74,99 @@ block_of (QbDeployTray *self, GtkWidget *widget)
     if (self->blocks[i] == widget)
       return QB_FIRST_BLOCK (QB_FRENCH) + i;
   return -1;
+}
+
+/* ---- Focus ------------------------------------------------------------------ */
+
+/* The blocks in the tray, in the order shown. */
+static GPtrArray *
+shown_blocks (QbDeployTray *self)
+{
+  GPtrArray *blocks = g_ptr_array_new ();
+
+  for (int g = 0; g < N_GROUPS; g++)
+    if (self->group_boxes[g] != NULL)
+      for (GtkWidget *c = gtk_widget_get_first_child (self->group_boxes[g]); c;
+           c = gtk_widget_get_next_sibling (c))
+        if (gtk_widget_get_visible (c))
+          g_ptr_array_add (blocks, c);
+  return blocks;
+}
+
+/* Make `block` the one block Tab comes to. */
+static void
+set_tab_block (QbDeployTray *self,
+               GtkWidget    *block)
+{
+  if (self->tab_block == block)
+    return;
+  if (self->tab_block != NULL)
+    gtk_widget_set_focusable (self->tab_block, FALSE);
+  self->tab_block = block;
+  if (block != NULL)
+    gtk_widget_set_focusable (block, TRUE);
+}
+
+/* After the blocks shown change: the block Tab comes to is still one of
+ * them, else the one after it (or the last). A block that had the focus
+ * and went to the map hands it to that one. */
+static void
+update_tab_block (QbDeployTray *self,
+                  GtkWidget    *had_focus)
+{
+  g_autoptr (GPtrArray) blocks = shown_blocks (self);
+  GtkWidget *next = NULL;
+
+  if (self->tab_block != NULL && gtk_widget_get_visible (self->tab_block))
+    next = self->tab_block;
+  else if (self->tab_block != NULL && blocks->len > 0)
+    {
+      /* The first shown block after the one gone, in the tray's order. */
+      gboolean after = FALSE;
+      for (int g = 0; g < N_GROUPS && next == NULL; g++)
+        if (self->group_boxes[g] != NULL)
+          for (GtkWidget *c = gtk_widget_get_first_child (self->group_boxes[g]); c && next == NULL;
+               c = gtk_widget_get_next_sibling (c))
+            {
+              if (c == self->tab_block)
+                after = TRUE;
+              else if (after && gtk_widget_get_visible (c))
+                next = c;
+            }
+      if (next == NULL)
+        next = g_ptr_array_index (blocks, blocks->len - 1);
+    }
+  else if (blocks->len > 0)
+    next = g_ptr_array_index (blocks, 0);
+  set_tab_block (self, next);
+  if (had_focus != NULL && next != NULL && !gtk_widget_get_visible (had_focus))
+    gtk_widget_grab_focus (next);
+}
+
+/* Left, Up, Right, Down, Home, End between the blocks. */
+static gboolean
+move_focus_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  QbDeployTray *self = QB_DEPLOY_TRAY (widget);
+  g_autoptr (GPtrArray) blocks = shown_blocks (self);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int step = g_variant_get_int32 (args);
+  guint at;
+
+  if (focus == NULL || !g_ptr_array_find (blocks, focus, &at))
+    return FALSE;   /* the arrows of the button are GTK's */
+  int to = step == G_MININT32 ? 0 : step == G_MAXINT32 ? (int) blocks->len - 1 : (int) at + step;
+  if (to < 0 || to >= (int) blocks->len)
+    {
+      gtk_widget_error_bell (widget);
+      return TRUE;
+    }
+  set_tab_block (self, g_ptr_array_index (blocks, to));
+  gtk_widget_grab_focus (self->tab_block);
+  return TRUE;
 }
 
 /* ---- Drag and click ------------------------------------------------------ */
@@ -134,6 +233,7 @@ click_released_cb (GtkGestureClick *gesture,
 {
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
 
+  set_tab_block (self, widget);
   gtk_widget_grab_focus (widget);
   gtk_widget_activate (widget);
 }
@@ -158,6 +258,7 @@ clear_blocks (QbDeployTray *self)
     }
   for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
     self->blocks[i] = NULL;
+  self->tab_block = NULL;
   self->edition = -1;
 }
 
@@ -194,6 +295,8 @@ make_blocks (QbDeployTray *self, int edition)
           }
 
         GtkWidget *w = qb_block_widget_new (FALSE);
+        /* Focusable while it is the block Tab comes to (update_tab_block). */
+        gtk_widget_set_focusable (w, FALSE);
         gtk_widget_set_size_request (w, TRAY_BLOCK_SIZE, TRAY_BLOCK_SIZE);
         gtk_widget_set_valign (w, GTK_ALIGN_START);
         g_signal_connect_object (w, "activate", G_CALLBACK (block_activate_cb), self, 0);
@@ -221,6 +324,8 @@ qb_deploy_tray_set_view (QbDeployTray *self,
 {
   guint64 shown = 0;
   int left = 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   g_return_if_fail (QB_IS_DEPLOY_TRAY (self));
 
@@ -270,6 +375,8 @@ qb_deploy_tray_set_view (QbDeployTray *self,
         gtk_widget_set_visible (self->blocks[i], FALSE);
 
   self->shown = shown;
+  update_tab_block (self, focus != NULL && QB_IS_BLOCK_WIDGET (focus)
+                          && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ? focus : NULL);
   g_autofree char *text =
     g_strdup_printf (ngettext ("%d block left to place", "%d blocks left to place", left), left);
   gtk_label_set_text (self->count_label, text);
@@ -342,6 +449,19 @@ qb_deploy_tray_class_init (QbDeployTrayClass *klass)
   signals[HISTORICAL_REQUESTED] = g_signal_new ("historical-requested", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 0);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, move_focus_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, move_focus_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Up, 0, move_focus_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_focus_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Right, 0, move_focus_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, move_focus_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Down, 0, move_focus_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, move_focus_cb, "i", G_MININT32);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Home, 0, move_focus_cb, "i", G_MININT32);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, move_focus_cb, "i", G_MAXINT32);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_End, 0, move_focus_cb, "i", G_MAXINT32);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deploytray");

@@ -232,6 +232,9 @@ qb_log_view_init (QbLogView *self)
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "game-log");
+  /* One Tab stop (and the links of the focused line); the arrows go
+   * through the lines. */
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->list));
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
   self->stick_to_end = TRUE;
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",

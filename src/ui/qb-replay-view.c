@@ -1401,6 +1401,9 @@ qb_replay_view_init (QbReplayView *self)
   self->curtain_side = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  /* The moments and the notes are one Tab stop each. */
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->moments_list));
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->notes_list));
   qb_ui_a11y_escape_to (GTK_WIDGET (self->note_entry), GTK_WIDGET (self->board));
   qb_replay_marks_set_board (self->marks, self->board);
   /* The moments, notes and log: at most 300 pixels high, and less on a

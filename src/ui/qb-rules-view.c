@@ -706,6 +706,11 @@ qb_rules_view_init (QbRulesView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  /* The contents and the search results are one Tab stop each. */
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->toc_list));
+  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->results_list));
+  /* Escape in the search goes back to the page: its GtkScrolledWindow
+   * takes the focus (and then scrolls with Page Up and Page Down). */
   qb_ui_a11y_escape_to (GTK_WIDGET (self->search_entry), GTK_WIDGET (self->scroller));
   /* The pager's buttons say where they go: "Previous 14.0 Retreats". */
   for (int i = 0; i < 2; i++)

@@ -230,3 +230,54 @@ qb_ui_a11y_escape_to (GtkWidget *entry,
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   gtk_widget_add_controller (entry, controller);
 }
+
+/* Tab in a list: within the focused row, then past the list. */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     gpointer               user_data)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (list);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkDirectionType dir;
+  GtkWidget *row;
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, list))
+    return FALSE;
+  dir = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0 ? GTK_DIR_TAB_BACKWARD
+                                                                        : GTK_DIR_TAB_FORWARD;
+  row = gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW);
+  if (row != NULL && gtk_widget_child_focus (row, dir))
+    {
+      GtkWidget *now = gtk_root_get_focus (root);
+      if (now == row || (now != NULL && gtk_widget_is_ancestor (now, row)))
+        return TRUE;
+    }
+
+  /* Out of the list: the window looks for the next widget while the list
+   * does not take the focus. */
+  gtk_widget_set_can_focus (list, FALSE);
+  gtk_widget_child_focus (GTK_WIDGET (root), dir);
+  gtk_widget_set_can_focus (list, TRUE);
+  if (gtk_root_get_focus (root) == NULL)
+    gtk_widget_grab_focus (focus);   /* nothing else takes it: stay */
+  return TRUE;
+}
+
+void
+qb_ui_a11y_list_one_tab_stop (GtkWidget *list)
+{
+  GtkEventController *controller = gtk_event_controller_key_new ();
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (list_key_pressed_cb), NULL);
+  /* Before the row's and the window's own handling of Tab. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (list, controller);
+}

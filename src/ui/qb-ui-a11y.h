@@ -24,6 +24,11 @@ void  qb_ui_a11y_name_toasts   (GtkWidget  *overlay);
  * page): a text entry never keeps the keyboard. */
 void  qb_ui_a11y_escape_to     (GtkWidget  *entry,
                                 GtkWidget  *target);
+/* `list` is one Tab stop: Tab and Shift+Tab go through the focusable
+ * widgets of the focused row (a log line's links, a note's button) and
+ * then past the list, never on to the next row, which the arrows reach
+ * (GtkListBox of GTK 4.8 tabs through every row). */
+void  qb_ui_a11y_list_one_tab_stop (GtkWidget *list);
 /* The accessible name of `widget`. */
 void  qb_ui_a11y_set_label     (GtkWidget  *widget,
                                 const char *label);

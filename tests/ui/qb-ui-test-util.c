@@ -1,4 +1,5 @@
 /* qb-ui-test-util.c: helpers shared by the widget tests. */
+#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "qb-ui-test-util.h"
@@ -74,4 +75,74 @@ qb_test_assert_no_french_identity (const QbState *s,
           && s->blocks[b].loc != QB_LOC_ELIMINATED)
         g_error ("%s shows the French block %s: \"%s\"", where, name, text);
     }
+}
+
+/* ---- Real input with xdotool ------------------------------------------------ */
+
+gboolean
+qb_test_can_use_xdotool (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("needs an X11 display (run under xvfb-run)");
+      return FALSE;
+    }
+  if (xdotool == NULL)
+    {
+      g_test_skip ("needs xdotool (build-aux/install-deps.sh installs it)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+qb_test_xdotool (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+void
+qb_test_pump (GtkWidget *window,
+              guint      ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  gtk_test_widget_wait_for_draw (window);
+}
+
+char *
+qb_test_xid_of (GtkWidget *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+}
+
+void
+qb_test_focus_window (GtkWidget *window)
+{
+  g_autofree char *xid = qb_test_xid_of (window);
+
+  qb_test_xdotool ("windowfocus", "--sync", xid, NULL);
+  qb_test_pump (window, 100);
 }

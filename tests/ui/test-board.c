@@ -578,14 +578,40 @@ test_keyboard_and_activation (Fixture *f, gconstpointer data)
   g_signal_connect (board, "zone-activated", G_CALLBACK (zone_activated_cb), NULL);
   g_signal_connect (board, "block-activated", G_CALLBACK (block_activated_cb), NULL);
 
-  /* Tab enters the board at the first zone, then walks the zones and the
-   * viewer's blocks in them. */
-  gtk_root_set_focus (GTK_ROOT (f->window), NULL);
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  /* The board between two buttons is one Tab stop: Tab from the button
+   * before enters it at the first zone in reading order, the next Tab
+   * leaves it for the button after, and Shift+Tab comes back to the zone
+   * focused last. */
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *before = gtk_button_new_with_label ("Before");
+  GtkWidget *after = gtk_button_new_with_label ("After");
+  g_object_ref (board);
+  gtk_window_set_child (GTK_WINDOW (f->window), NULL);
+  gtk_box_append (GTK_BOX (box), before);
+  gtk_widget_set_vexpand (board, TRUE);
+  gtk_box_append (GTK_BOX (box), board);
+  gtk_box_append (GTK_BOX (box), after);
+  gtk_window_set_child (GTK_WINDOW (f->window), box);
+  g_object_unref (board);
+  gtk_test_widget_wait_for_draw (f->window);
+
+  gtk_widget_grab_focus (before);
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
   g_assert_true (gtk_widget_is_focus (board));
   g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_CR);
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (after));
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_is_focus (board));
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_CR);
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_is_focus (before));
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (board));
+  /* East from Cap Rouge is Ste. Foy. */
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_RIGHT));
   g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_SF);
+  g_assert_true (gtk_widget_is_focus (board));
 
   /* The focused zone has a focus ring inside its border, when the
    * keyboard is in use. */
@@ -613,28 +639,74 @@ test_keyboard_and_activation (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_child_focus (board, GTK_DIR_DOWN));
   g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_ET);
 
-  /* Tab from Levis goes to Ile d'Orleans, then into its British blocks. */
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
-  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_LE);
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
-  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_OR);
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  /* Tab leaves the board from any zone, and comes back to it. */
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (after));
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_is_focus (board));
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_ET);
+
+  /* Alt+Right steps to the viewer's blocks: Etchemin holds none and Levis
+   * only hidden French ones, so the first is a British block on Ile
+   * d'Orleans, whose zone becomes the focused one. */
+  g_assert_true (gtk_widget_activate_action (board, "board.next-block", NULL));
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
   g_assert_true (QB_IS_BLOCK_WIDGET (focus));
+  g_assert_true (gtk_widget_get_parent (focus) == board);
   const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (focus));
   g_assert_cmpint (face->side, ==, QB_BRITISH);
   g_assert_cmpint (face->loc, ==, QB_OR);
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_OR);
+  GtkWidget *first_block = focus;
 
   /* Enter on a block activates it. */
   activated_block = -1;
   gtk_widget_activate (focus);
   g_assert_cmpint (activated_block, ==, face->block);
 
-  /* Tab runs through the blocks and the ships, then leaves the board. */
+  /* Alt+Right runs through the blocks and then the ships, and stops at
+   * the last. */
   guint steps = 0;
-  while (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD))
-    g_assert_cmpuint (++steps, <, 40);
+  GtkWidget *last = focus;
+  for (;;)
+    {
+      g_assert_true (gtk_widget_activate_action (board, "board.next-block", NULL));
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      g_assert_true (QB_IS_BLOCK_WIDGET (focus));
+      if (focus == last)
+        break;
+      last = focus;
+      g_assert_cmpuint (++steps, <, 40);
+    }
   g_assert_cmpuint (steps, ==, 21 - 1 + 4);
+  g_assert_cmpint (qb_block_widget_get_face (QB_BLOCK_WIDGET (last))->loc, >=, QB_NUM_ZONES);
+  /* Tab from a block leaves the board too. */
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (after));
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_is_focus (board));
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_OR);
+
+  /* From the zone, Alt+Left goes to its last block, and Escape back to
+   * the zone; Alt+Left from the first block goes on to the blocks before
+   * (none: the focus stays). */
+  g_assert_true (gtk_widget_activate_action (board, "board.previous-block", NULL));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (QB_IS_BLOCK_WIDGET (focus));
+  g_assert_cmpint (qb_block_widget_get_face (QB_BLOCK_WIDGET (focus))->loc, ==, QB_OR);
+  g_assert_true (focus != first_block);
+  g_assert_true (gtk_widget_activate_action (board, "board.block-to-zone", NULL));
+  g_assert_true (gtk_widget_is_focus (board));
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), ==, QB_OR);
+  g_assert_true (gtk_widget_activate_action (board, "board.next-block", NULL));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == first_block);
+  g_assert_true (gtk_widget_activate_action (board, "board.previous-block", NULL));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == first_block);
+  /* The arrows from a block go by the map from its zone: west of Ile
+   * d'Orleans. */
+  g_assert_true (gtk_widget_child_focus (f->window, GTK_DIR_LEFT));
+  g_assert_true (gtk_widget_is_focus (board));
+  g_assert_cmpint (qb_board_get_focus_zone (f->board), !=, QB_OR);
 
   /* Activating a hidden French block activates its zone. */
   activated_zone = -1;
@@ -909,7 +981,7 @@ test_cached_layers (Fixture *f, gconstpointer data)
   gtk_root_set_focus (GTK_ROOT (f->window), NULL);
   g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
   assert_as_drawn_afresh (f);
-  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_child_focus (board, GTK_DIR_RIGHT));
   assert_as_drawn_afresh (f);
 
   /* Another size: everything drawn again, at that size. */

@@ -2,17 +2,16 @@
  *
  * GTK 4.8 tests cannot synthesize events, so the other widget tests drive
  * the handlers. Here `xdotool` (the XTEST extension of Xvfb) presses real
- * keys and moves a real pointer over the window, so the event controllers,
- * the focus chain and drag and drop run as they do for a player: Tab and
- * the arrows walk the zones and Enter picks one, a click picks a zone, and
- * a French block is dragged from the deployment tray onto the map (3.4),
- * and the replay's shortcuts move through a finished game.
+ * keys and moves a real pointer over the window, so the event controllers
+ * and drag and drop run as they do for a player: a click picks a zone, a
+ * French block is dragged from the deployment tray onto the map (3.4),
+ * and the replay's shortcuts move through a finished game. The keyboard
+ * focus (Tab, the arrows, Escape) is test-keyboard.c's.
  *
- * Needs an X11 display (xvfb-run) and xdotool (build-aux/install-deps.sh
+ * Needs an X11 display (xvfb-run) and qb_test_xdotool (build-aux/install-deps.sh
  * installs it); without them the tests are skipped and say why.
  */
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "qb-board.h"
@@ -27,67 +26,6 @@
 
 static char *tmp_home;
 
-static gboolean
-can_run (void)
-{
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-
-  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
-    {
-      g_test_skip ("needs an X11 display (run under xvfb-run)");
-      return FALSE;
-    }
-  if (xdotool == NULL)
-    {
-      g_test_skip ("needs xdotool (build-aux/install-deps.sh installs it)");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Run xdotool with these arguments and wait for it. */
-static void
-xdotool (const char *first, ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
-                               NULL, NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
-/* Let the X server's events reach the widgets. */
-static void
-pump (GtkWidget *window,
-      guint      ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  gtk_test_widget_wait_for_draw (window);
-}
-
-static char *
-xid_of (GtkWidget *window)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-}
-
 /* Move the pointer to a point of `widget` (its own coordinates). */
 static void
 pointer_to (GtkWidget *window,
@@ -95,7 +33,7 @@ pointer_to (GtkWidget *window,
             double     x,
             double     y)
 {
-  g_autofree char *xid = xid_of (window);
+  g_autofree char *xid = qb_test_xid_of (window);
   g_autofree char *sx = NULL;
   g_autofree char *sy = NULL;
   double wx, wy, ox, oy;
@@ -105,7 +43,7 @@ pointer_to (GtkWidget *window,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
   sx = g_strdup_printf ("%d", (int) (wx + ox));
   sy = g_strdup_printf ("%d", (int) (wy + oy));
-  xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
 }
 
 static QbWindow *
@@ -113,7 +51,6 @@ window_at_deployment (QbGame **game_out)
 {
   QbWindow *window = qb_window_new (NULL);
   g_autoptr(QbGame) game = NULL;
-  g_autofree char *xid = NULL;
   QbOptions options;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
@@ -127,9 +64,7 @@ window_at_deployment (QbGame **game_out)
   qb_test_settle (GTK_WIDGET (window));
 
   /* Without a window manager, give the window the keyboard ourselves. */
-  xid = xid_of (GTK_WIDGET (window));
-  xdotool ("windowfocus", "--sync", xid, NULL);
-  pump (GTK_WIDGET (window), 100);
+  qb_test_focus_window (GTK_WIDGET (window));
   *game_out = g_steal_pointer (&game);
   return window;
 }
@@ -143,41 +78,6 @@ zone_activated_cb (QbBoard *board,
   activated_zone = zone;
 }
 
-/* Tab enters the map, the arrows go by the map, Return picks the zone: the
- * French deploying pick a zone for the selected tray block this way. */
-static void
-test_keyboard (void)
-{
-  g_autoptr(QbGame) game = NULL;
-  QbWindow *window;
-  QbBoard *board;
-
-  if (!can_run ())
-    return;
-  window = window_at_deployment (&game);
-  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
-  g_signal_connect (board, "zone-activated", G_CALLBACK (zone_activated_cb), NULL);
-
-  /* Focus just before the board, then real key presses. */
-  gtk_widget_grab_focus (GTK_WIDGET (board));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
-  pump (GTK_WIDGET (window), 50);
-  xdotool ("key", "--clearmodifiers", "Right", NULL);
-  pump (GTK_WIDGET (window), 100);
-  g_assert_cmpint (qb_board_get_focus_zone (board), >=, 0);
-  {
-    int first = qb_board_get_focus_zone (board);
-    xdotool ("key", "--clearmodifiers", "Right", NULL);
-    pump (GTK_WIDGET (window), 100);
-    g_assert_cmpint (qb_board_get_focus_zone (board), !=, first);
-  }
-  activated_zone = -1;
-  xdotool ("key", "--clearmodifiers", "Return", NULL);
-  pump (GTK_WIDGET (window), 100);
-  g_assert_cmpint (activated_zone, ==, qb_board_get_focus_zone (board));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* A click on a zone picks exactly that zone. */
 static void
 test_click (void)
@@ -188,7 +88,7 @@ test_click (void)
   const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[QB_SC];
   double x, y;
 
-  if (!can_run ())
+  if (!qb_test_can_use_xdotool ())
     return;
   window = window_at_deployment (&game);
   board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
@@ -199,9 +99,9 @@ test_click (void)
   g_assert_cmpint (qb_board_zone_at (board, x, y), ==, QB_SC);
   activated_zone = -1;
   pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
-  pump (GTK_WIDGET (window), 50);
-  xdotool ("click", "1", NULL);
-  pump (GTK_WIDGET (window), 150);
+  qb_test_pump (GTK_WIDGET (window), 50);
+  qb_test_xdotool ("click", "1", NULL);
+  qb_test_pump (GTK_WIDGET (window), 150);
   g_assert_cmpint (activated_zone, ==, QB_SC);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -220,7 +120,7 @@ test_drag_and_drop (void)
   const QbZoneGeometry *z;
   double x, y;
 
-  if (!can_run ())
+  if (!qb_test_can_use_xdotool ())
     return;
   window = window_at_deployment (&game);
   board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
@@ -235,9 +135,9 @@ test_drag_and_drop (void)
       z = &qb_board_geometry_get ()->zones[target];
       pointer_to (GTK_WIDGET (window), block,
                   gtk_widget_get_width (block) / 2.0, gtk_widget_get_height (block) / 2.0);
-      pump (GTK_WIDGET (window), 50);
-      xdotool ("mousedown", "1", NULL);
-      pump (GTK_WIDGET (window), 50);
+      qb_test_pump (GTK_WIDGET (window), 50);
+      qb_test_xdotool ("mousedown", "1", NULL);
+      qb_test_pump (GTK_WIDGET (window), 50);
       /* Past the drag threshold in small steps, as a hand would. */
       for (int i = 1; i <= 4; i++)
         {
@@ -247,14 +147,14 @@ test_drag_and_drop (void)
                                                            gtk_widget_get_height (block) / 2.0 + 6 * i,
                                                            &bx, &by));
           pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), bx, by);
-          pump (GTK_WIDGET (window), 30);
+          qb_test_pump (GTK_WIDGET (window), 30);
         }
       qb_board_map_point (board, z->label.x, z->label.y + 30, &x, &y);
       g_assert_cmpint (qb_board_zone_at (board, x, y), ==, target);
       pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
-      pump (GTK_WIDGET (window), 100);
-      xdotool ("mouseup", "1", NULL);
-      pump (GTK_WIDGET (window), 300);
+      qb_test_pump (GTK_WIDGET (window), 100);
+      qb_test_xdotool ("mouseup", "1", NULL);
+      qb_test_pump (GTK_WIDGET (window), 300);
 
       if (target == QB_OR)
         g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
@@ -273,13 +173,12 @@ test_replay_keys (void)
   QbWindow *window;
   QbReplayView *replay;
   g_autoptr(QbGame) game = NULL;
-  g_autofree char *xid = NULL;
   GtkWidget *scale;
   QbOptions options;
   GRand *rand = g_rand_new_with_seed (3);
   guint after_step;
 
-  if (!can_run ())
+  if (!qb_test_can_use_xdotool ())
     {
       g_rand_free (rand);
       return;
@@ -303,33 +202,32 @@ test_replay_keys (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
   qb_test_settle (GTK_WIDGET (window));
   replay = qb_window_get_replay_view (window);
-  xid = xid_of (GTK_WIDGET (window));
-  xdotool ("windowfocus", "--sync", xid, NULL);
+  qb_test_focus_window (GTK_WIDGET (window));
   scale = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_SCALE);
   gtk_widget_grab_focus (scale);
-  pump (GTK_WIDGET (window), 50);
+  qb_test_pump (GTK_WIDGET (window), 50);
 
   g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
-  xdotool ("key", "--clearmodifiers", "ctrl+Right", NULL);
-  pump (GTK_WIDGET (window), 100);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Right", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
   after_step = qb_replay_view_get_position (replay);
   g_assert_cmpuint (after_step, ==, 1);   /* both sides face up: every step shows */
-  xdotool ("key", "--clearmodifiers", "Next", NULL);
-  pump (GTK_WIDGET (window), 100);
+  qb_test_xdotool ("key", "--clearmodifiers", "Next", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
   g_assert_cmpuint (qb_replay_view_get_position (replay), >, after_step);
-  xdotool ("key", "--clearmodifiers", "ctrl+Home", NULL);
-  pump (GTK_WIDGET (window), 100);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Home", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
   g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
 
   /* Typing a note, the same keys edit the text. */
   {
     GtkWidget *entry = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_ENTRY);
     gtk_widget_grab_focus (entry);
-    pump (GTK_WIDGET (window), 50);
-    xdotool ("type", "--clearmodifiers", "ab", NULL);
-    xdotool ("key", "--clearmodifiers", "ctrl+Left", NULL);
-    xdotool ("type", "--clearmodifiers", "x", NULL);
-    pump (GTK_WIDGET (window), 100);
+    qb_test_pump (GTK_WIDGET (window), 50);
+    qb_test_xdotool ("type", "--clearmodifiers", "ab", NULL);
+    qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Left", NULL);
+    qb_test_xdotool ("type", "--clearmodifiers", "x", NULL);
+    qb_test_pump (GTK_WIDGET (window), 100);
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "xab");
     g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
   }
@@ -346,7 +244,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add_func ("/ui/input/keyboard-walks-and-picks-zones", test_keyboard);
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
