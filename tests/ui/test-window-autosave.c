@@ -315,6 +315,10 @@ test_failed_banner (void)
 
   remove_all_autosaves ();
   g_rmdir (dir);
+  {
+    g_autofree char *parent = g_path_get_dirname (dir);
+    g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  }
   /* A file where the folder should be: unwritable even for root. */
   g_assert_true (g_file_set_contents (dir, "", 0, NULL));
   qb_window_start_game (window, game, TRUE);
