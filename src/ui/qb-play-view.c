@@ -26,6 +26,7 @@ struct _QbPlayView
   GtkWidget parent_instance;
 
   GtkStack *stack;
+  GtkBox *start_box;
   GtkPaned *paned;
   QbBoard *board;
   QbDeployTray *tray;
@@ -336,6 +337,22 @@ static void
 game_changed_cb (QbPlayView *self)
 {
   refresh (self);
+}
+
+/**
+ * qb_play_view_add_start_child:
+ *
+ * Adds @child under the buttons of the page shown without a game (the
+ * window's unfinished games).
+ */
+void
+qb_play_view_add_start_child (QbPlayView *self,
+                              GtkWidget  *child)
+{
+  g_return_if_fail (QB_IS_PLAY_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  gtk_box_append (self->start_box, child);
 }
 
 void
@@ -720,6 +737,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);

@@ -16,6 +16,8 @@ void      qb_play_view_set_game        (QbPlayView  *self,
                                         QbGame      *game,
                                         gboolean     hide_information);
 QbGame   *qb_play_view_get_game        (QbPlayView  *self);
+void      qb_play_view_add_start_child (QbPlayView  *self,
+                                        GtkWidget   *child);
 /* The player the curtain asks to come to the screen, or -1 (no curtain). */
 int       qb_play_view_get_curtain_side (QbPlayView *self);
 void      qb_play_view_lift_curtain    (QbPlayView  *self);

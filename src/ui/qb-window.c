@@ -7,6 +7,8 @@
 
 #include "qb-application.h"
 #include "qb-autosave.h"
+#include "qb-autosave-library.h"
+#include "qb-autosave-list.h"
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
 #include "qb-play-view.h"
@@ -15,6 +17,24 @@
 #include "qb-rules-view.h"
 #include "qb-ui-names.h"
 #include "qb-window.h"
+
+/* What the window does once the player has answered about the game in
+ * progress (and saved it, if they chose to). */
+typedef enum {
+  PENDING_NONE,
+  PENDING_REPLACE,            /* show another game */
+  PENDING_CLOSE,              /* close the window */
+} PendingKind;
+
+typedef struct
+{
+  PendingKind kind;
+  gboolean saving;            /* the player chose Save: waiting for the file */
+  QbGame *game;               /* PENDING_REPLACE: the game, its file, how to show it */
+  GFile *file;
+  gboolean hide_information;
+  char *resume_path;          /* the autosave it comes from, if resumed */
+} Pending;
 
 struct _QbWindow
 {
@@ -32,12 +52,19 @@ struct _QbWindow
   GtkWidget *curtain_cancel_button;
   gboolean replay_curtain;    /* the curtain shown is the Replay page's */
 
+  GtkWidget *autosave_banner;
+  GtkLabel *autosave_banner_label;
+  GtkWidget *curtain_autosave_banner;
+  GtkLabel *curtain_autosave_banner_label;
+
   QbGame *game;
   GFile *file;
-  QbAutosave *autosave;
-  AdwToast *resume_toast;     /* weak: the offer to resume, while shown */
+  QbAutosave *autosave;       /* this window's game, in a file of its own */
+  QbAutosaveList *autosaves;  /* the unfinished games offered at start */
   gboolean dirty;
   gboolean close_confirmed;   /* unsaved replay notes: the player chose to discard them */
+  gboolean game_close_confirmed; /* a finished unsaved game: saved or discarded */
+  Pending pending;            /* what waits for the answer to "Keep the Game?" */
   gulong changed_id;
   GCancellable *loading;      /* the file being read in a thread, if any */
   gint64 replay_at;           /* where the replay being read opens, or -1 */
@@ -113,29 +140,64 @@ game_changed_cb (QbWindow *self)
 }
 
 static void
-set_game (QbWindow *self,
-          QbGame   *game,
-          gboolean  hide_information,
-          GFile    *file)
+show_error (QbWindow   *self,
+            const char *heading,
+            const char *body);
+
+/* Shows `game`. A resumed game (`resume_path`, an autosave) is written
+ * back to its own autosave, which this window takes over; any other gets
+ * a file of its own (qb_autosave_set_game()). The previous game's
+ * autosave stays, to be offered at the next start, unless the player
+ * discarded it. Returns FALSE, with the game not shown, if another window
+ * follows the resumed game. */
+static gboolean
+set_game (QbWindow   *self,
+          QbGame     *game,
+          gboolean    hide_information,
+          GFile      *file,
+          const char *resume_path)
 {
+  g_autoptr(GError) error = NULL;
+
+  if (resume_path != NULL && !qb_autosave_resume_game (self->autosave, game, resume_path, &error))
+    {
+      show_error (self, _("Could Not Resume the Game"), error->message);
+      qb_autosave_list_refresh (self->autosaves);
+      return FALSE;
+    }
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
-  self->dirty = FALSE;
+  self->dirty = resume_path != NULL;   /* a resumed game is in no file */
+  self->game_close_confirmed = FALSE;
   if (game != NULL)
     self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
                                                 self, G_CONNECT_SWAPPED);
-  /* The offer to resume the autosave no longer applies. */
-  if (self->resume_toast != NULL)
-    adw_toast_dismiss (self->resume_toast);
-  qb_autosave_set_game (self->autosave, game);
+  if (resume_path == NULL)
+    qb_autosave_set_game (self->autosave, game);
   qb_play_view_set_game (self->play_view, game, hide_information);
   adw_view_stack_set_visible_child_name (self->view_stack, "play");
   update_title (self);
   update_actions (self);
+  return TRUE;
 }
 
+static void pending_saved (QbWindow *self,
+                           gboolean  saved);
+static void replace_game (QbWindow   *self,
+                          QbGame     *game,
+                          gboolean    hide_information,
+                          GFile      *file,
+                          const char *resume_path);
+
+/**
+ * qb_window_start_game:
+ * @hide_information: hot-seat play; kept in the game's record, so that
+ *   the game resumes or opens the same way
+ *
+ * Shows a new game, after asking about an unsaved game in progress.
+ */
 void
 qb_window_start_game (QbWindow *self,
                       QbGame   *game,
@@ -143,9 +205,9 @@ qb_window_start_game (QbWindow *self,
 {
   g_return_if_fail (QB_IS_WINDOW (self));
   g_return_if_fail (QB_IS_GAME (game));
-  set_game (self, game, hide_information, NULL);
-  /* A new game is worth keeping at once: autosave it before any action. */
-  qb_autosave_save (self->autosave, qb_game_get_record (game), NULL);
+
+  qb_record_set_hide_information (qb_game_get_record (game), hide_information);
+  replace_game (self, game, hide_information, NULL, NULL);
 }
 
 static void
@@ -435,7 +497,8 @@ open_file_loaded (GObject      *source,
   if (error != NULL)
     show_open_error (self, file, error);
   else if (game != NULL)
-    set_game (self, game, TRUE, file);
+    replace_game (self, game, qb_record_get_hide_information (qb_game_get_record (game)),
+                  file, NULL);
 }
 
 void
@@ -488,6 +551,8 @@ chooser_response_cb (GtkNativeDialog *dialog,
                                 ? with_extension (file) : g_object_ref (file);
       chosen (self, target);
     }
+  else
+    pending_saved (self, FALSE);   /* the player did not choose a file */
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
   g_object_unref (self);
@@ -527,6 +592,8 @@ changed_on_disk_response_cb (AdwMessageDialog *dialog,
 
   if (g_str_equal (response, "save") && self->game != NULL)
     save_to_full (self, file, QB_SAVE_FORCE);
+  else
+    pending_saved (self, FALSE);
 }
 
 /* Someone else wrote the file since it was opened or saved here. */
@@ -563,13 +630,17 @@ save_to_full (QbWindow    *self,
       if (g_error_matches (error, QB_FILE_ERROR, QB_FILE_ERROR_CHANGED))
         confirm_changed_on_disk (self, file);
       else
-        show_error (self, _("Could Not Save the Game"), error->message);
+        {
+          show_error (self, _("Could Not Save the Game"), error->message);
+          pending_saved (self, FALSE);
+        }
       return FALSE;
     }
   g_set_object (&self->file, file);
   self->dirty = FALSE;
   update_title (self);
   qb_window_toast (self, _("Game saved"));
+  pending_saved (self, TRUE);
   return TRUE;
 }
 
@@ -758,14 +829,165 @@ undo_action (GtkWidget  *widget,
     qb_window_toast (self, error->message);
 }
 
+/* ---- Replacing or closing an unsaved game ---------------------------- */
+
+static void
+pending_clear (QbWindow *self)
+{
+  g_clear_object (&self->pending.game);
+  g_clear_object (&self->pending.file);
+  g_clear_pointer (&self->pending.resume_path, g_free);
+  self->pending.kind = PENDING_NONE;
+  self->pending.saving = FALSE;
+}
+
+static gboolean
+close_confirmed_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The player answered (and saved, if they chose to): do what waited. */
+static void
+pending_run (QbWindow *self)
+{
+  Pending pending = self->pending;
+
+  self->pending = (Pending) { PENDING_NONE };
+  switch (pending.kind)
+    {
+    case PENDING_REPLACE:
+      set_game (self, pending.game, pending.hide_information, pending.file,
+                pending.resume_path);
+      break;
+
+    case PENDING_CLOSE:
+      /* Close once the dialog has finished its response and gone: closing
+       * the window from inside the response would destroy the dialog (it
+       * is transient for the window) while it is still emitting. */
+      self->game_close_confirmed = TRUE;
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_confirmed_idle,
+                       g_object_ref (self), g_object_unref);
+      break;
+
+    case PENDING_NONE:
+    default:
+      break;
+    }
+  g_clear_object (&pending.game);
+  g_clear_object (&pending.file);
+  g_free (pending.resume_path);
+}
+
+/* A save the player chose in answer to the question has ended. */
+static void
+pending_saved (QbWindow *self,
+               gboolean  saved)
+{
+  if (self->pending.kind == PENDING_NONE || !self->pending.saving)
+    return;
+  if (saved)
+    pending_run (self);
+  else
+    pending_clear (self);
+}
+
+/* Whether the game shown holds play that is in no file: changed since it
+ * was opened or saved, resumed from an autosave, or never saved at all. */
+static gboolean
+game_is_unsaved (QbWindow *self)
+{
+  return self->game != NULL
+         && (self->dirty
+             || (self->file == NULL && qb_record_get_n_actions (qb_game_get_record (self->game)) > 0));
+}
+
+static void
+unsaved_game_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          QbWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      /* Gone for good: nothing of it is offered at the next start. */
+      qb_autosave_clear (self->autosave, NULL);
+      self->close_confirmed = TRUE;   /* its replay notes go with it */
+      pending_run (self);
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      self->pending.saving = TRUE;
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.save", NULL);
+    }
+  else
+    pending_clear (self);
+}
+
+/* Asks whether to save the game shown before `kind` (GNOME's "Save
+ * Changes?" question, in the game's words), and does it after the answer. */
+static void
+ask_about_unsaved_game (QbWindow    *self,
+                        PendingKind  kind)
+{
+  gboolean over = qb_game_is_over (self->game);
+  GtkWidget *dialog;
+
+  self->pending.kind = kind;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   over ? _("Save the Finished Game?")
+                                        : _("Keep the Game in Progress?"),
+                                   over ? _("This game was never saved to a file. If you discard it, it cannot be replayed or brought back.")
+                                        : _("The game in progress is not saved to a file. If you discard it, it cannot be resumed or brought back."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_game_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Shows `game` in place of the one shown, asking first if that one is
+ * unsaved (New Game, Open, Resume). */
+static void
+replace_game (QbWindow   *self,
+              QbGame     *game,
+              gboolean    hide_information,
+              GFile      *file,
+              const char *resume_path)
+{
+  if (!game_is_unsaved (self))
+    {
+      set_game (self, game, hide_information, file, resume_path);
+      return;
+    }
+  pending_clear (self);
+  self->pending.game = g_object_ref (game);
+  self->pending.file = file != NULL ? g_object_ref (file) : NULL;
+  self->pending.hide_information = hide_information;
+  self->pending.resume_path = g_strdup (resume_path);
+  ask_about_unsaved_game (self, PENDING_REPLACE);
+}
+
+/* ---- The unfinished games --------------------------------------------- */
+
 static void
 resume_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
   QbWindow *self = QB_WINDOW (widget);
+  const char *path = g_variant_get_string (param, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(QbRecord) record = qb_autosave_load (self->autosave, &error);
+  g_autoptr(QbRecord) record = qb_record_load_from_file (file, &error);
   g_autoptr(QbGame) game = NULL;
 
   if (record != NULL)
@@ -775,26 +997,86 @@ resume_action (GtkWidget  *widget,
       show_error (self, _("Could Not Resume the Game"), error->message);
       return;
     }
-  set_game (self, game, TRUE, NULL);
-  self->dirty = TRUE;
-  update_title (self);
+  /* Shown as it was played: hidden or open (the record keeps which). */
+  replace_game (self, game, qb_record_get_hide_information (record), NULL, path);
 }
 
 static void
-offer_resume (QbWindow *self)
+delete_autosave_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
 {
-  AdwToast *toast;
+  QbWindow *self = QB_WINDOW (widget);
+  QbAutosaveEntry *entry = qb_autosave_list_find (self->autosaves,
+                                                  g_variant_get_string (param, NULL));
+  g_autoptr(GError) error = NULL;
 
-  if (!qb_autosave_has_autosave (self->autosave))
-    return;
-  toast = adw_toast_new (_("An unfinished game was found"));
-  adw_toast_set_button_label (toast, _("_Resume"));
-  adw_toast_set_action_name (toast, "win.resume");
-  adw_toast_set_timeout (toast, 0);
-  self->resume_toast = toast;
-  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->resume_toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
+  if (entry != NULL && !qb_autosave_list_delete (self->autosaves, entry, &error))
+    {
+      show_error (self, _("Could Not Delete the Game"), error->message);
+      qb_autosave_list_refresh (self->autosaves);
+    }
+}
+
+/**
+ * qb_window_get_autosaves:
+ *
+ * Returns: (transfer none): the unfinished games the start page offers
+ */
+QbAutosaveList *
+qb_window_get_autosaves (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->autosaves;
+}
+
+/**
+ * qb_window_get_autosave:
+ *
+ * Returns: (transfer none): the autosave of the game shown
+ */
+QbAutosave *
+qb_window_get_autosave (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->autosave;
+}
+
+/* The banner stays until a save succeeds: a game is never believed kept
+ * while it is not. The autosave tries again at every change. */
+static void
+autosave_failed_cb (QbWindow     *self,
+                    const GError *error)
+{
+  /* Translators: %s is why (a file and the system's reason). */
+  g_autofree char *text = g_strdup_printf (_("Autosave failed: %s. The game is not kept — save it with Ctrl+S."),
+                                           error->message);
+
+  gtk_label_set_text (self->autosave_banner_label, text);
+  gtk_label_set_text (self->curtain_autosave_banner_label, text);
+  gtk_widget_set_visible (self->autosave_banner, TRUE);
+  gtk_widget_set_visible (self->curtain_autosave_banner, TRUE);
+}
+
+static void
+autosave_saved_cb (QbWindow *self)
+{
+  gtk_widget_set_visible (self->autosave_banner, FALSE);
+  gtk_widget_set_visible (self->curtain_autosave_banner, FALSE);
+}
+
+/**
+ * qb_window_get_autosave_warning:
+ *
+ * Returns: (nullable): the text of the failed-autosave banner while it is
+ *   shown
+ */
+const char *
+qb_window_get_autosave_warning (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->autosave_banner)
+         ? gtk_label_get_text (self->autosave_banner_label) : NULL;
 }
 
 static void
@@ -842,13 +1124,6 @@ show_rule_action (GtkWidget  *widget,
 }
 
 /* ---- Window life ----------------------------------------------------------- */
-
-static gboolean
-close_confirmed_idle (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
 
 static void
 unsaved_notes_response_cb (AdwMessageDialog *dialog,
@@ -902,6 +1177,13 @@ qb_window_close_request (GtkWindow *window)
   QbWindow *self = QB_WINDOW (window);
   GtkApplication *app = gtk_window_get_application (window);
 
+  /* A finished game in no file is offered for saving (its replay notes
+   * go with it); a game in progress stays in its autosave. */
+  if (!self->game_close_confirmed && game_is_unsaved (self) && qb_game_is_over (self->game))
+    {
+      ask_about_unsaved_game (self, PENDING_CLOSE);
+      return TRUE;
+    }
   if (confirm_unsaved_notes (self))
     return TRUE;
 
@@ -938,7 +1220,7 @@ qb_window_constructed (GObject *object)
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
     }
-  offer_resume (self);
+  qb_play_view_add_start_child (self->play_view, qb_autosave_library_new (self->autosaves));
 }
 
 static void
@@ -954,9 +1236,8 @@ qb_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosave);
-  if (self->resume_toast != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->resume_toast), (gpointer *) &self->resume_toast);
-  self->resume_toast = NULL;
+  g_clear_object (&self->autosaves);
+  pending_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_WINDOW);
   G_OBJECT_CLASS (qb_window_parent_class)->dispose (object);
 }
@@ -987,6 +1268,10 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, autosave_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_autosave_banner_label);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -996,7 +1281,8 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-in-replay", NULL, open_in_replay_action);
   gtk_widget_class_install_action (widget_class, "win.save-replay-as", NULL, save_replay_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-autosave", "s", delete_autosave_action);
   gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-curtain", NULL, cancel_curtain_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
@@ -1011,14 +1297,16 @@ qb_window_class_init (QbWindowClass *klass)
 static void
 qb_window_init (QbWindow *self)
 {
-  g_autofree char *path = NULL;
-
   self->replay_at = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
 
-  path = qb_autosave_get_default_path ();
-  self->autosave = qb_autosave_new (path);
+  self->autosave = qb_autosave_new_in_dir (NULL);
+  self->autosaves = qb_autosave_list_new (NULL);
+  g_signal_connect_object (self->autosave, "failed",
+                           G_CALLBACK (autosave_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->autosave, "saved",
+                           G_CALLBACK (autosave_saved_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->play_view, "notify::curtain-side",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);

@@ -4,6 +4,8 @@
 #include <adwaita.h>
 
 #include "qb-application.h"
+#include "qb-autosave.h"
+#include "qb-autosave-list.h"
 #include "qb-play-view.h"
 #include "qb-replay-view.h"
 #include "qb-rules-view.h"
@@ -36,5 +38,8 @@ gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 gboolean    qb_window_is_loading      (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,
                                        const char    *message);
+QbAutosave *qb_window_get_autosave    (QbWindow      *self);
+QbAutosaveList *qb_window_get_autosaves (QbWindow    *self);
+const char *qb_window_get_autosave_warning (QbWindow *self);
 
 G_END_DECLS

@@ -26,11 +26,76 @@ qb_test_save_screenshot (GtkWidget  *widget,
 }
 
 void
+qb_test_drain (void)
+{
+  /* Bounded, in case a source is always ready. */
+  for (int i = 0; i < 10000 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+void
 qb_test_settle (GtkWidget *widget)
 {
-  for (int i = 0; i < 5; i++)
-    g_main_context_iteration (NULL, FALSE);
+  qb_test_drain ();
   gtk_test_widget_wait_for_draw (widget);
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  /* Only there so that the loop below wakes up to look at the clock. */
+  return G_SOURCE_CONTINUE;
+}
+
+guint
+qb_test_tick_source (void)
+{
+  return g_timeout_add (50, wake_up, NULL);
+}
+
+void
+qb_test_wait_until (QbTestCondition  condition,
+                    gpointer         data,
+                    guint            timeout_ms,
+                    const char      *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint tick = qb_test_tick_source ();
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out after %u ms waiting for %s", timeout_ms, what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (tick);
+}
+
+static void
+frame_done (GdkFrameClock *clock,
+            gboolean      *done)
+{
+  *done = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+qb_test_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean done = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_done), &done);
+  gtk_widget_queue_draw (widget);
+  qb_test_wait_until (is_true, &done, QB_TEST_WAIT_MS, "a frame");
+  g_signal_handler_disconnect (clock, id);
 }
 
 GtkWidget *

@@ -13,6 +13,36 @@ void       qb_test_save_screenshot         (GtkWidget     *widget,
                                             const char    *name);
 /* Run the main loop a little and wait for the widget's next frame. */
 void       qb_test_settle                  (GtkWidget     *widget);
+/* Iterates the main context until `condition (data)` holds, and fails the
+ * test if it does not within `timeout_ms` (a generous deadline: a loaded
+ * machine may be slow, never wrong). Never a fixed number of iterations or
+ * a fixed sleep: the condition is what is waited for. */
+typedef gboolean (*QbTestCondition) (gpointer data);
+void       qb_test_wait_until              (QbTestCondition condition,
+                                            gpointer       data,
+                                            guint          timeout_ms,
+                                            const char    *what);
+/* Waits for one more frame of `widget` (its frame clock ticks). */
+void       qb_test_wait_frame              (GtkWidget     *widget);
+/* Runs every source that is ready now (idles, redraws), without waiting. */
+void       qb_test_drain                   (void);
+#define QB_TEST_WAIT_MS 30000
+/* The same for an expression: QB_TEST_WAIT (!qb_window_is_loading (w),
+ * "the file"). */
+#define QB_TEST_WAIT(cond_expr, what) \
+  G_STMT_START { \
+    gint64 qb_deadline_ = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000; \
+    guint qb_tick_ = qb_test_tick_source (); \
+    while (!(cond_expr)) \
+      { \
+        if (g_get_monotonic_time () > qb_deadline_) \
+          g_error ("Timed out after %d ms waiting for %s", QB_TEST_WAIT_MS, (what)); \
+        g_main_context_iteration (NULL, TRUE); \
+      } \
+    g_source_remove (qb_tick_); \
+  } G_STMT_END
+/* A source that wakes the main loop every 50 ms (to look at the clock). */
+guint      qb_test_tick_source             (void);
 /* The first widget of `type` in the tree under `root` (depth first). */
 GtkWidget *qb_test_find_widget             (GtkWidget     *root,
                                             GType          type);

@@ -44,10 +44,7 @@ find_chooser_dialog (void)
 static void
 wait_for_answer (void)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (find_chooser_dialog () != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  QB_TEST_WAIT (find_chooser_dialog () == NULL, "the file chooser to answer");
 }
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -78,15 +75,18 @@ test_file_choosers (void)
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "Montcalm's stand");
   /* The chooser moves to the folder in the background. */
   {
-    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+    gint64 deadline = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
+    guint tick = qb_test_tick_source ();
     for (;;)
       {
         g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
         g_autoptr(GFile) parent = chosen != NULL ? g_file_get_parent (chosen) : NULL;
-        if ((parent != NULL && g_file_equal (parent, folder)) || g_get_monotonic_time () > deadline)
+        if (parent != NULL && g_file_equal (parent, folder))
           break;
-        g_main_context_iteration (NULL, FALSE);
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
       }
+    g_source_remove (tick);
   }
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   wait_for_answer ();
@@ -100,20 +100,22 @@ test_file_choosers (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL));
   {
-    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+    gint64 deadline = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
+    guint tick = qb_test_tick_source ();
     for (;;)
       {
         g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-        if ((chosen != NULL && g_file_equal (chosen, file)) || g_get_monotonic_time () > deadline)
+        if (chosen != NULL && g_file_equal (chosen, file))
           break;
-        g_main_context_iteration (NULL, FALSE);
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
       }
+    g_source_remove (tick);
   }
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   wait_for_answer ();
   /* The window reads the file in a thread. */
-  while (qb_window_is_loading (window))
-    g_main_context_iteration (NULL, TRUE);
+  QB_TEST_WAIT (!qb_window_is_loading (window), "the file to load");
   qb_test_settle (GTK_WIDGET (window));
   g_assert_nonnull (qb_replay_view_get_record (qb_window_get_replay_view (window)));
   g_assert_true (g_file_equal (qb_replay_view_get_file (qb_window_get_replay_view (window)), file));

@@ -30,8 +30,7 @@
 static void
 wait_for_load (QbWindow *window)
 {
-  while (qb_window_is_loading (window))
-    g_main_context_iteration (NULL, TRUE);
+  QB_TEST_WAIT (!qb_window_is_loading (window), "the file to load");
 }
 
 static char *tmp_home;
@@ -210,16 +209,14 @@ test_steps_follow_viewer (void)
     GtkWidget *log = qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW);
     GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (qb_test_find_widget (log, GTK_TYPE_SCROLLED_WINDOW));
     GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
-    gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
 
     qb_test_settle (GTK_WIDGET (window));
 
     /* Laid out (taller than the view) and scrolled to the end. */
-    while ((gtk_adjustment_get_upper (adj) <= gtk_adjustment_get_page_size (adj)
-            || gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
-               < gtk_adjustment_get_upper (adj) - 4)
-           && g_get_monotonic_time () < deadline)
-      g_main_context_iteration (NULL, FALSE);
+    QB_TEST_WAIT (gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj)
+                  && gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                     >= gtk_adjustment_get_upper (adj) - 4,
+                  "the log to scroll to its end");
     g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
     g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj),
                        >=, gtk_adjustment_get_upper (adj) - 4);
@@ -449,9 +446,8 @@ test_close_asks_for_unsaved_notes (void)
     }
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  for (int i = 0; i < 10; i++)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  /* The window closes from an idle, once the dialog has gone. */
+  QB_TEST_WAIT (!gtk_widget_get_visible (GTK_WIDGET (window)), "the window to close");
   g_clear_object (&dialog);   /* before the window it was transient for */
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
