@@ -11,7 +11,8 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$top/_build/install-check}
 prefix=$work/prefix
 build=$work/build
-fail() { echo "check-install: $*" >&2; exit 1; }
+fail() { echo "check-install: $*" >&2; tail -n 20 "$work/app.log" >&2 2> /dev/null; exit 1; }
+trap 'echo "check-install: line $LINENO failed (status $?): $BASH_COMMAND" >&2' ERR
 
 rm -rf "$work"
 mkdir -p "$work"
@@ -40,12 +41,12 @@ done
 run() {
   env -i HOME="$work/home" PATH=/usr/bin:/bin LANG=C.UTF-8 \
     DISPLAY="${DISPLAY:-}" XAUTHORITY="${XAUTHORITY:-}" DBUS_SESSION_BUS_ADDRESS="${DBUS_SESSION_BUS_ADDRESS:-}" \
-    XDG_RUNTIME_DIR="$work/run" GSETTINGS_BACKEND=memory "$@"
+    XDG_RUNTIME_DIR="$work/run" GSETTINGS_BACKEND=memory "$@" 2>> "$work/app.log"
 }
 mkdir -p "$work/home" "$work/run"
 chmod 700 "$work/run"
 
-version=$(run "$prefix/bin/quebec1759" --version)
+version=$(run "$prefix/bin/quebec1759" --version) || fail "--version failed"
 [[ $version == "quebec1759 $(meson introspect --projectinfo "$build" | python3 -c 'import json,sys; print(json.load(sys.stdin)["version"])')" ]] \
   || fail "--version printed '$version'"
 run env LANGUAGE=fr "$prefix/bin/quebec1759" --help | grep -q "version" \
@@ -54,12 +55,14 @@ run env LANGUAGE=fr "$prefix/bin/quebec1759" --help | grep -qi "afficher la vers
   || fail "the installed French catalogue is not used"
 
 if [[ -n ${DISPLAY:-} ]]; then
-  out=$(run env QB_REPORT_FIRST_FRAME=1 timeout 60 "$prefix/bin/quebec1759") \
-    || fail "the installed app did not open its window"
+  rc=0
+  out=$(run env QB_REPORT_FIRST_FRAME=1 timeout 60 "$prefix/bin/quebec1759") || rc=$?
+  [[ $rc == 0 ]] || fail "the installed app did not open its window (status $rc): $out"
   grep -q '^first-frame ' <<< "$out" || fail "no first frame: $out"
+  rc=0
   out=$(run env QB_REPORT_FIRST_FRAME=1 timeout 60 "$prefix/bin/quebec1759" \
-        "$top/tests/data/good/short-game.q1759") \
-    || fail "the installed app did not open a saved game"
+        "$top/tests/data/good/short-game.q1759") || rc=$?
+  [[ $rc == 0 ]] || fail "the installed app did not open a saved game (status $rc): $out"
   grep -q '^first-frame ' <<< "$out" || fail "no first frame with a saved game: $out"
 else
   echo "check-install: no DISPLAY, the window was not opened" >&2

@@ -299,12 +299,13 @@ test_same_game_twice (void)
   g_autoptr(QbRecord) copy = qb_record_copy (qb_game_get_record (game));
   g_autoptr(QbGame) twin = qb_game_new_from_record (copy, NULL);
   g_autofree char *id = qb_autosave_get_game_id (qb_game_get_record (game));
+  g_autofree char *copy_id = qb_autosave_get_game_id (copy);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (twin);
-  g_assert_cmpstr (qb_autosave_get_game_id (copy), ==, id);
+  g_assert_cmpstr (copy_id, ==, id);
   qb_autosave_set_game (a, game);
   qb_autosave_set_game (b, twin);
   first = g_strdup (qb_autosave_get_path (a));
