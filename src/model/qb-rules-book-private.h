@@ -27,6 +27,7 @@ struct _QbRulesBook
   QbRulesSection *sections;
   guint n_sections;
   GHashTable *by_id;             /* id -> QbRulesSection */
+  GHashTable *by_paragraph;      /* paragraph id -> QbRulesSection */
   QbRulesTerm *terms;
   guint n_terms;
   QbRuling *rulings;

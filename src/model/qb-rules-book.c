@@ -12,9 +12,10 @@
  *
  * Loading checks the whole file: every member of the right type, kinds
  * and editions known, section ids unique, parents earlier in the book,
- * every [[id]] cross-reference and every ruling's section resolving. A
- * file that fails any of these is refused with a QB_FILE_ERROR naming the
- * JSON path, as for games and scenarios.
+ * every paragraph's id present, unique and made of its section's id, a
+ * hyphen and a number ("17.2-3"), every [[id]] cross-reference and every
+ * ruling's section resolving. A file that fails any of these is refused
+ * with a QB_FILE_ERROR naming the JSON path, as for games and scenarios.
  */
 #include <string.h>
 
@@ -148,6 +149,7 @@ qb_rules_book_finalize (GObject *object)
   g_clear_pointer (&self->terms, g_free);
   g_clear_pointer (&self->rulings, g_free);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->by_paragraph, g_hash_table_unref);
   g_clear_pointer (&self->allocations, g_ptr_array_unref);
   g_clear_pointer (&self->strings, g_string_chunk_free);
 
@@ -201,6 +203,7 @@ qb_rules_book_init (QbRulesBook *self)
   self->strings = g_string_chunk_new (16 * 1024);
   self->allocations = g_ptr_array_new_with_free_func (g_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->by_paragraph = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 /* ---- Loading ----------------------------------------------------------- */
@@ -270,25 +273,60 @@ check_refs (QbRulesBook      *self,
   return TRUE;
 }
 
+/* A paragraph id is its section's id, a hyphen and a number without
+ * leading zeros: "17.2-3". The number is not the position: a paragraph
+ * added later takes the next free number, so that ids never change. */
 static gboolean
-load_paragraph (QbRulesBook      *self,
-                QbJsonCtx        *ctx,
-                const QbJsonPath *path,
-                JsonNode         *node,
-                QbRulesParagraph *out)
+paragraph_id_valid (const char *id,
+                    const char *section)
+{
+  gsize n = strlen (section);
+  const char *number = id + n + 1;
+
+  if (strncmp (id, section, n) != 0 || id[n] != '-' || *number < '1' || *number > '9')
+    return FALSE;
+  for (const char *p = number; *p; p++)
+    if (*p < '0' || *p > '9')
+      return FALSE;
+  return strlen (number) <= 4;
+}
+
+static gboolean
+load_paragraph (QbRulesBook          *self,
+                QbJsonCtx            *ctx,
+                const QbJsonPath     *path,
+                JsonNode             *node,
+                const QbRulesSection *section,
+                QbRulesParagraph     *out)
 {
   JsonObject *object;
-  const char *kind = NULL, *edition = NULL, *text = NULL;
+  const char *id = NULL, *kind = NULL, *edition = NULL, *text = NULL;
   g_autoptr(GPtrArray) refs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) plain = g_string_new (NULL);
   const char **kept;
   int k, e;
 
   if (!qb_json_expect_object (ctx, path, node, &object)
+      || !qb_json_get_string (ctx, path, object, "id", TRUE, RULES_MAX_NAME, &id)
       || !qb_json_get_string (ctx, path, object, "kind", TRUE, RULES_MAX_NAME, &kind)
       || !qb_json_get_string (ctx, path, object, "edition", TRUE, RULES_MAX_NAME, &edition)
       || !qb_json_get_string (ctx, path, object, "text", TRUE, RULES_MAX_TEXT, &text))
     return FALSE;
+
+  if (!paragraph_id_valid (id, section->id))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "id");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           "the paragraph id “%s” is not “%s-” and a number", id, section->id);
+    }
+  /* Ids are unique in the whole book: the side-by-side page and the tests
+   * match paragraphs across languages by id alone. */
+  if (g_hash_table_contains (self->by_paragraph, id))
+    {
+      QbJsonPath child = QB_JSON_MEMBER (path, "id");
+      return qb_json_fail (ctx, &child, QB_FILE_ERROR_INVALID,
+                           "the paragraph id “%s” appears twice", id);
+    }
 
   k = name_index (kind_names, G_N_ELEMENTS (kind_names), kind);
   if (k < 0)
@@ -315,6 +353,8 @@ load_paragraph (QbRulesBook      *self,
   for (guint i = 0; i < refs->len; i++)
     kept[i] = keep (self, refs->pdata[i]);
 
+  out->id = keep (self, id);
+  g_hash_table_insert (self->by_paragraph, (gpointer) out->id, (gpointer) section);
   out->kind = (QbRulesKind) k;
   out->edition = (QbRulesEdition) e;
   out->text = keep (self, text);
@@ -370,7 +410,8 @@ load_section (QbRulesBook      *self,
     {
       QbJsonPath member = QB_JSON_MEMBER (path, "paragraphs");
       QbJsonPath child = QB_JSON_ELEMENT (&member, i);
-      if (!load_paragraph (self, ctx, &child, json_array_get_element (paragraphs, i), &kept[i]))
+      if (!load_paragraph (self, ctx, &child, json_array_get_element (paragraphs, i), section,
+                           &kept[i]))
         return FALSE;
     }
   return TRUE;
@@ -827,6 +868,30 @@ qb_rules_book_get_next (QbRulesBook *self,
   if (section == NULL || section->index + 1 >= self->n_sections)
     return NULL;
   return &self->sections[section->index + 1];
+}
+
+const QbRulesParagraph *
+qb_rules_book_lookup_paragraph (QbRulesBook           *self,
+                                const char            *id,
+                                const QbRulesSection **section,
+                                guint                 *index)
+{
+  const QbRulesSection *found;
+
+  g_return_val_if_fail (QB_IS_RULES_BOOK (self), NULL);
+  if (id == NULL || (found = g_hash_table_lookup (self->by_paragraph, id)) == NULL)
+    return NULL;
+  for (guint i = 0; i < found->n_paragraphs; i++)
+    if (strcmp (found->paragraphs[i].id, id) == 0)
+      {
+        if (section != NULL)
+          *section = found;
+        if (index != NULL)
+          *index = i;
+        return &found->paragraphs[i];
+      }
+  g_assert_not_reached ();
+  return NULL;
 }
 
 GPtrArray *

@@ -30,11 +30,15 @@ typedef enum {
 #define QB_RULES_GAME_QUEBEC1759     "quebec1759"
 #define QB_RULES_GAME_WILDERNESS_WAR "wilderness-war"
 
-/* A paragraph. `text` keeps the cross-references as "[[15.0]]"; `plain`
- * has "15.0" in their place. `refs` lists the referenced section ids in
- * order of appearance (NULL-terminated, duplicates kept). */
+/* A paragraph. `id` is its section's id, a hyphen and a number ("17.2-3"),
+ * the same paragraph in every language of a game, so that side-by-side
+ * columns line up by id; ids are never renumbered (see docs/HACKING.md).
+ * `text` keeps the cross-references as "[[15.0]]"; `plain` has "15.0" in
+ * their place. `refs` lists the referenced section ids in order of
+ * appearance (NULL-terminated, duplicates kept). */
 typedef struct
 {
+  const char *id;
   QbRulesKind kind;
   QbRulesEdition edition;
   const char *text;
@@ -134,6 +138,12 @@ const QbRulesSection *qb_rules_book_get_previous (QbRulesBook      *self,
                                                   const char       *id);
 const QbRulesSection *qb_rules_book_get_next    (QbRulesBook       *self,
                                                  const char        *id);
+/* The paragraph with this id ("17.2-3"), or NULL; `section` and `index`
+ * (both may be NULL) receive its section and its position there. */
+const QbRulesParagraph *qb_rules_book_lookup_paragraph (QbRulesBook           *self,
+                                                        const char            *id,
+                                                        const QbRulesSection **section,
+                                                        guint                 *index);
 /* The table of contents: the sections whose parent is `parent` (NULL for
  * the top level), in order. The array holds QbRulesSection pointers. */
 GPtrArray       *qb_rules_book_get_children     (QbRulesBook       *self,

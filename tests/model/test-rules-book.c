@@ -1,5 +1,6 @@
 /* test-rules-book.c: the rules reference (data/rules/) through
- * QbRulesBook: the three languages agree section by section, every
+ * QbRulesBook: the three languages agree section by section and paragraph
+ * by paragraph (the same ids, kinds, editions and references), every
  * cross-reference resolves, the rulings of docs/rulings.md are all there,
  * search ignores accents and case, and bad files are refused. */
 #include <glib.h>
@@ -82,6 +83,196 @@ test_same_sections (void)
           g_assert_true (qb_rules_book_lookup (b, a->id) == s);
         }
     }
+}
+
+/* Whether two NULL-terminated lists of references hold the same ids,
+ * whatever their order and repetitions: a translation may cite a section
+ * at another place in its sentence, but not cite another one. */
+static gboolean
+same_refs (const char *const *a,
+           const char *const *b)
+{
+  for (guint i = 0; a[i] != NULL; i++)
+    if (!g_strv_contains (b, a[i]))
+      return FALSE;
+  for (guint i = 0; b[i] != NULL; i++)
+    if (!g_strv_contains (a, b[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The paragraphs of `a` against those of `b`: each of a's paragraph ids
+ * must be in b, in the same section at the same place, with the same
+ * kind, edition and references. Each difference is a line of `out`;
+ * returns how many there are. Called both ways, it also finds what b has
+ * and a lacks. */
+static guint
+compare_paragraphs (QbRulesBook *a,
+                    QbRulesBook *b,
+                    GString     *out)
+{
+  const char *la = qb_rules_book_get_language (a);
+  const char *lb = qb_rules_book_get_language (b);
+  guint n = 0;
+
+  for (guint i = 0; i < qb_rules_book_get_n_sections (a); i++)
+    {
+      const QbRulesSection *s = qb_rules_book_get_section (a, i);
+
+      if (qb_rules_book_lookup (b, s->id) == NULL)
+        {
+          g_string_append_printf (out, "  %s lacks the section %s of %s\n", lb, s->id, la);
+          n++;
+          continue;
+        }
+      for (guint j = 0; j < s->n_paragraphs; j++)
+        {
+          const QbRulesParagraph *p = &s->paragraphs[j];
+          const QbRulesSection *where = NULL;
+          guint index = 0;
+          const QbRulesParagraph *q = qb_rules_book_lookup_paragraph (b, p->id, &where, &index);
+
+          if (q == NULL)
+            g_string_append_printf (out, "  %s lacks the paragraph %s (%s, %s) of %s\n", lb, p->id,
+                                    qb_rules_kind_to_string (p->kind),
+                                    qb_rules_edition_to_string (p->edition), la);
+          else if (g_strcmp0 (where->id, s->id) != 0 || index != j)
+            g_string_append_printf (out, "  %s: %s is paragraph %u of %s, in %s paragraph %u of %s\n",
+                                    lb, p->id, index + 1, where->id, la, j + 1, s->id);
+          else if (q->kind != p->kind || q->edition != p->edition)
+            g_string_append_printf (out, "  %s: %s is %s, %s; in %s %s, %s\n", lb, p->id,
+                                    qb_rules_kind_to_string (q->kind),
+                                    qb_rules_edition_to_string (q->edition), la,
+                                    qb_rules_kind_to_string (p->kind),
+                                    qb_rules_edition_to_string (p->edition));
+          else if (!same_refs (p->refs, q->refs))
+            g_string_append_printf (out, "  %s: %s cites other sections than in %s\n", lb, p->id, la);
+          else
+            continue;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Every paragraph exists in every language with the same id, place, kind,
+ * edition and references, so that side-by-side columns line up and say
+ * the same thing. */
+static void
+test_same_paragraphs (void)
+{
+  const char *const *languages = qb_rules_book_get_languages ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; languages[i] != NULL; i++)
+    for (guint k = 0; languages[k] != NULL; k++)
+      if (k != i)
+        n += compare_paragraphs (book (languages[i]), book (languages[k]), out);
+  if (n > 0)
+    g_error ("%u paragraphs differ between the languages:\n%s", n, out->str);
+}
+
+/* Paragraph ids are unique, found by qb_rules_book_lookup_paragraph(),
+ * and numbered within their section. */
+static void
+test_paragraph_ids (void)
+{
+  const char *const *languages = qb_rules_book_get_languages ();
+
+  for (guint l = 0; languages[l] != NULL; l++)
+    {
+      QbRulesBook *b = book (languages[l]);
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+      guint n = 0;
+
+      for (guint i = 0; i < qb_rules_book_get_n_sections (b); i++)
+        {
+          const QbRulesSection *s = qb_rules_book_get_section (b, i);
+          g_autofree char *prefix = g_strconcat (s->id, "-", NULL);
+
+          for (guint j = 0; j < s->n_paragraphs; j++, n++)
+            {
+              const QbRulesSection *where = NULL;
+              guint index = G_MAXUINT;
+
+              g_assert_true (g_str_has_prefix (s->paragraphs[j].id, prefix));
+              g_assert_true (g_hash_table_add (seen, (gpointer) s->paragraphs[j].id));
+              g_assert_true (qb_rules_book_lookup_paragraph (b, s->paragraphs[j].id, &where, &index)
+                             == &s->paragraphs[j]);
+              g_assert_true (where == s);
+              g_assert_cmpuint (index, ==, j);
+            }
+        }
+      g_assert_cmpuint (n, >=, 200);
+      g_assert_null (qb_rules_book_lookup_paragraph (b, "99.9-1", NULL, NULL));
+      g_assert_null (qb_rules_book_lookup_paragraph (b, "17.2", NULL, NULL));
+      g_assert_null (qb_rules_book_lookup_paragraph (b, NULL, NULL, NULL));
+    }
+}
+
+static QbRulesBook *
+book_from_json (const char *json)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  QbRulesBook *b = qb_rules_book_new_from_bytes (bytes, "test", &error);
+
+  g_assert_no_error (error);
+  return b;
+}
+
+/* The comparison of test_same_paragraphs finds a paragraph missing in one
+ * language, an edition or a kind that differs, a paragraph moved, and a
+ * reference to another section. */
+static void
+test_compare_paragraphs_catches (void)
+{
+#define BOOK(lang, second) \
+  "{\"language\": \"" lang "\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\"," \
+  " \"title\": \"A\", \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"rule\"," \
+  " \"edition\": \"both\", \"text\": \"x [[1.1]]\"}" second "]}," \
+  " {\"id\": \"1.1\", \"parent\": \"1.0\", \"title\": \"B\", \"paragraphs\": []}]}"
+  g_autoptr(QbRulesBook) a = book_from_json (BOOK ("aa", ", {\"id\": \"1.0-2\", \"kind\": \"note\","
+                                                   " \"edition\": \"classic\", \"text\": \"y\"}"));
+  g_autoptr(QbRulesBook) same = book_from_json (BOOK ("bb", ", {\"id\": \"1.0-2\", \"kind\": \"note\","
+                                                      " \"edition\": \"classic\", \"text\": \"z\"}"));
+  g_autoptr(QbRulesBook) missing = book_from_json (BOOK ("cc", ""));
+  g_autoptr(QbRulesBook) edition = book_from_json (BOOK ("dd", ", {\"id\": \"1.0-2\", \"kind\": \"note\","
+                                                         " \"edition\": \"revised\", \"text\": \"y\"}"));
+  g_autoptr(QbRulesBook) kind = book_from_json (BOOK ("ee", ", {\"id\": \"1.0-2\", \"kind\": \"rule\","
+                                                      " \"edition\": \"classic\", \"text\": \"y\"}"));
+  g_autoptr(QbRulesBook) extra = book_from_json (BOOK ("ff", ", {\"id\": \"1.0-2\", \"kind\": \"note\","
+                                                       " \"edition\": \"classic\", \"text\": \"y\"},"
+                                                       " {\"id\": \"1.0-3\", \"kind\": \"note\","
+                                                       " \"edition\": \"both\", \"text\": \"w\"}"));
+  g_autoptr(QbRulesBook) cites = book_from_json (BOOK ("gg", ", {\"id\": \"1.0-2\", \"kind\": \"note\","
+                                                       " \"edition\": \"classic\", \"text\": \"y [[1.0]]\"}"));
+  g_autoptr(QbRulesBook) moved = book_from_json (
+    "{\"language\": \"hh\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"1.0-2\", \"kind\": \"note\", \"edition\": \"classic\", \"text\": \"y\"},"
+    " {\"id\": \"1.0-1\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x [[1.1]]\"}]},"
+    " {\"id\": \"1.1\", \"parent\": \"1.0\", \"title\": \"B\", \"paragraphs\": []}]}");
+#undef BOOK
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_assert_cmpuint (compare_paragraphs (a, same, out), ==, 0);
+  g_assert_cmpuint (compare_paragraphs (same, a, out), ==, 0);
+  g_assert_cmpstr (out->str, ==, "");
+
+  g_assert_cmpuint (compare_paragraphs (a, missing, out), ==, 1);
+  g_assert_nonnull (strstr (out->str, "cc lacks the paragraph 1.0-2 (note, classic) of aa"));
+  g_assert_cmpuint (compare_paragraphs (missing, a, out), ==, 0);
+  g_assert_cmpuint (compare_paragraphs (a, edition, out), ==, 1);
+  g_assert_nonnull (strstr (out->str, "dd: 1.0-2 is note, revised; in aa note, classic"));
+  g_assert_cmpuint (compare_paragraphs (a, kind, out), ==, 1);
+  g_assert_nonnull (strstr (out->str, "ee: 1.0-2 is rule, classic"));
+  g_assert_cmpuint (compare_paragraphs (extra, a, out), ==, 1);
+  g_assert_nonnull (strstr (out->str, "aa lacks the paragraph 1.0-3"));
+  g_assert_cmpuint (compare_paragraphs (a, cites, out), ==, 1);
+  g_assert_nonnull (strstr (out->str, "gg: 1.0-2 cites other sections"));
+  g_assert_cmpuint (compare_paragraphs (a, moved, out), ==, 2);
+  g_assert_nonnull (strstr (out->str, "hh: 1.0-1 is paragraph 2 of 1.0"));
 }
 
 static void
@@ -433,19 +624,19 @@ static const BadFile bad_files[] = {
     QB_FILE_ERROR_TYPE, "language" },
   { "unknown-kind",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
-    " \"paragraphs\": [{\"kind\": \"poem\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    " \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"poem\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
     QB_FILE_ERROR_INVALID, "$.sections[0].paragraphs[0].kind" },
   { "unknown-edition",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
-    " \"paragraphs\": [{\"kind\": \"rule\", \"edition\": \"deluxe\", \"text\": \"x\"}]}]}",
+    " \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"rule\", \"edition\": \"deluxe\", \"text\": \"x\"}]}]}",
     QB_FILE_ERROR_INVALID, "deluxe" },
   { "unresolved-reference",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
-    " \"paragraphs\": [{\"kind\": \"rule\", \"edition\": \"both\", \"text\": \"see [[2.0]]\"}]}]}",
+    " \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"see [[2.0]]\"}]}]}",
     QB_FILE_ERROR_INVALID, "2.0" },
   { "unclosed-reference",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
-    " \"paragraphs\": [{\"kind\": \"rule\", \"edition\": \"both\", \"text\": \"see [[1.0\"}]}]}",
+    " \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"see [[1.0\"}]}]}",
     QB_FILE_ERROR_INVALID, "[[" },
   { "duplicate-id",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": ["
@@ -462,6 +653,31 @@ static const BadFile bad_files[] = {
     "{\"id\": \"1.0\", \"title\": \"A\", \"paragraphs\": []}],"
     " \"rulings\": [{\"id\": \"R1\", \"sections\": [\"9.2\"], \"text\": \"x\"}]}",
     QB_FILE_ERROR_INVALID, "$.rulings[0].sections[0]" },
+  { "paragraph-no-id",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    QB_FILE_ERROR_MISSING, "$.sections[0].paragraphs[0].id" },
+  { "paragraph-id-empty",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    QB_FILE_ERROR_INVALID, "$.sections[0].paragraphs[0].id" },
+  { "paragraph-id-other-section",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"1.1-1\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    QB_FILE_ERROR_INVALID, "“1.1-1” is not “1.0-” and a number" },
+  { "paragraph-id-not-a-number",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"1.0-a\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    QB_FILE_ERROR_INVALID, "1.0-a" },
+  { "paragraph-id-zero",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"1.0-01\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"}]}]}",
+    QB_FILE_ERROR_INVALID, "1.0-01" },
+  { "paragraph-id-twice",
+    "{\"language\": \"xx\", \"title\": \"T\", \"sections\": [{\"id\": \"1.0\", \"title\": \"A\","
+    " \"paragraphs\": [{\"id\": \"1.0-1\", \"kind\": \"rule\", \"edition\": \"both\", \"text\": \"x\"},"
+    " {\"id\": \"1.0-1\", \"kind\": \"note\", \"edition\": \"both\", \"text\": \"y\"}]}]}",
+    QB_FILE_ERROR_INVALID, "$.sections[0].paragraphs[1].id: the paragraph id “1.0-1” appears twice" },
   { "glossary-reference",
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": ["
     "{\"id\": \"1.0\", \"title\": \"A\", \"paragraphs\": []}],"
@@ -494,7 +710,7 @@ test_good_file (void)
   const char *json =
     "{\"language\": \"xx\", \"title\": \"T\", \"sections\": ["
     "{\"id\": \"1.0\", \"title\": \"Über\", \"paragraphs\": ["
-    "{\"kind\": \"faq\", \"edition\": \"classic\", \"text\": \"see [[1.1]] and [[1.0]]\"}]},"
+    "{\"id\": \"1.0-1\", \"kind\": \"faq\", \"edition\": \"classic\", \"text\": \"see [[1.1]] and [[1.0]]\"}]},"
     "{\"id\": \"1.1\", \"parent\": \"1.0\", \"title\": \"B\", \"paragraphs\": []}]}";
   g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
   g_autoptr(GError) error = NULL;
@@ -509,6 +725,7 @@ test_good_file (void)
   p = &qb_rules_book_lookup (b, "1.0")->paragraphs[0];
   g_assert_cmpint (p->kind, ==, QB_RULES_KIND_FAQ);
   g_assert_cmpint (p->edition, ==, QB_RULES_EDITION_CLASSIC);
+  g_assert_cmpstr (p->id, ==, "1.0-1");
   g_assert_cmpstr (p->plain, ==, "see 1.1 and 1.0");
   g_assert_cmpstr (p->refs[0], ==, "1.1");
   g_assert_cmpstr (p->refs[1], ==, "1.0");
@@ -549,6 +766,9 @@ main (int   argc,
   g_test_add_func ("/model/rules-book/languages", test_languages);
   g_test_add_func ("/model/rules-book/default-language", test_default_language);
   g_test_add_func ("/model/rules-book/same-sections", test_same_sections);
+  g_test_add_func ("/model/rules-book/same-paragraphs", test_same_paragraphs);
+  g_test_add_func ("/model/rules-book/same-paragraphs/check-catches", test_compare_paragraphs_catches);
+  g_test_add_func ("/model/rules-book/paragraph-ids", test_paragraph_ids);
   g_test_add_func ("/model/rules-book/sections-have-text", test_sections_have_text);
   g_test_add_func ("/model/rules-book/references-resolve", test_references_resolve);
   g_test_add_func ("/model/rules-book/paragraph-references", test_paragraph_references);

@@ -182,6 +182,9 @@ test_same_sections (void)
               const QbRulesParagraph *pa = &a->paragraphs[j];
               const QbRulesParagraph *pb = &b->paragraphs[j];
 
+              /* The same id at the same place: side-by-side rows line up. */
+              g_assert_cmpstr (pa->id, ==, pb->id);
+              g_assert_true (qb_rules_book_lookup_paragraph (other, pa->id, NULL, NULL) == pb);
               g_assert_cmpint (pa->kind, ==, pb->kind);
               g_assert_cmpint (pb->edition, ==, QB_RULES_EDITION_BOTH);
               /* A translation cites the same sections in the same order. */
