@@ -1,7 +1,19 @@
 /* qb-rules-view-page.c: QbRulesView's page: the columns of one section in
  * the languages shown, the paragraphs with their badges and links, the
  * highlight of a paragraph reached by a link or a search, and scrolling it
- * into view. */
+ * into view.
+ *
+ * Side by side, the columns line up row by row: the page is a GtkGrid with
+ * one column per language and one row for the header, for each paragraph
+ * (matched across languages by its id, "17.2-3"), for the list of sections
+ * and for each ruling, so that a long French paragraph pushes the next row
+ * down in every column. A paragraph that one language lacks leaves an
+ * empty cell in that column (test-rules-book makes sure the texts we ship
+ * have none). The cells are added column by column, so that a screen
+ * reader, which follows the order of the children, still reads one
+ * language at a time. (Vertical size groups over column boxes do not line
+ * up: the columns of a homogeneous box may differ by a pixel in width, and
+ * a paragraph wrapped one pixel narrower can take one more line.) */
 #include <adwaita.h>
 #include <string.h>
 
@@ -209,29 +221,104 @@ heading (const char *text)
   return label;
 }
 
-static GtkWidget *
+/* Where a column's widgets go: a vertical box for a page of one language;
+ * side by side, column `column` of `grid`, in the row of each widget's key
+ * ("header", a paragraph id, "sections", "rulings" or a ruling id). */
+typedef struct
+{
+  GtkBox *box;
+  GtkGrid *grid;
+  int column;
+  GHashTable *rows;              /* key -> row + 1 */
+} Sink;
+
+static void
+place (Sink       *sink,
+       const char *key,
+       GtkWidget  *widget)
+{
+  int row;
+
+  if (sink->box != NULL)
+    {
+      gtk_box_append (sink->box, widget);
+      return;
+    }
+  row = GPOINTER_TO_INT (g_hash_table_lookup (sink->rows, key)) - 1;
+  if (row < 0)
+    {
+      row = (int) g_hash_table_size (sink->rows);
+      g_hash_table_insert (sink->rows, (gpointer) key, GINT_TO_POINTER (row + 1));
+    }
+  gtk_grid_attach (sink->grid, widget, sink->column, row, 1, 1);
+}
+
+/* The position of paragraph `id` in `section`, or -1. */
+static int
+paragraph_index (const QbRulesSection *section,
+                 const char           *id)
+{
+  for (guint i = 0; i < section->n_paragraphs; i++)
+    if (g_strcmp0 (section->paragraphs[i].id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static guint
+id_position (GPtrArray  *ids,
+             const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (ids->pdata[i], id) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Every paragraph id of the section's columns, in the main column's order;
+ * one that only another column has comes after the paragraph it follows
+ * there. Only the paragraphs of the edition shown count. */
+static GPtrArray *
+merge_paragraph_ids (QbRulesView *self,
+                     GPtrArray   *sections)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint c = 0; c < sections->len; c++)
+    {
+      const QbRulesSection *section = sections->pdata[c];
+      guint after = 0;           /* where the next new id goes */
+
+      for (guint i = 0; i < section->n_paragraphs; i++)
+        {
+          const QbRulesParagraph *p = &section->paragraphs[i];
+          guint at = id_position (ids, p->id);
+
+          if (at != G_MAXUINT)
+            after = at + 1;
+          else if (edition_shown (self, p->edition))
+            g_ptr_array_insert (ids, (int) after++, (gpointer) p->id);
+        }
+    }
+  return ids;
+}
+
+static void
 build_column (QbRulesView          *self,
               QbRulesBook          *book,
               const QbRulesSection *section,
+              GPtrArray            *paragraph_ids,
+              Sink                 *sink,
               const Highlight      *highlight,
               GtkWidget           **highlighted)
 {
   const char *language = qb_rules_book_get_language (book);
   gboolean highlight_here = highlight != NULL && g_strcmp0 (highlight->language, language) == 0;
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title;
   g_autofree char *title_markup = NULL;
   g_autofree char *escaped = g_markup_escape_text (section->title, -1);
   g_autoptr(GPtrArray) children = NULL;
   guint n_rulings = 0;
-
-  gtk_widget_add_css_class (column, "rules-page");
-  gtk_widget_set_hexpand (column, TRUE);
-  gtk_widget_set_valign (column, GTK_ALIGN_START);
-  /* The accessible name says which language a column reads in. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (column), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  qb_rules_label (language, QB_RULES_LABEL_LANGUAGE), -1);
 
   if (self->n_columns > 1)
     {
@@ -257,19 +344,28 @@ build_column (QbRulesView          *self,
   gtk_widget_add_css_class (title, self->n_columns > 1 ? "title-2" : "title-1");
   gtk_widget_add_css_class (title, "rules-title");
   gtk_box_append (GTK_BOX (header), title);
-  gtk_box_append (GTK_BOX (column), header);
+  place (sink, "header", header);
   if (highlight_here && highlight->paragraph < 0)
     *highlighted = title;
 
-  for (guint i = 0; i < section->n_paragraphs; i++)
+  for (guint r = 0; r < paragraph_ids->len; r++)
     {
+      const char *id = paragraph_ids->pdata[r];
+      int i = paragraph_index (section, id);
       GtkWidget *paragraph;
 
-      if (!edition_shown (self, section->paragraphs[i].edition))
-        continue;
-      paragraph = paragraph_widget (self, book, &section->paragraphs[i]);
-      gtk_box_append (GTK_BOX (column), paragraph);
-      if (highlight_here && highlight->paragraph == (int) i)
+      if (i >= 0 && edition_shown (self, section->paragraphs[i].edition))
+        paragraph = paragraph_widget (self, book, &section->paragraphs[i]);
+      else
+        {
+          /* What this language lacks: an empty cell, a visible gap. */
+          paragraph = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          gtk_widget_add_css_class (paragraph, "rules-gap");
+        }
+      /* The id names the row for the tests and the inspector. */
+      gtk_widget_set_name (paragraph, id);
+      place (sink, id, paragraph);
+      if (highlight_here && i >= 0 && highlight->paragraph == i)
         *highlighted = paragraph;
     }
 
@@ -286,7 +382,7 @@ build_column (QbRulesView          *self,
           g_autofree char *text = g_strdup_printf ("[[%s]]  %s", child->id, child->title);
           gtk_box_append (GTK_BOX (list), text_label (self, book, text, "rules-child"));
         }
-      gtk_box_append (GTK_BOX (column), list);
+      place (sink, "sections", list);
     }
 
   /* The rulings of this edition of the game that apply here. */
@@ -298,7 +394,7 @@ build_column (QbRulesView          *self,
       if (!g_strv_contains (ruling->sections, section->id))
         continue;
       if (n_rulings++ == 0)
-        gtk_box_append (GTK_BOX (column), heading (qb_rules_label (language, QB_RULES_LABEL_RULINGS)));
+        place (sink, "rulings", heading (qb_rules_label (language, QB_RULES_LABEL_RULINGS)));
       box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       gtk_widget_add_css_class (box, "rules-paragraph");
       gtk_widget_add_css_class (box, "kind-ruling");
@@ -314,9 +410,8 @@ build_column (QbRulesView          *self,
       }
       gtk_box_append (GTK_BOX (box), row);
       gtk_box_append (GTK_BOX (box), text_label (self, book, ruling->text, "rules-text"));
-      gtk_box_append (GTK_BOX (column), box);
+      place (sink, ruling->id, box);
     }
-  return column;
 }
 
 void
@@ -457,20 +552,65 @@ _qb_rules_view_render (QbRulesView     *self,
   const QbRulesSection *section = qb_rules_book_lookup (book, _qb_rules_view_current_section (self));
   const QbRulesSection *chapter;
   GtkWidget *child, *highlighted = NULL;
+  g_autoptr(GPtrArray) books = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  g_autoptr(GPtrArray) paragraph_ids = NULL;
+  g_autoptr(GHashTable) rows = g_hash_table_new (g_str_hash, g_str_equal);
+  GtkWidget *page;
+  Sink sink = { NULL, NULL, 0, rows };
 
   _qb_rules_view_clear_highlight (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->columns_box))) != NULL)
     gtk_box_remove (self->columns_box, child);
 
-  self->n_columns = languages->len;
   for (guint i = 0; i < languages->len; i++)
     {
       QbRulesBook *column_book = qb_rules_book_get_for_language (languages->pdata[i]);
       const QbRulesSection *s = qb_rules_book_lookup (column_book, section->id);
       if (s != NULL)
-        gtk_box_append (self->columns_box,
-                        build_column (self, column_book, s, highlight, &highlighted));
+        {
+          g_ptr_array_add (books, column_book);
+          g_ptr_array_add (sections, (gpointer) s);
+        }
     }
+  self->n_columns = languages->len;
+  paragraph_ids = merge_paragraph_ids (self, sections);
+  /* The header and the paragraphs take the first rows in page order; the
+   * list of sections and the rulings follow as the first column adds
+   * them. */
+  g_hash_table_insert (rows, (gpointer) "header", GINT_TO_POINTER (1));
+  for (guint i = 0; i < paragraph_ids->len; i++)
+    g_hash_table_insert (rows, paragraph_ids->pdata[i], GINT_TO_POINTER (i + 2));
+
+  if (sections->len > 1)
+    {
+      page = gtk_grid_new ();
+      gtk_grid_set_column_homogeneous (GTK_GRID (page), TRUE);
+      gtk_grid_set_column_spacing (GTK_GRID (page), 36);
+      gtk_grid_set_row_spacing (GTK_GRID (page), 12);
+      sink.grid = GTK_GRID (page);
+    }
+  else
+    {
+      page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      sink.box = GTK_BOX (page);
+    }
+  gtk_widget_add_css_class (page, "rules-page");
+  gtk_widget_set_hexpand (page, TRUE);
+  gtk_widget_set_valign (page, GTK_ALIGN_START);
+  /* The accessible name says which language a page reads in; side by
+   * side, each column starts with its language's name. */
+  if (sections->len == 1)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    qb_rules_label (qb_rules_book_get_language (books->pdata[0]),
+                                                    QB_RULES_LABEL_LANGUAGE), -1);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      sink.column = (int) i;
+      build_column (self, books->pdata[i], sections->pdata[i], paragraph_ids, &sink, highlight,
+                    &highlighted);
+    }
+  gtk_box_append (self->columns_box, page);
   /* A readable line: about 75 characters in one column; side by side, each
    * column a little narrower. */
   adw_clamp_set_maximum_size (self->clamp, languages->len == 1 ? 760

@@ -3,8 +3,8 @@
  * Opens a section, follows a cross-reference by activating the link of a
  * label as a click does, goes back and forward through the view's
  * actions, searches without accents, compares three languages side by
- * side, filters an edition, and opens a rule from the game log of the
- * main window. Screenshots go to the test's build directory.
+ * side with their paragraphs in aligned rows, filters an edition, and
+ * opens a rule from the game log of the main window. Screenshots go to the test's build directory.
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -229,7 +229,7 @@ test_side_by_side_and_edition (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "all"));
   g_assert_cmpstr (qb_rules_view_get_compare (view), ==, "all");
   g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 3);
-  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-page"), ==, 3);
+  g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-language"), ==, 3);
   g_assert_true (has_text (GTK_WIDGET (view), "Transferts de CV"));
   settle (GTK_WIDGET (window));
   qb_test_save_screenshot (GTK_WIDGET (window), "rules-side-by-side.png");
@@ -248,6 +248,117 @@ test_side_by_side_and_edition (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "none"));
   g_assert_cmpuint (qb_rules_view_get_n_columns (view), ==, 1);
   settle (GTK_WIDGET (window));
+
+  close_window (window);
+  g_assert_finalize_object (view);
+}
+
+/* The widgets under `root` named `name`, in the order of the widget tree
+ * (which a screen reader follows). */
+static void
+collect_named (GtkWidget  *root,
+               const char *name,
+               GPtrArray  *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        g_ptr_array_add (found, child);
+      collect_named (child, name, found);
+    }
+}
+
+/* The language of the column a widget of the page is in, from the
+ * language label at the head of that column. */
+static const char *
+column_language (GtkWidget *widget)
+{
+  GtkWidget *grid = gtk_widget_get_parent (widget);
+  int column, row, width, height;
+
+  gtk_grid_query_child (GTK_GRID (grid), widget, &column, &row, &width, &height);
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_grid_get_child_at (GTK_GRID (grid), column, 0));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "rules-language"))
+      return gtk_label_get_text (GTK_LABEL (child));
+  return NULL;
+}
+
+/* The height of the text of a paragraph row, without the row's share of
+ * its size group. */
+static int
+text_height (GtkWidget *row)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "rules-text"))
+      return gtk_widget_get_height (child);
+  return -1;
+}
+
+/* Side by side, each paragraph id is one row: the English, French and
+ * Italian paragraphs start at the same height and are as tall as the
+ * tallest of them, though their texts are not as long. */
+static void
+test_side_by_side_rows_aligned (void)
+{
+  const char *const sections[] = { "2.1", "11.1", "17.1", "22.4" };
+  QbRulesView *view;
+  GtkWindow *window = new_window (&view);
+  guint uneven = 0;
+
+  gtk_window_set_default_size (window, 1600, 900);
+  qb_rules_view_set_language (view, "en");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "rules.compare", "s", "all"));
+  for (guint k = 0; k < G_N_ELEMENTS (sections); k++)
+    {
+      const QbRulesSection *section =
+        qb_rules_book_lookup (qb_rules_book_get_for_language ("en"), sections[k]);
+      g_autoptr(GPtrArray) last = g_ptr_array_new ();
+
+      g_assert_true (qb_rules_view_show_section (view, sections[k]));
+      g_assert_cmpuint (count_class (GTK_WIDGET (view), "rules-gap"), ==, 0);
+      collect_named (GTK_WIDGET (view), section->paragraphs[section->n_paragraphs - 1].id, last);
+      g_assert_cmpuint (last->len, ==, 3);
+      QB_TEST_WAIT (gtk_widget_get_height (last->pdata[2]) > 0, "the page laid out");
+      settle (GTK_WIDGET (window));
+
+      for (guint j = 0; j < section->n_paragraphs; j++)
+        {
+          const char *id = section->paragraphs[j].id;
+          const char *const languages[] = { "English", "Français", "Italiano" };
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+          double x, y0 = 0, y;
+          int h0 = 0, t0 = 0;
+
+          collect_named (GTK_WIDGET (view), id, rows);
+          g_assert_cmpuint (rows->len, ==, 3);
+          for (guint c = 0; c < rows->len; c++)
+            {
+              GtkWidget *row = rows->pdata[c];
+
+              /* One language after the other in the widget tree. */
+              g_assert_cmpstr (column_language (row), ==, languages[c]);
+              g_assert_true (gtk_widget_translate_coordinates (row, GTK_WIDGET (view), 0, 0, &x, &y));
+              if (c == 0)
+                {
+                  y0 = y;
+                  h0 = gtk_widget_get_height (row);
+                  t0 = text_height (row);
+                  continue;
+                }
+              if (y != y0 || gtk_widget_get_height (row) != h0)
+                g_error ("%s: the row of %s in column %u is at %.0f, %d high; in column 0 at %.0f, %d high",
+                         sections[k], id, c, y, gtk_widget_get_height (row), y0, h0);
+              uneven += text_height (row) != t0;
+            }
+        }
+    }
+  /* Texts of different lengths, so the rows line up because of the page,
+   * not by chance. */
+  g_assert_cmpuint (uneven, >, 3);
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-side-by-side-rows.png");
 
   close_window (window);
   g_assert_finalize_object (view);
@@ -330,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-view/section-links-history", test_section_links_history);
   g_test_add_func ("/ui/rules-view/search", test_search);
   g_test_add_func ("/ui/rules-view/side-by-side-and-edition", test_side_by_side_and_edition);
+  g_test_add_func ("/ui/rules-view/side-by-side-rows-aligned", test_side_by_side_rows_aligned);
   g_test_add_func ("/ui/rules-view/follows-ui-language", test_follows_ui_language);
   g_test_add_func ("/ui/rules-view/dark", test_dark);
   g_test_add_func ("/ui/rules-view/window-deep-link", test_window_deep_link);
