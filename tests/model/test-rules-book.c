@@ -101,6 +101,24 @@ same_refs (const char *const *a,
   return TRUE;
 }
 
+/* The [[id]] references of a text, in order (a NULL-terminated array). */
+static char **
+text_refs (const char *text)
+{
+  g_autoptr(GStrvBuilder) refs = g_strv_builder_new ();
+
+  for (const char *p = strstr (text, "[["); p != NULL; p = strstr (p + 2, "[["))
+    {
+      const char *end = strstr (p, "]]");
+      g_autofree char *id = NULL;
+
+      g_assert_nonnull (end);
+      id = g_strndup (p + 2, end - p - 2);
+      g_strv_builder_add (refs, id);
+    }
+  return g_strv_builder_end (refs);
+}
+
 /* The paragraphs of `a` against those of `b`: each of a's paragraph ids
  * must be in b, in the same section at the same place, with the same
  * kind, edition and references. Each difference is a line of `out`;
@@ -388,9 +406,18 @@ test_glossary (void)
       g_assert_cmpuint (qb_rules_book_get_n_terms (b), ==, qb_rules_book_get_n_terms (en));
       for (guint i = 0; i < qb_rules_book_get_n_terms (en); i++)
         {
-          g_assert_cmpstr (qb_rules_book_get_term (b, i)->id, ==, qb_rules_book_get_term (en, i)->id);
-          g_assert_true (qb_rules_book_get_term (b, i)->term[0] != '\0');
-          g_assert_true (qb_rules_book_get_term (b, i)->definition[0] != '\0');
+          const QbRulesTerm *t = qb_rules_book_get_term (b, i);
+          const QbRulesTerm *t_en = qb_rules_book_get_term (en, i);
+          g_auto(GStrv) refs = text_refs (t->definition);
+          g_auto(GStrv) refs_en = text_refs (t_en->definition);
+
+          g_assert_cmpstr (t->id, ==, t_en->id);
+          g_assert_true (t->term[0] != '\0');
+          g_assert_true (t->definition[0] != '\0');
+          /* A translated definition cites the same sections. */
+          if (!same_refs ((const char *const *) refs, (const char *const *) refs_en))
+            g_error ("%s: the definition of “%s” cites other sections than in English",
+                     others[k], t->id);
         }
     }
 }
@@ -434,8 +461,14 @@ test_rulings (void)
 
           g_assert_cmpstr (r->id, ==, documented->pdata[i]);
           g_assert_true (qb_rules_book_lookup_ruling (b, r->id) == r);
+          g_auto(GStrv) refs = text_refs (r->text);
+          g_auto(GStrv) refs_en = text_refs (r_en->text);
+
           g_assert_true (r->text[0] != '\0');
           g_assert_nonnull (r->sections[0]);
+          /* A translated ruling cites the same sections in its text. */
+          if (!same_refs ((const char *const *) refs, (const char *const *) refs_en))
+            g_error ("%s: ruling %s cites other sections than in English", languages[l], r->id);
           /* The same sections in every language. */
           g_assert_cmpuint (g_strv_length ((char **) r->sections), ==,
                             g_strv_length ((char **) r_en->sections));
