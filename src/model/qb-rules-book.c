@@ -281,9 +281,12 @@ paragraph_id_valid (const char *id,
                     const char *section)
 {
   gsize n = strlen (section);
-  const char *number = id + n + 1;
+  const char *number;
 
-  if (strncmp (id, section, n) != 0 || id[n] != '-' || *number < '1' || *number > '9')
+  if (strncmp (id, section, n) != 0 || id[n] != '-')
+    return FALSE;
+  number = id + n + 1;
+  if (*number < '1' || *number > '9')
     return FALSE;
   for (const char *p = number; *p; p++)
     if (*p < '0' || *p > '9')
