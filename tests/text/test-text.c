@@ -794,18 +794,18 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ui/text/rule-label", test_rule_label);
-  g_test_add_func ("/ui/text/events/every-type", test_every_event_type);
-  g_test_add_func ("/ui/text/events/14.2/fire", test_fire_sentence);
-  g_test_add_func ("/ui/text/events/17.1/fire-why", test_fire_why);
-  g_test_add_func ("/ui/text/events/zone-links", test_zone_links);
-  g_test_add_func ("/ui/text/events/hidden-hand-built", test_hidden_hand_built);
-  g_test_add_func ("/ui/text/random-games", test_random_games);
-  g_test_add_func ("/ui/text/prompts/every-phase", test_every_phase);
-  g_test_add_func ("/ui/text/prompts/examples", test_prompts_and_titles);
-  g_test_add_func ("/ui/text/actions/labels", test_action_labels);
-  g_test_add_func ("/ui/text/actions/17.1/fire-doubled", test_fire_doubled);
-  g_test_add_func ("/ui/text/orders/summary", test_order_summary);
+  g_test_add_func ("/text/rule-label", test_rule_label);
+  g_test_add_func ("/text/events/every-type", test_every_event_type);
+  g_test_add_func ("/text/events/14.2/fire", test_fire_sentence);
+  g_test_add_func ("/text/events/17.1/fire-why", test_fire_why);
+  g_test_add_func ("/text/events/zone-links", test_zone_links);
+  g_test_add_func ("/text/events/hidden-hand-built", test_hidden_hand_built);
+  g_test_add_func ("/text/random-games", test_random_games);
+  g_test_add_func ("/text/prompts/every-phase", test_every_phase);
+  g_test_add_func ("/text/prompts/examples", test_prompts_and_titles);
+  g_test_add_func ("/text/actions/labels", test_action_labels);
+  g_test_add_func ("/text/actions/17.1/fire-doubled", test_fire_doubled);
+  g_test_add_func ("/text/orders/summary", test_order_summary);
 
   return g_test_run ();
 }
