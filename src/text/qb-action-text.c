@@ -27,7 +27,8 @@ static const QbViewBlock *
 view_block (const QbView *view,
             int           b)
 {
-  static const QbViewBlock unknown = { QB_UNKNOWN, QB_UNKNOWN, QB_UNKNOWN, QB_SLOT_NONE, 0, { 0 } };
+  static const QbViewBlock unknown = { QB_UNKNOWN, QB_UNKNOWN, QB_UNKNOWN, QB_SLOT_NONE, 0,
+                                       QB_LOC_NONE, QB_MODE_NONE, 0 };
 
   return b >= 0 && b < QB_NUM_BLOCKS ? &view->blocks[b] : &unknown;
 }
