@@ -280,7 +280,7 @@ add_random_games (Corpus *c)
           for (size_t i = 0; i < n; i++)
             corpus_add (c, qb_action_text (&view, legal[i]), "action label");
           if (g->s.phase == QB_PHASE_ORDERS)
-            corpus_add (c, qb_order_summary (&g->s, g->s.decider), "order summary");
+            corpus_add (c, qb_order_summary (&view), "order summary");
           g_assert_true (qb_apply (&g->s, legal[qb_rng_below (&chooser, (uint32_t) n)], &g->sink, NULL));
         }
       g_free (g);
