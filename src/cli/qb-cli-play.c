@@ -7,6 +7,7 @@
 
 #include "qb-cli.h"
 #include "qb-data.h"
+#include "qb-event-text.h"
 #include "qb-json-private.h"
 #include "qb-record.h"
 
@@ -157,17 +158,28 @@ qb_cli_json_action (JsonBuilder *b,
   qb_json_write_action (b, edition, action);
 }
 
-/* One event: what the log says, and its facts for tools. */
+char *
+qb_cli_event_text (const QbEvent *ev,
+                   int            edition,
+                   int            viewer)
+{
+  char *text = qb_event_text (ev, edition, viewer);
+
+  return text != NULL ? text : g_strdup (qb_event_type_name (ev->type));
+}
+
+/* One event: what the log says to `viewer`, and its facts for tools. */
 void
 qb_cli_json_event (JsonBuilder   *b,
                    const QbEvent *ev,
                    guint          position,
-                   int            edition)
+                   int            edition,
+                   int            viewer)
 {
-  char rule[16], text[512];
+  g_autofree char *text = qb_cli_event_text (ev, edition, viewer);
+  char rule[16];
 
   qb_rule_format (ev->rule, rule, sizeof rule);
-  qb_cli_describe_event (ev, edition, text, sizeof text);
   json_builder_begin_object (b);
   add_member_int (b, "position", position);
   add_member_string (b, "type", qb_event_type_name (ev->type));

@@ -364,7 +364,8 @@ qb_cli_replay (int    argc,
       const QbEvent *full = &g_array_index (game.events, QbEvent, i);
       guint at = g_array_index (game.event_at, guint, i);
       QbEvent ev;
-      char rule[16], text[512];
+      g_autofree char *text = NULL;
+      char rule[16];
 
       if (viewer == QB_NO_SIDE)
         ev = *full;
@@ -372,11 +373,11 @@ qb_cli_replay (int    argc,
         continue;
       if (json != NULL)
         {
-          qb_cli_json_event (json, &ev, at, edition);
+          qb_cli_json_event (json, &ev, at, edition, viewer);
           continue;
         }
       qb_rule_format (ev.rule, rule, sizeof rule);
-      qb_cli_describe_event (&ev, edition, text, sizeof text);
+      text = qb_cli_event_text (&ev, edition, viewer);
       printf ("%5u [%s] %s\n", at, rule, text);
     }
 

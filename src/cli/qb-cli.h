@@ -33,8 +33,10 @@ typedef struct {
 void qb_cli_save_game (const QbOptions *options, uint64_t seed, const QbAction *actions,
                        size_t n_actions, void *data);
 
-/* An event in plain English, as qb_event_for() left it. */
-void qb_cli_describe_event (const QbEvent *ev, int edition, char *buf, size_t len);
+/* An event as the app's log says it to `viewer` (qb_event_text() of the
+ * text layer, in the language of the locale), or its type's name for an
+ * event the log does not show. Free with g_free(). */
+char *qb_cli_event_text (const QbEvent *ev, int edition, int viewer);
 
 /* A record played step by step up to a position, stopping at a refused
  * action (qb-cli-play.c). */
@@ -58,7 +60,8 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QbCliGame, qb_cli_game_clear)
 const char *qb_cli_side_key (int side);
 const char *qb_cli_location_key (int loc);
 void qb_cli_json_action (JsonBuilder *b, int edition, QbAction action);
-void qb_cli_json_event (JsonBuilder *b, const QbEvent *ev, guint position, int edition);
+void qb_cli_json_event (JsonBuilder *b, const QbEvent *ev, guint position, int edition,
+                        int viewer);
 void qb_cli_json_position (JsonBuilder *b, const QbState *s, int viewer);
 void qb_cli_json_refused (JsonBuilder *b, QbCliGame *g);
 void qb_cli_print_json (JsonBuilder *b);

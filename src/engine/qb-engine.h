@@ -524,7 +524,11 @@ typedef struct {
   uint8_t type;   /* QB_UNKNOWN if hidden */
   uint8_t slot;   /* battle slot if known */
   uint8_t flags;  /* only public flags for enemy blocks */
-  uint8_t pad[3];
+  uint8_t order_dest;  /* the written order of a block of the view's own
+                        * order (QbView.own_order's side): destination, or
+                        * QB_LOC_NONE; always QB_LOC_NONE for other blocks */
+  uint8_t order_mode;  /* with order_dest: QbMoveMode, else 0 */
+  uint8_t pad;
 } QbViewBlock;
 
 typedef struct {
@@ -542,7 +546,13 @@ typedef struct {
   uint8_t reserve_count[2];               /* in the battle's reserve */
   uint8_t column_count[2][5];             /* per slot in the battle */
   uint8_t enemy_written;                  /* enemy has written orders */
-  uint8_t pad[3];
+  uint8_t amph_capacity[2];               /* 7.4: blocks own_order's side may
+                                           * order amphibiously per river area
+                                           * (QB_BASON, QB_STLAURENT), used or
+                                           * not; 0 without an own order */
+  uint8_t pad;
+  /* The viewer's order (the decider's in the open view; empty in the
+   * public view), its blocks' parts in blocks[].order_dest. */
   QbOrder own_order;
   QbBattle battle;                        /* public battle facts */
   QbViewBlock blocks[QB_NUM_BLOCKS];      /* own: everything; enemy: known only */

@@ -38,13 +38,18 @@ qb_view (const QbState *s, int viewer, QbView *v)
   v->win_reason = s->win_reason;
   v->options = s->options;
   v->battle = s->battle;
+  /* The side whose order the view carries: the viewer's own; in the open
+   * view the decider's; none in the public view. */
+  int order_side = viewer <= QB_FRENCH ? viewer
+    : viewer == QB_NO_SIDE && s->decider <= QB_FRENCH ? s->decider : QB_NO_SIDE;
   if (viewer <= QB_FRENCH)
+    v->enemy_written = s->order[qb_other (viewer)].written;
+  if (order_side != QB_NO_SIDE)
     {
-      v->enemy_written = s->order[qb_other (viewer)].written;
-      v->own_order = s->order[viewer];
+      v->own_order = s->order[order_side];
+      for (int area = 0; area < 2; area++)
+        v->amph_capacity[area] = (uint8_t) qb_amph_capacity (s, order_side, area);
     }
-  else if (viewer == QB_NO_SIDE && s->decider <= QB_FRENCH)
-    v->own_order = s->order[s->decider];   /* open view: the decider's order */
   else
     {
       v->own_order.origin = QB_LOC_NONE;
@@ -67,6 +72,14 @@ qb_view (const QbState *s, int viewer, QbView *v)
         }
 
       QbViewBlock *vb = &v->blocks[b];
+      /* Only the order the view carries, block by block: never the
+       * enemy's draft (12.3). */
+      vb->order_dest = QB_LOC_NONE;
+      if (side == order_side && blk->order_dest != QB_LOC_NONE)
+        {
+          vb->order_dest = blk->order_dest;
+          vb->order_mode = blk->order_mode;
+        }
       if (known_to (s, b, viewer))
         {
           vb->loc = blk->loc;

@@ -5,6 +5,7 @@
 #include "qb-game.h"
 #include "qb-json-private.h"
 #include "qb-engine-text.h"
+#include "qb-order-text.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
 
@@ -564,6 +565,29 @@ qb_game_is_over (QbGame *self)
 }
 
 int
+qb_game_get_edition (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_EDITION_REVISED);
+
+  return self->state.options.edition;
+}
+
+/**
+ * qb_game_decision_is_private:
+ *
+ * Whether the current decision needs its player's hidden information
+ * (qb_decision_is_private()): hot-seat play shows it only behind that
+ * player's curtain. Both players may know this.
+ */
+gboolean
+qb_game_decision_is_private (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), TRUE);
+
+  return qb_decision_is_private (&self->state);
+}
+
+int
 qb_game_get_winner (QbGame *self)
 {
   g_return_val_if_fail (QB_IS_GAME (self), QB_NO_SIDE);
@@ -619,6 +643,33 @@ qb_game_list_legal_actions (QbGame *self)
   n = qb_legal_actions (&self->state, (QbAction *)(gpointer)actions->data, QB_MAX_ACTIONS);
   g_array_set_size (actions, (guint) n);
   return actions;
+}
+
+/**
+ * qb_game_list_legal_actions_for:
+ * @viewer: who is asking: %QB_BRITISH, %QB_FRENCH, %QB_PUBLIC or
+ *   %QB_NO_SIDE (the open view, hiding off)
+ *
+ * The deciding player's legal actions as @viewer may see them: all of them
+ * for the decider and the open view, and for anyone when the decision is
+ * public (qb_decision_is_private()); none for anyone else, since a
+ * private decision's actions name the decider's hidden blocks and orders.
+ *
+ * Returns: (transfer full) (element-type QbAction): the actions, or an
+ *   empty array
+ */
+GArray *
+qb_game_list_legal_actions_for (QbGame *self,
+                                int     viewer)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+  g_return_val_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH || viewer == QB_NO_SIDE
+                        || viewer == QB_PUBLIC, NULL);
+
+  if (viewer == QB_NO_SIDE || viewer == self->state.decider
+      || !qb_decision_is_private (&self->state))
+    return qb_game_list_legal_actions (self);
+  return g_array_new (FALSE, FALSE, sizeof (QbAction));
 }
 
 gboolean
@@ -745,4 +796,30 @@ qb_game_view (QbGame *self,
   g_return_if_fail (view != NULL);
 
   qb_view (&self->state, player, view);
+}
+
+/**
+ * qb_game_parse_order:
+ * @side: the player who typed the order (%QB_BRITISH or %QB_FRENCH)
+ * @text: the order in the shorthand of qb-order-text.h ("3 LE-ET")
+ *
+ * Reads a typed order against the current position, for @side only
+ * (qb_order_text_parse()): it is refused with a message when @side is not
+ * the one writing orders now.
+ *
+ * Returns: (transfer full) (element-type QbAction) (nullable): the actions
+ *   that write it, or %NULL with @error set
+ */
+GArray *
+qb_game_parse_order (QbGame      *self,
+                     int          side,
+                     const char  *text,
+                     GError     **error)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), NULL);
+  g_return_val_if_fail (side == QB_BRITISH || side == QB_FRENCH, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return qb_order_text_parse (&self->state, side, text, error);
 }

@@ -27,11 +27,15 @@ guint           qb_game_get_move           (QbGame           *self);
 QbPhase         qb_game_get_phase          (QbGame           *self);
 int             qb_game_get_decider        (QbGame           *self);
 gboolean        qb_game_is_over            (QbGame           *self);
+int             qb_game_get_edition        (QbGame           *self);
+gboolean        qb_game_decision_is_private (QbGame          *self);
 int             qb_game_get_winner         (QbGame           *self);
 QbWinReason     qb_game_get_win_reason     (QbGame           *self);
 gboolean        qb_game_can_undo           (QbGame           *self);
 guint           qb_game_get_undo_floor     (QbGame           *self);
 GArray         *qb_game_list_legal_actions (QbGame           *self);
+GArray         *qb_game_list_legal_actions_for (QbGame       *self,
+                                                int           viewer);
 gboolean        qb_game_is_legal           (QbGame           *self,
                                             QbAction          action,
                                             const char      **reason);
@@ -45,5 +49,9 @@ const QbEvent  *qb_game_get_events         (QbGame           *self,
 void            qb_game_view               (QbGame           *self,
                                             int               player,
                                             QbView           *view);
+GArray         *qb_game_parse_order        (QbGame           *self,
+                                            int               side,
+                                            const char       *text,
+                                            GError          **error);
 
 G_END_DECLS

@@ -18,7 +18,7 @@ qb_autosave_library_entry_title (QbAutosaveEntry *entry)
   /* Whose turn it is and at which step is known to both players: the
    * public view, never a side's. */
   view = g_new0 (QbView, 1);
-  qb_view (qb_game_get_state (game), QB_PUBLIC, view);
+  qb_game_view (game, QB_PUBLIC, view);
   return qb_phase_title (view);
 }
 

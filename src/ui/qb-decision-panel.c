@@ -11,7 +11,6 @@
 #include "qb-action-text.h"
 #include "qb-decision-panel.h"
 #include "qb-game.h"
-#include "qb-order-text.h"
 #include "qb-ui-names.h"
 
 /* A long list is cut here; picking a zone on the map narrows it. */
@@ -39,6 +38,11 @@ struct _QbDecisionPanel
   GArray *listed;        /* QbAction per row */
   GArray *parsed;        /* actions of the typed order, or NULL */
   int zone;
+  /* The order the entry writes: its side (the viewer's, the decider's in
+   * the open view; -1 for none) and whether a draft is already written,
+   * from the last view shown. */
+  int order_side;
+  gboolean order_drafted;
 };
 
 enum {
@@ -206,6 +210,8 @@ qb_decision_panel_clear (QbDecisionPanel *self)
 
   self->game = NULL;
   self->zone = -1;
+  self->order_side = -1;
+  self->order_drafted = FALSE;
   clear_list (self);
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_stack_set_visible_child_name (self->stack, "decision");
@@ -238,6 +244,9 @@ qb_decision_panel_update (QbDecisionPanel *self,
 
   self->game = game;
   self->zone = zone;
+  self->order_side = view->phase == QB_PHASE_ORDERS
+    && (view->viewer == view->decider || view->viewer == QB_NO_SIDE) ? view->decider : -1;
+  self->order_drafted = view->own_order.origin != QB_LOC_NONE || view->own_order.ships;
   clear_list (self);
   g_clear_pointer (&self->parsed, g_array_unref);
 
@@ -271,8 +280,7 @@ qb_decision_panel_update (QbDecisionPanel *self,
                           && (view->viewer == view->decider || view->viewer == QB_NO_SIDE));
   if (view->phase == QB_PHASE_ORDERS)
     {
-      g_autofree char *summary = qb_order_summary (qb_game_get_state (game),
-                                                     view->viewer <= QB_FRENCH ? view->viewer : view->decider);
+      g_autofree char *summary = qb_order_summary (view);
       gtk_label_set_text (self->summary_label, summary);
     }
 
@@ -338,18 +346,16 @@ entry_changed_cb (QbDecisionPanel *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->order_entry));
   g_autoptr(GError) error = NULL;
-  const QbState *s;
 
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_widget_remove_css_class (GTK_WIDGET (self->order_entry), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->entry_message), "error");
-  if (self->game == NULL || text == NULL || *text == '\0')
+  if (self->game == NULL || self->order_side < 0 || text == NULL || *text == '\0')
     {
       gtk_label_set_text (self->entry_message, "");
       return;
     }
-  s = qb_game_get_state (self->game);
-  self->parsed = qb_order_text_parse (s, s->decider, text, &error);
+  self->parsed = qb_game_parse_order (self->game, self->order_side, text, &error);
   if (self->parsed == NULL)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
@@ -367,7 +373,6 @@ static void
 entry_activate_cb (QbDecisionPanel *self)
 {
   g_autoptr(GArray) parsed = NULL;
-  const QbState *s;
 
   entry_changed_cb (self);
   if (self->parsed == NULL)
@@ -376,9 +381,8 @@ entry_activate_cb (QbDecisionPanel *self)
       return;
     }
   parsed = g_steal_pointer (&self->parsed);
-  s = qb_game_get_state (self->game);
   /* The typed order replaces the order written so far. */
-  if (s->order[s->decider].origin != QB_LOC_NONE || s->order[s->decider].ships)
+  if (self->order_drafted)
     {
       QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
       g_signal_emit (self, signals[ACTION_CHOSEN], 0, qb_action_pack (clear));

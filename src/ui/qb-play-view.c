@@ -119,13 +119,12 @@ static int
 wanted_viewer (QbPlayView *self,
                int        *curtain_for)
 {
-  const QbState *s = qb_game_get_state (self->game);
-  int decider = s->decider;
+  int decider = qb_game_get_decider (self->game);
 
   *curtain_for = -1;
-  if (qb_is_over (s) || !self->hide)
+  if (qb_game_is_over (self->game) || !self->hide)
     return QB_NO_SIDE;
-  if (qb_decision_is_private (s))
+  if (qb_game_decision_is_private (self->game))
     {
       if (self->viewer == decider)
         return decider;
@@ -137,19 +136,20 @@ wanted_viewer (QbPlayView *self,
   return self->viewer == decider ? decider : QB_PUBLIC;
 }
 
-/* Zones to light up on the board for the current decision. */
+/* Zones to light up on the board for the current decision, as `view`'s
+ * player sees it (the actions are that view's). */
 static void
-update_highlights (QbPlayView *self,
-                   GArray     *actions)
+update_highlights (QbPlayView   *self,
+                   const QbView *view,
+                   GArray       *actions)
 {
-  const QbState *s = qb_game_get_state (self->game);
   guint sources = 0, land = 0, sea = 0;
   int capacity[2] = { -1, -1 };
 
   for (guint i = 0; i < actions->len; i++)
     {
       QbAction a = g_array_index (actions, QbAction, i);
-      int from = a.a < QB_NUM_BLOCKS ? s->blocks[a.a].loc : -1;
+      int from = a.a < QB_NUM_BLOCKS ? view->blocks[a.a].loc : -1;
 
       switch (a.type)
         {
@@ -165,8 +165,9 @@ update_highlights (QbPlayView *self,
             }
           break;
         case QB_ACT_ORDER_OTTAWA:
-          if (self->source_zone == from || self->source_zone == -1)
-            sources |= 1u << s->blocks[QB_FR_OTTAWA].loc;
+          if ((self->source_zone == from || self->source_zone == -1)
+              && view->blocks[QB_FR_OTTAWA].loc < QB_NUM_ZONES)
+            sources |= 1u << view->blocks[QB_FR_OTTAWA].loc;
           break;
         case QB_ACT_PLACE:
         case QB_ACT_CHOOSE_SITE:
@@ -184,11 +185,11 @@ update_highlights (QbPlayView *self,
           break;
         }
     }
-  if (s->phase == QB_PHASE_ORDERS)
+  if (view->phase == QB_PHASE_ORDERS)
     for (int area = 0; area < 2; area++)
       {
-        int cap = qb_amphibious_capacity (s, s->decider, area);
-        int used = s->order[s->decider].amph[area];
+        int cap = view->amph_capacity[area];
+        int used = view->own_order.amph[area];
         capacity[area] = cap > used ? cap - used : 0;
       }
   qb_board_set_highlights (self->board, sources, land, sea, capacity);
@@ -197,16 +198,14 @@ update_highlights (QbPlayView *self,
 
 /* The viewer's own blocks in the order being written, marked on the map. */
 static guint64
-ordered_blocks (QbPlayView *self,
-                int         viewer)
+ordered_blocks (const QbView *view)
 {
-  const QbState *s = qb_game_get_state (self->game);
   guint64 mask = 0;
 
-  if (s->phase != QB_PHASE_ORDERS || (viewer != s->decider && viewer != QB_NO_SIDE))
+  if (view->phase != QB_PHASE_ORDERS || (view->viewer != view->decider && view->viewer != QB_NO_SIDE))
     return 0;
-  for (int b = QB_FIRST_BLOCK (s->decider); b < QB_FIRST_BLOCK (s->decider) + QB_BLOCKS_PER_SIDE; b++)
-    if (s->blocks[b].order_dest != QB_LOC_NONE)
+  for (int b = QB_FIRST_BLOCK (view->decider); b < QB_FIRST_BLOCK (view->decider) + QB_BLOCKS_PER_SIDE; b++)
+    if (view->blocks[b].order_dest != QB_LOC_NONE)
       mask |= G_GUINT64_CONSTANT (1) << b;
   return mask;
 }
@@ -216,9 +215,8 @@ rebuild_log (QbPlayView *self)
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
-  const QbState *s = qb_game_get_state (self->game);
 
-  qb_log_view_set_events (self->log, events, n, s->options.edition, self->viewer);
+  qb_log_view_set_events (self->log, events, n, qb_game_get_edition (self->game), self->viewer);
   self->n_logged = n;
 }
 
@@ -318,13 +316,13 @@ refresh (QbPlayView *self)
 
   qb_game_view (self->game, viewer, &view);
   qb_board_set_view (self->board, &view);
-  qb_board_set_selected_blocks (self->board, ordered_blocks (self, viewer));
+  qb_board_set_selected_blocks (self->board, ordered_blocks (&view));
   animate_new_moves (self);
   qb_deploy_tray_set_view (self->tray, &view);
   gtk_widget_set_visible (GTK_WIDGET (self->tray), qb_deploy_tray_get_blocks (self->tray) != 0);
 
-  actions = qb_game_list_legal_actions (self->game);
-  update_highlights (self, actions);
+  actions = qb_game_list_legal_actions_for (self->game, viewer);
+  update_highlights (self, &view, actions);
   qb_decision_panel_update (self->panel, self->game, &view, actions,
                             self->source_zone, self->target_zone);
   /* Undo only gives back the deciding player's own, unrevealed steps; a
@@ -506,27 +504,27 @@ zone_activated_cb (QbPlayView *self,
                    int         zone)
 {
   g_autoptr(GArray) actions = NULL;
-  const QbState *s;
+  QbView view;
   QbAction a;
 
   if (self->game == NULL || self->viewer < 0)
     return;
-  s = qb_game_get_state (self->game);
-  actions = qb_game_list_legal_actions (self->game);
+  qb_game_view (self->game, self->viewer, &view);
+  actions = qb_game_list_legal_actions_for (self->game, self->viewer);
 
   if (unique_action (actions, match_zone_choice, zone, 0, &a))
     {
       apply_action (self, a);
       return;
     }
-  if (s->phase == QB_PHASE_ORDERS && self->source_zone >= 0 && zone != self->source_zone)
+  if (view.phase == QB_PHASE_ORDERS && self->source_zone >= 0 && zone != self->source_zone)
     {
       /* A destination for the picked group, if the group can go there. */
       gboolean reachable = FALSE;
       for (guint i = 0; i < actions->len; i++)
         {
           QbAction m = g_array_index (actions, QbAction, i);
-          if (m.type == QB_ACT_ORDER_MOVE && m.b == zone && s->blocks[m.a].loc == self->source_zone)
+          if (m.type == QB_ACT_ORDER_MOVE && m.b == zone && view.blocks[m.a].loc == self->source_zone)
             reachable = TRUE;
         }
       if (reachable)
@@ -550,7 +548,7 @@ block_activated_cb (QbPlayView *self,
 
   if (self->game == NULL || self->viewer < 0)
     return;
-  actions = qb_game_list_legal_actions (self->game);
+  actions = qb_game_list_legal_actions_for (self->game, self->viewer);
   if (unique_action (actions, match_block, block, 0, &a))
     apply_action (self, a);
   else if (self->target_zone >= 0 && unique_action (actions, match_move, block, self->target_zone, &a))
@@ -570,7 +568,7 @@ tray_drag_begin_cb (QbPlayView *self,
 
   if (self->game == NULL || self->viewer < 0)
     return;
-  actions = qb_game_list_legal_actions (self->game);
+  actions = qb_game_list_legal_actions_for (self->game, self->viewer);
   for (guint i = 0; i < actions->len; i++)
     {
       QbAction a = g_array_index (actions, QbAction, i);
@@ -626,7 +624,7 @@ historical_requested_cb (QbPlayView *self)
   if (self->game == NULL || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP)
     return;
   game = g_object_ref (self->game);
-  scenario = load_historical (qb_game_get_state (game)->options.edition, &error);
+  scenario = load_historical (qb_game_get_edition (game), &error);
   if (scenario != NULL)
     places = qb_scenario_get_deployment (scenario);
   if (places == NULL)
@@ -641,10 +639,13 @@ historical_requested_cb (QbPlayView *self)
     for (guint i = 0; i < places->len; i++)
       {
         QbAction a = g_array_index (places, QbAction, i);
-        const QbState *s = qb_game_get_state (game);
-        if (a.type != QB_ACT_PLACE || s->phase != QB_PHASE_FRENCH_SETUP
-            || s->blocks[a.a].loc != QB_LOC_POOL
-            || (qb_block_type (s, a.a) == QB_TYPE_DECOY) != decoys)
+        QbView view;
+
+        /* The French deploy: their view knows their own blocks. */
+        qb_game_view (game, QB_FRENCH, &view);
+        if (a.type != QB_ACT_PLACE || a.a >= QB_NUM_BLOCKS || view.phase != QB_PHASE_FRENCH_SETUP
+            || view.blocks[a.a].loc != QB_LOC_POOL
+            || (view.blocks[a.a].type == QB_TYPE_DECOY) != decoys)
           continue;
         if (qb_game_is_legal (game, a, NULL))
           qb_game_apply (game, a, NULL);

@@ -188,6 +188,128 @@ test_public_view (void)
     }
 }
 
+/* Scribbles over a side's written order (the order and each block's part
+ * in it), keeping only whether it is written, which both sides know. */
+static void
+scramble_orders (QbState *s,
+                 int      side,
+                 GRand   *rand)
+{
+  QbOrder *o = &s->order[side];
+
+  o->origin = g_rand_boolean (rand) ? QB_LOC_NONE : (uint8_t) g_rand_int_range (rand, 0, QB_NUM_ZONES);
+  o->ottawa_dest = g_rand_boolean (rand) ? QB_LOC_NONE : (uint8_t) g_rand_int_range (rand, 0, QB_NUM_ZONES);
+  o->mission = (uint8_t) g_rand_int_range (rand, 0, 3);
+  o->ships = (uint8_t) g_rand_boolean (rand);
+  o->amph[0] = (uint8_t) g_rand_int_range (rand, 0, 5);
+  o->amph[1] = (uint8_t) g_rand_int_range (rand, 0, 5);
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    {
+      s->blocks[b].order_dest = g_rand_boolean (rand)
+        ? QB_LOC_NONE : (uint8_t) g_rand_int_range (rand, 0, QB_NUM_ZONES + 2);
+      s->blocks[b].order_mode = (uint8_t) g_rand_int_range (rand, QB_MODE_NONE, QB_MODE_SPECIAL + 1);
+    }
+}
+
+/* A side's view carries its own written order block by block (what the
+ * order summary and the board's marks read), and the amphibious capacity
+ * it may use; it never depends on the enemy's order: scribbling over the
+ * enemy's draft leaves it byte for byte the same, and the public view the
+ * same whatever either side wrote. Through random games, at every step. */
+static void
+test_view_hides_enemy_orders (void)
+{
+  QbAction acts[QB_MAX_ACTIONS];
+  GRand *rand = g_rand_new_with_seed (1759);
+  guint own_parts = 0;
+
+  for (uint64_t seed = 500; seed < 520; seed++)
+    {
+      QbState s;
+      QbOptions opt;
+      QbRng chooser;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      opt.tides = (uint8_t) (seed % 3 == 0);
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&chooser, seed, 13);
+      while (!qb_is_over (&s))
+        {
+          for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
+            {
+              QbView base, v;
+              int enemy = 1 - viewer;
+
+              qb_view (&s, viewer, &base);
+              g_assert_cmpint (memcmp (&base.own_order, &s.order[viewer], sizeof base.own_order), ==, 0);
+              for (int area = 0; area < 2; area++)
+                g_assert_cmpint (base.amph_capacity[area], ==, qb_amphibious_capacity (&s, viewer, area));
+              for (int b = 0; b < QB_NUM_BLOCKS; b++)
+                if (QB_BLOCK_SIDE (b) == viewer)
+                  {
+                    g_assert_cmpint (base.blocks[b].order_dest, ==, s.blocks[b].order_dest);
+                    if (s.blocks[b].order_dest != QB_LOC_NONE)
+                      {
+                        g_assert_cmpint (base.blocks[b].order_mode, ==, s.blocks[b].order_mode);
+                        own_parts++;
+                      }
+                  }
+                else
+                  g_assert_cmpint (base.blocks[b].order_dest, ==, QB_LOC_NONE);
+
+              for (int round = 0; round < 3; round++)
+                {
+                  QbState copy = s;
+                  scramble_orders (&copy, enemy, rand);
+                  qb_view (&copy, viewer, &v);
+                  g_assert_cmpint (memcmp (&base, &v, sizeof v), ==, 0);
+                }
+            }
+          {
+            QbView base, v;
+            QbState copy = s;
+
+            qb_view (&s, QB_PUBLIC, &base);
+            scramble_orders (&copy, QB_BRITISH, rand);
+            scramble_orders (&copy, QB_FRENCH, rand);
+            qb_view (&copy, QB_PUBLIC, &v);
+            g_assert_cmpint (memcmp (&base, &v, sizeof v), ==, 0);
+            g_assert_cmpint (base.own_order.origin, ==, QB_LOC_NONE);
+            g_assert_cmpint (base.amph_capacity[0] + base.amph_capacity[1], ==, 0);
+          }
+          size_t n = qb_legal_actions (&s, acts, QB_MAX_ACTIONS);
+          g_assert_true (qb_apply (&s, acts[qb_rng_below (&chooser, (uint32_t) n)], NULL, NULL));
+        }
+    }
+  /* The games wrote orders, so the checks above saw some. */
+  g_assert_cmpuint (own_parts, >, 100);
+  g_rand_free (rand);
+}
+
+/* The open view (hiding off) carries the decider's order, as the decision
+ * panel shows it. */
+static void
+test_open_view_carries_decider_order (void)
+{
+  QbtGame g;
+  QbView v;
+
+  qbt_begin (&g, QB_EDITION_REVISED);
+  qbt_put_british_reserve (&g, QB_OR);
+  qbt_put (&g, 26, QB_BE, 0);
+  qbt_start (&g, 1);
+  qbt_order (&g, 0, QB_BE, QB_MODE_AMPHIBIOUS);
+  qb_view (&g.s, QB_NO_SIDE, &v);
+  g_assert_cmpint (v.own_order.origin, ==, QB_OR);
+  g_assert_cmpint (v.blocks[0].order_dest, ==, QB_BE);
+  g_assert_cmpint (v.blocks[0].order_mode, ==, QB_MODE_AMPHIBIOUS);
+  g_assert_cmpint (v.amph_capacity[QB_BASON], ==, qb_amphibious_capacity (&g.s, QB_BRITISH, QB_BASON));
+  g_assert_cmpint (v.amph_capacity[QB_BASON], >, 0);
+  /* The French see none of it. */
+  qb_view (&g.s, QB_FRENCH, &v);
+  g_assert_cmpint (v.blocks[0].order_dest, ==, QB_LOC_NONE);
+}
+
 /* qb_random_action() picks exactly what listing the legal actions and
  * drawing an index with the same RNG picks, in every phase. */
 static void
@@ -402,6 +524,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/view/hides-french-identities", test_view_hides_french_identities);
   g_test_add_func ("/engine/view/hides-in-play", test_view_hides_in_play);
   g_test_add_func ("/engine/view/public-hides-both-sides", test_public_view);
+  g_test_add_func ("/engine/view/hides-enemy-orders", test_view_hides_enemy_orders);
+  g_test_add_func ("/engine/view/open-view-carries-decider-order", test_open_view_carries_decider_order);
   g_test_add_func ("/engine/events/redaction", test_event_redaction);
   g_test_add_func ("/engine/random-action/matches-list", test_random_action_matches_list);
   g_test_add_func ("/engine/data/block-keys", test_block_keys);

@@ -5,7 +5,7 @@
  * JSON path), and keeps what is literally in the file (keys, codes). The
  * engine's reasons are translated too (qb-engine-text.c).
  *
- * As tests/ui/test-text-i18n.c: the catalogs are the ones the build makes
+ * As tests/text/test-text-i18n.c: the catalogs are the ones the build makes
  * under <build>/po (QB_PO_BUILDDIR); gettext ignores LANGUAGE in the "C"
  * locale, so the test runs in C.UTF-8 and picks the language with
  * LANGUAGE, after checking that the catalog is really used.

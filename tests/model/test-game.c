@@ -1,5 +1,6 @@
 /* test-game.c: QbGame: properties, signals, apply, and the undo rule. */
 #include "qb-model-test.h"
+#include "qb-order-text.h"
 
 typedef struct
 {
@@ -370,6 +371,61 @@ test_from_record (void)
   g_assert_cmpint (qb_game_get_win_reason (resumed), !=, QB_WIN_NONE);
 }
 
+/* What a screen may ask for is its viewer's: a private decision's legal
+ * actions go to its player and the open view only, a public decision's to
+ * anyone; a typed order is read only for the side writing orders. Through
+ * random games, at every step. */
+static void
+test_viewer_questions (void)
+{
+  guint private_seen = 0, public_seen = 0;
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(QbGame) game = qbm_random_game (seed % 2 ? QB_EDITION_CLASSIC : QB_EDITION_REVISED,
+                                                FALSE, seed, 0);
+      QbRng chooser;
+
+      qb_rng_seed (&chooser, seed, 7);
+      for (guint i = 0; i < 3000 && !qb_game_is_over (game); i++)
+        {
+          g_autoptr(GArray) all = qb_game_list_legal_actions (game);
+          int decider = qb_game_get_decider (game);
+          gboolean private = qb_game_decision_is_private (game);
+
+          g_assert_cmpint (private, ==, qb_decision_is_private (qb_game_get_state (game)));
+          for (int viewer = QB_BRITISH; viewer <= QB_PUBLIC; viewer++)
+            {
+              g_autoptr(GArray) seen = qb_game_list_legal_actions_for (game, viewer);
+
+              if (viewer == decider || viewer == QB_NO_SIDE || !private)
+                g_assert_cmpmem (seen->data, seen->len * sizeof (QbAction),
+                                 all->data, all->len * sizeof (QbAction));
+              else
+                g_assert_cmpuint (seen->len, ==, 0);
+            }
+          if (private)
+            private_seen++;
+          else
+            public_seen++;
+
+          if (qb_game_get_phase (game) == QB_PHASE_ORDERS)
+            {
+              g_autoptr(GError) error = NULL;
+              g_autoptr(GArray) mine = qb_game_parse_order (game, decider, "stand", NULL);
+              g_autoptr(GArray) theirs = qb_game_parse_order (game, 1 - decider, "stand", &error);
+
+              g_assert_nonnull (mine);
+              g_assert_null (theirs);
+              g_assert_error (error, QB_ORDER_TEXT_ERROR, QB_ORDER_TEXT_ERROR_NOT_NOW);
+            }
+          g_assert_true (qb_game_apply (game, qbm_choose (game, &chooser), NULL));
+        }
+    }
+  g_assert_cmpuint (private_seen, >, 0);
+  g_assert_cmpuint (public_seen, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +440,7 @@ main (int   argc,
   g_test_add_func ("/model/game/undo/dice", test_undo_stops_at_dice);
   g_test_add_func ("/model/game/undo/reveal", test_undo_stops_at_reveal);
   g_test_add_func ("/model/game/from-record", test_from_record);
+  g_test_add_func ("/model/game/viewer-questions", test_viewer_questions);
 
   return g_test_run ();
 }

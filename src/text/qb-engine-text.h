@@ -7,7 +7,7 @@
  * errors) passes it through qb_engine_reason_text(), whose table holds every
  * reason the engine can give, marked for translation.
  *
- * tests/model/test-engine-text.c reads the engine's sources and fails when
+ * tests/text/test-engine-text.c reads the engine's sources and fails when
  * a reason there is missing from the table (or the table keeps one the
  * engine no longer gives): add a new reason here with N_() in the same
  * commit.

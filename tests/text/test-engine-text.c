@@ -1,5 +1,5 @@
 /* test-engine-text.c: every reason the rules engine can give is in the
- * table of src/model/qb-engine-text.c, and so is translated.
+ * table of src/text/qb-engine-text.c, and so is translated.
  *
  * The engine gives its reasons as string literals in its check functions
  * (`return "no road connects these zones (6.1)";`, `why = "...";`). This
@@ -304,7 +304,7 @@ test_every_reason_translated (void)
   /* The engine had 99 different reasons when this test was written. */
   g_assert_cmpuint (reasons, >=, 99);
   if (missing != NULL)
-    g_error ("reasons of the engine missing from the table of src/model/qb-engine-text.c "
+    g_error ("reasons of the engine missing from the table of src/text/qb-engine-text.c "
              "(add them there with N_(), or list the function in not_reasons[] of this "
              "test if its strings are not reasons):\n%s", missing);
 }
@@ -409,10 +409,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/engine-text/every-reason-translated", test_every_reason_translated);
-  g_test_add_func ("/model/engine-text/no-stale-reason", test_no_stale_reason);
-  g_test_add_func ("/model/engine-text/scanner-catches-new-reason", test_scanner_catches_new_reason);
-  g_test_add_func ("/model/engine-text/reason-lookup", test_reason_lookup);
+  g_test_add_func ("/text/engine-text/every-reason-translated", test_every_reason_translated);
+  g_test_add_func ("/text/engine-text/no-stale-reason", test_no_stale_reason);
+  g_test_add_func ("/text/engine-text/scanner-catches-new-reason", test_scanner_catches_new_reason);
+  g_test_add_func ("/text/engine-text/reason-lookup", test_reason_lookup);
 
   return g_test_run ();
 }

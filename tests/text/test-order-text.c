@@ -687,18 +687,18 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/order-text/9.3/count-and-route", test_count_route);
-  g_test_add_func ("/model/order-text/9.3/all", test_all);
-  g_test_add_func ("/model/order-text/7.2/amphibious", test_amphibious);
-  g_test_add_func ("/model/order-text/9.3/named-blocks", test_named);
-  g_test_add_func ("/model/order-text/8.1/ships", test_ships);
-  g_test_add_func ("/model/order-text/22.1/ottawa", test_ottawa);
-  g_test_add_func ("/model/order-text/9.3/stand-and-draft", test_stand_and_draft);
-  g_test_add_func ("/model/order-text/9.2/errors", test_errors);
-  g_test_add_func ("/model/order-text/9.3/french-and-italian-words", test_other_languages);
-  g_test_add_func ("/model/order-text/10.1/classic-decoys", test_classic_decoys);
-  g_test_add_func ("/model/order-text/engine-agrees", test_engine_agrees);
-  g_test_add_func ("/model/order-text/garbage-and-prefixes", test_garbage_and_prefixes);
+  g_test_add_func ("/text/order-text/9.3/count-and-route", test_count_route);
+  g_test_add_func ("/text/order-text/9.3/all", test_all);
+  g_test_add_func ("/text/order-text/7.2/amphibious", test_amphibious);
+  g_test_add_func ("/text/order-text/9.3/named-blocks", test_named);
+  g_test_add_func ("/text/order-text/8.1/ships", test_ships);
+  g_test_add_func ("/text/order-text/22.1/ottawa", test_ottawa);
+  g_test_add_func ("/text/order-text/9.3/stand-and-draft", test_stand_and_draft);
+  g_test_add_func ("/text/order-text/9.2/errors", test_errors);
+  g_test_add_func ("/text/order-text/9.3/french-and-italian-words", test_other_languages);
+  g_test_add_func ("/text/order-text/10.1/classic-decoys", test_classic_decoys);
+  g_test_add_func ("/text/order-text/engine-agrees", test_engine_agrees);
+  g_test_add_func ("/text/order-text/garbage-and-prefixes", test_garbage_and_prefixes);
 
   return g_test_run ();
 }

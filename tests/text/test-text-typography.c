@@ -317,18 +317,18 @@ main (int   argc,
 
   test_locale = qb_test_i18n_init ();
 
-  g_test_add_func ("/ui/text-typography/check-catches-typography", test_check_catches_typography);
-  g_test_add_data_func ("/ui/text-typography/fr", "fr", check_typography);
-  g_test_add_data_func ("/ui/text-typography/it", "it", check_typography);
+  g_test_add_func ("/text/typography/check-catches-typography", test_check_catches_typography);
+  g_test_add_data_func ("/text/typography/fr", "fr", check_typography);
+  g_test_add_data_func ("/text/typography/it", "it", check_typography);
   if (test_locale == NULL)
     {
-      g_test_add_func ("/ui/text-typography/no-locale", test_no_locale);
+      g_test_add_func ("/text/typography/no-locale", test_no_locale);
     }
   else
     {
-      g_test_add_data_func ("/ui/text-typography/en/places", "en", check_places);
-      g_test_add_data_func ("/ui/text-typography/fr/places", "fr", check_places);
-      g_test_add_data_func ("/ui/text-typography/it/places", "it", check_places);
+      g_test_add_data_func ("/text/typography/en/places", "en", check_places);
+      g_test_add_data_func ("/text/typography/fr/places", "fr", check_places);
+      g_test_add_data_func ("/text/typography/it/places", "it", check_places);
     }
 
   return g_test_run ();

@@ -280,7 +280,7 @@ add_random_games (Corpus *c)
           for (size_t i = 0; i < n; i++)
             corpus_add (c, qb_action_text (&view, legal[i]), "action label");
           if (g->s.phase == QB_PHASE_ORDERS)
-            corpus_add (c, qb_order_summary (&g->s, g->s.decider), "order summary");
+            corpus_add (c, qb_order_summary (&view), "order summary");
           g_assert_true (qb_apply (&g->s, legal[qb_rng_below (&chooser, (uint32_t) n)], &g->sink, NULL));
         }
       g_free (g);
@@ -868,21 +868,21 @@ main (int   argc,
 
   test_locale = qb_test_i18n_init ();
 
-  g_test_add_func ("/ui/text-i18n/check-catches-english", test_check_catches_english);
-  g_test_add_func ("/ui/text-i18n/check-catches-bad-zone-phrases", test_check_catches_bad_zone_phrases);
-  g_test_add_func ("/ui/text-i18n/check-catches-disagreement", test_check_catches_disagreement);
+  g_test_add_func ("/text/i18n/check-catches-english", test_check_catches_english);
+  g_test_add_func ("/text/i18n/check-catches-bad-zone-phrases", test_check_catches_bad_zone_phrases);
+  g_test_add_func ("/text/i18n/check-catches-disagreement", test_check_catches_disagreement);
   if (test_locale == NULL)
     {
-      g_test_add_func ("/ui/text-i18n/no-locale", test_no_locale);
+      g_test_add_func ("/text/i18n/no-locale", test_no_locale);
     }
   else
     {
-      g_test_add_data_func ("/ui/text-i18n/fr", "fr", check_language);
-      g_test_add_data_func ("/ui/text-i18n/it", "it", check_language);
-      g_test_add_data_func ("/ui/text-i18n/fr/zone-phrases", "fr", check_zone_phrases);
-      g_test_add_data_func ("/ui/text-i18n/it/zone-phrases", "it", check_zone_phrases);
-      g_test_add_data_func ("/ui/text-i18n/fr/agreement", "fr", check_agreement);
-      g_test_add_data_func ("/ui/text-i18n/it/agreement", "it", check_agreement);
+      g_test_add_data_func ("/text/i18n/fr", "fr", check_language);
+      g_test_add_data_func ("/text/i18n/it", "it", check_language);
+      g_test_add_data_func ("/text/i18n/fr/zone-phrases", "fr", check_zone_phrases);
+      g_test_add_data_func ("/text/i18n/it/zone-phrases", "it", check_zone_phrases);
+      g_test_add_data_func ("/text/i18n/fr/agreement", "fr", check_agreement);
+      g_test_add_data_func ("/text/i18n/it/agreement", "it", check_agreement);
     }
 
   return g_test_run ();

@@ -27,7 +27,8 @@ static const QbViewBlock *
 view_block (const QbView *view,
             int           b)
 {
-  static const QbViewBlock unknown = { QB_UNKNOWN, QB_UNKNOWN, QB_UNKNOWN, QB_SLOT_NONE, 0, { 0 } };
+  static const QbViewBlock unknown = { QB_UNKNOWN, QB_UNKNOWN, QB_UNKNOWN, QB_SLOT_NONE, 0,
+                                       QB_LOC_NONE, QB_MODE_NONE, 0 };
 
   return b >= 0 && b < QB_NUM_BLOCKS ? &view->blocks[b] : &unknown;
 }
@@ -571,7 +572,7 @@ append_part (GString *parts,
 }
 
 static char *
-ships_summary (const QbState *state)
+ships_summary (const QbView *view)
 {
   g_autoptr(GString) up = g_string_new (NULL);
   g_autoptr(GString) down = g_string_new (NULL);
@@ -579,8 +580,8 @@ ships_summary (const QbState *state)
 
   for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
     {
-      g_autofree char *label = qb_block_label (state->options.edition, b);
-      int dest = state->blocks[b].order_dest;
+      g_autofree char *label = qb_block_label (view->options.edition, b);
+      int dest = view->blocks[b].order_dest;
 
       if (dest == QB_LOC_STLAURENT)
         append_name (up, label);
@@ -598,20 +599,24 @@ ships_summary (const QbState *state)
 }
 
 char *
-qb_order_summary (const QbState *state,
-                  int            side)
+qb_order_summary (const QbView *view)
 {
   const QbOrder *order;
   g_autoptr(GString) parts = NULL;
+  int side;
 
-  g_return_val_if_fail (state != NULL, NULL);
-  g_return_val_if_fail (side == QB_BRITISH || side == QB_FRENCH, NULL);
+  g_return_val_if_fail (view != NULL, NULL);
 
-  order = &state->order[side];
+  /* The view's own order: the viewer's, or the decider's in the open view;
+   * the public view has none. */
+  side = view->viewer <= QB_FRENCH ? view->viewer : view->decider;
+  order = &view->own_order;
+  if (side != QB_BRITISH && side != QB_FRENCH)
+    return g_strdup (C_("order", "Stand"));
   if (order->ottawa_dest != QB_LOC_NONE)
     return ottawa_label (order->ottawa_dest, order->mission);
   if (order->ships)
-    return ships_summary (state);
+    return ships_summary (view);
   if (order->origin == QB_LOC_NONE)
     return g_strdup (C_("order", "Stand"));
 
@@ -624,9 +629,9 @@ qb_order_summary (const QbState *state,
         const char *to = qb_ui_zone_name (z);
 
         for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-          if (state->blocks[b].order_dest == z && state->blocks[b].order_mode == mode)
+          if (view->blocks[b].order_dest == z && view->blocks[b].order_mode == mode)
             {
-              g_autofree char *label = qb_block_label (state->options.edition, b);
+              g_autofree char *label = qb_block_label (view->options.edition, b);
               append_name (names, label);
             }
         if (names->len == 0)

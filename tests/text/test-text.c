@@ -12,6 +12,17 @@
 
 /* ---- Helpers ------------------------------------------------------------ */
 
+/* The order summary as `side`'s view shows it. */
+static char *
+summary_for (const QbState *s,
+             int            side)
+{
+  QbView view;
+
+  qb_view (s, side, &view);
+  return qb_order_summary (&view);
+}
+
 /* GtkLabel takes <a> out of the markup before Pango sees it; do the same,
  * after checking that the whole is well-formed. */
 static void
@@ -474,7 +485,7 @@ test_random_games (void)
               }
             if (g->s.phase == QB_PHASE_ORDERS)
               {
-                g_autofree char *summary = qb_order_summary (&g->s, g->s.decider);
+                g_autofree char *summary = summary_for (&g->s, g->s.decider);
                 g_assert_true (summary != NULL && *summary != '\0');
               }
             g_assert_cmpuint (n, >, 0);
@@ -745,14 +756,25 @@ test_order_summary (void)
 
   british_view (&s, &view);
   {
-    g_autofree char *summary = qb_order_summary (&s, QB_BRITISH);
+    g_autofree char *summary = summary_for (&s, QB_BRITISH);
     g_assert_cmpstr (summary, ==, "Stand");
   }
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (qb_apply (&s, moves[i], NULL, NULL));
   {
-    g_autofree char *summary = qb_order_summary (&s, QB_BRITISH);
+    g_autofree char *summary = summary_for (&s, QB_BRITISH);
     g_assert_cmpstr (summary, ==, "Île d'Orléans → Beauport: 28th, 35th (boat); → Lévis: 43rd (boat)");
+  }
+  /* The summary is the view's own order: the French and the public view
+   * know nothing of the British draft; the open view shows the decider's. */
+  {
+    g_autofree char *french = summary_for (&s, QB_FRENCH);
+    g_autofree char *public = summary_for (&s, QB_PUBLIC);
+    g_autofree char *open = summary_for (&s, QB_NO_SIDE);
+
+    g_assert_cmpstr (french, ==, "Stand");
+    g_assert_cmpstr (public, ==, "Stand");
+    g_assert_cmpstr (open, ==, "Île d'Orléans → Beauport: 28th, 35th (boat); → Lévis: 43rd (boat)");
   }
   qb_view (&s, QB_BRITISH, &view);
   {
@@ -771,7 +793,7 @@ test_order_summary (void)
     g_assert_true (qb_apply (&s, clear, NULL, NULL));
     g_assert_true (qb_apply (&s, up1, NULL, NULL));
     g_assert_true (qb_apply (&s, up2, NULL, NULL));
-    summary = qb_order_summary (&s, QB_BRITISH);
+    summary = summary_for (&s, QB_BRITISH);
     g_assert_cmpstr (summary, ==, "Ships: Neptune, Stirling Castle upriver");
   }
 
@@ -783,7 +805,7 @@ test_order_summary (void)
     copy.order[QB_FRENCH].origin = QB_SI;
     copy.order[QB_FRENCH].ottawa_dest = QB_OR;
     copy.order[QB_FRENCH].mission = QB_MISSION_SCOUT;
-    summary = qb_order_summary (&copy, QB_FRENCH);
+    summary = summary_for (&copy, QB_FRENCH);
     g_assert_cmpstr (summary, ==, "Ottawa to Île d'Orléans and scout");
   }
 }
@@ -794,18 +816,18 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ui/text/rule-label", test_rule_label);
-  g_test_add_func ("/ui/text/events/every-type", test_every_event_type);
-  g_test_add_func ("/ui/text/events/14.2/fire", test_fire_sentence);
-  g_test_add_func ("/ui/text/events/17.1/fire-why", test_fire_why);
-  g_test_add_func ("/ui/text/events/zone-links", test_zone_links);
-  g_test_add_func ("/ui/text/events/hidden-hand-built", test_hidden_hand_built);
-  g_test_add_func ("/ui/text/random-games", test_random_games);
-  g_test_add_func ("/ui/text/prompts/every-phase", test_every_phase);
-  g_test_add_func ("/ui/text/prompts/examples", test_prompts_and_titles);
-  g_test_add_func ("/ui/text/actions/labels", test_action_labels);
-  g_test_add_func ("/ui/text/actions/17.1/fire-doubled", test_fire_doubled);
-  g_test_add_func ("/ui/text/orders/summary", test_order_summary);
+  g_test_add_func ("/text/rule-label", test_rule_label);
+  g_test_add_func ("/text/events/every-type", test_every_event_type);
+  g_test_add_func ("/text/events/14.2/fire", test_fire_sentence);
+  g_test_add_func ("/text/events/17.1/fire-why", test_fire_why);
+  g_test_add_func ("/text/events/zone-links", test_zone_links);
+  g_test_add_func ("/text/events/hidden-hand-built", test_hidden_hand_built);
+  g_test_add_func ("/text/random-games", test_random_games);
+  g_test_add_func ("/text/prompts/every-phase", test_every_phase);
+  g_test_add_func ("/text/prompts/examples", test_prompts_and_titles);
+  g_test_add_func ("/text/actions/labels", test_action_labels);
+  g_test_add_func ("/text/actions/17.1/fire-doubled", test_fire_doubled);
+  g_test_add_func ("/text/orders/summary", test_order_summary);
 
   return g_test_run ();
 }

@@ -29,14 +29,12 @@ char *qb_prompt_text   (const QbView  *view);
 /* A title for the current step: "Move 3 of 16 — British orders". */
 char *qb_phase_title   (const QbView  *view);
 
-/* The order the side has written so far, in words: "Lévis → Etchemin:
- * 15th, 28th (road); → Beauport: 35th (boat)", "Ships: Neptune upriver",
- * "Ottawa to Beauport and raid", or "Stand" when it is empty.
- *
- * This takes the state, not a QbView, because the view does not carry the
- * destinations of the draft order block by block; it reads only the blocks
- * of `side`, which that player knows. */
-char *qb_order_summary (const QbState *state,
-                        int            side);
+/* The order the view's player has written so far (the decider's in the
+ * open view), in words: "Lévis → Etchemin: 15th, 28th (road); → Beauport:
+ * 35th (boat)", "Ships: Neptune upriver", "Ottawa to Beauport and raid",
+ * or "Stand" when it is empty (and always for the public view). It reads
+ * the view's own order and its blocks' parts (QbViewBlock.order_dest),
+ * which that player knows. */
+char *qb_order_summary (const QbView  *view);
 
 G_END_DECLS
