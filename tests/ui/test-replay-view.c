@@ -867,6 +867,51 @@ test_play_pause (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 11, point 9: a game with the most notes and bookmarks a file may
+ * hold opens with a bounded number of row widgets in the moments list
+ * (made for the rows in sight), wherever the position is; every note is
+ * still in the list's model. */
+static void
+test_many_notes_lazy_rows (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+  QbRecord *record = qb_game_get_record (game);
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  GtkWidget *list = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_LIST_VIEW);
+  QbReplaySession *session = qb_replay_view_get_session (replay);
+  guint n = qb_record_get_n_actions (record), n_moments = 0, rows;
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (record, NULL);
+
+  qb_replay_index_get_moments (index, &n_moments);
+  /* In the order of their positions: each one is appended. */
+  for (guint i = 0; i < QB_RECORD_MAX_ANNOTATIONS; i++)
+    qb_record_add_annotation (record, (guint) ((guint64) i * n / QB_RECORD_MAX_ANNOTATIONS),
+                              "A note", QB_MARK_NONE, 0, 0);
+  for (guint i = 0; i < QB_RECORD_MAX_BOOKMARKS; i++)
+    qb_record_add_bookmark (record, (guint) ((guint64) i * n / QB_RECORD_MAX_BOOKMARKS), "A mark");
+  g_assert_true (qb_replay_view_set_record (replay, record, NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view-replay", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_get_mapped (list));
+  g_assert_cmpuint (g_list_model_get_n_items (qb_replay_session_get_moments (session)), ==,
+                    n_moments + QB_RECORD_MAX_ANNOTATIONS + QB_RECORD_MAX_BOOKMARKS);
+
+  for (guint p = 0; p <= n; p += n / 4)
+    {
+      qb_replay_view_set_position (replay, p);
+      qb_test_settle (GTK_WIDGET (window));
+      rows = 0;
+      for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
+        rows++;
+      g_test_message ("position %u: %u row widgets", p, rows);
+      g_assert_cmpuint (rows, >, 0);
+      g_assert_cmpuint (rows, <, 500);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -891,6 +936,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/unfinished-hidden-viewpoints", test_unfinished_hidden_viewpoints);
   g_test_add_func ("/ui/replay/curtains-hand-over", test_curtains_hand_over);
   g_test_add_func ("/ui/replay/play-pause", test_play_pause);
+  g_test_add_func ("/ui/replay/many-notes-lazy-rows", test_many_notes_lazy_rows);
   ret = g_test_run ();
   g_free (tmp_home);
   return ret;
