@@ -52,6 +52,9 @@ enum {
   PROP_PLAY_INTERVAL,
   PROP_SELECTED_MOMENT,
   PROP_DIRTY,
+  PROP_MOMENTS,
+  PROP_NOTES,
+  PROP_POSITION_NOTES,
   N_PROPS
 };
 
@@ -731,6 +734,15 @@ qb_replay_session_get_property (GObject    *object,
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
+    case PROP_MOMENTS:
+      g_value_set_object (value, self->moments);
+      break;
+    case PROP_NOTES:
+      g_value_set_object (value, self->notes);
+      break;
+    case PROP_POSITION_NOTES:
+      g_value_set_object (value, self->position_notes);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -818,6 +830,11 @@ qb_replay_session_class_init (QbReplaySessionClass *klass)
   properties[PROP_SELECTED_MOMENT] =
     g_param_spec_uint ("selected-moment", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, RO);
   properties[PROP_DIRTY] = g_param_spec_boolean ("dirty", NULL, NULL, FALSE, RO);
+  /* The lists: the same objects for the session's whole life. */
+  properties[PROP_MOMENTS] = g_param_spec_object ("moments", NULL, NULL, G_TYPE_LIST_MODEL, RO);
+  properties[PROP_NOTES] = g_param_spec_object ("notes", NULL, NULL, G_TYPE_LIST_MODEL, RO);
+  properties[PROP_POSITION_NOTES] =
+    g_param_spec_object ("position-notes", NULL, NULL, G_TYPE_LIST_MODEL, RO);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A note was added or removed (the lists have said so already). */

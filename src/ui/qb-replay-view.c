@@ -326,14 +326,21 @@ session_playing_cb (QbReplayView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
+/* Save is suggested while there are notes to save. */
 static void
-session_dirty_cb (QbReplayView *self)
+show_dirty (QbReplayView *self)
 {
   if (qb_replay_session_get_dirty (self->session))
     gtk_widget_add_css_class (GTK_WIDGET (self->save_button), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->save_button), "suggested-action");
   qb_replay_view_update_actions (self);
+}
+
+static void
+session_dirty_cb (QbReplayView *self)
+{
+  show_dirty (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
 }
 
@@ -361,7 +368,7 @@ qb_replay_view_set_record (QbReplayView  *self,
   self->shown_position = 0;
   self->log_position = 0;
   qb_replay_view_set_draft (self, QB_MARK_NONE, 0, 0);
-  session_dirty_cb (self);
+  show_dirty (self);
 
   if (record == NULL)
     {

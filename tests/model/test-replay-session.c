@@ -476,6 +476,14 @@ test_lists (void)
   moments = qb_replay_session_get_moments (session);
   notes = qb_replay_session_get_notes (session);
   here = qb_replay_session_get_position_notes (session);
+  /* The same lists as properties. */
+  {
+    g_autoptr(GListModel) a = NULL;
+    g_autoptr(GListModel) b = NULL;
+    g_autoptr(GListModel) c = NULL;
+    g_object_get (session, "moments", &a, "notes", &b, "position-notes", &c, NULL);
+    g_assert_true (a == moments && b == notes && c == here);
+  }
   assert_moments_in_order (session);
   g_assert_cmpuint (g_list_model_get_n_items (notes), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (here), ==, 0);
