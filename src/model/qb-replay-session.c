@@ -290,15 +290,18 @@ update_position (QbReplaySession *self)
 {
   guint selected;
 
+  gboolean moved;
+
+  /* Everything is set before anything is said, so that a handler of any
+   * of these notifications sees the whole new position. */
   qb_view (qb_replay_index_seek (self->index, self->position), self->viewer, &self->view);
   qb_replay_notes_update (self->position_notes, self->record, self->position);
   selected = qb_replay_moments_find (self->moments, self->position);
+  moved = selected != self->selected_moment;
+  self->selected_moment = selected;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
-  if (selected != self->selected_moment)
-    {
-      self->selected_moment = selected;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
-    }
+  if (moved)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
 }
 
 void

@@ -867,6 +867,22 @@ test_play_pause (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a selected row of the list is wholly inside its scrolled window. */
+static gboolean
+selected_row_in_sight (GtkWidget *list)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+      if ((gtk_widget_get_state_flags (c) & GTK_STATE_FLAG_SELECTED)
+          && gtk_widget_compute_bounds (c, scroll, &r))
+        return r.origin.y >= -1 && r.origin.y + r.size.height <= gtk_widget_get_height (scroll) + 1;
+    }
+  return FALSE;
+}
+
 /* Issue 11, point 9: a game with the most notes and bookmarks a file may
  * hold opens with a bounded number of row widgets in the moments list
  * (made for the rows in sight), wherever the position is; every note is
@@ -908,6 +924,10 @@ test_many_notes_lazy_rows (void)
       g_test_message ("position %u: %u row widgets", p, rows);
       g_assert_cmpuint (rows, >, 0);
       g_assert_cmpuint (rows, <, 500);
+      /* The row of the position is selected and brought into sight. */
+      g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)))),
+                        ==, qb_replay_session_get_selected_moment (session));
+      QB_TEST_WAIT (selected_row_in_sight (list), "the selected moment to scroll into sight");
     }
   gtk_window_destroy (GTK_WINDOW (window));
 }
