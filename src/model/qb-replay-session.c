@@ -360,9 +360,11 @@ qb_replay_session_go_to_moment (QbReplaySession *self,
 /* ---- The viewpoint ----------------------------------------------------------- */
 
 /* Whether the record may show every block face up: a finished game, or
- * one played open. Every unfinished record is treated as a hidden game
- * (issue 11, point 11): the hot-seat option is kept in the record only
- * since the autosave issue, and older files do not have it. */
+ * one played open. Every unfinished record is treated as a hidden game,
+ * as issue 11, point 11 implemented it. Records now keep the hot-seat
+ * option ("hide-information", hidden when a file does not say), but the
+ * page does not use it yet: that would be a change of behaviour, not part
+ * of moving the page's state here. */
 static gboolean
 record_played_open (QbRecord *record)
 {
