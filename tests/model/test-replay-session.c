@@ -257,8 +257,8 @@ test_viewpoints_unfinished_hidden (void)
 }
 
 /* An unfinished game played open: today every unfinished record is
- * treated as a hidden game (older records do not say how they were
- * played), so it offers the same viewpoints as a hidden one; once
+ * treated as a hidden game, whatever its "hide-information" says (issue
+ * 11, point 11), so it offers the same viewpoints as a hidden one; once
  * finished, every viewpoint. */
 static void
 test_viewpoints_open (void)
