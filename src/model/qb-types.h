@@ -33,8 +33,13 @@ typedef struct _QbScenario QbScenario;
 #define QB_FILE_MAX_BYTES (16 * 1024 * 1024)
 #define QB_FILE_MAX_DEPTH 32
 #define QB_RECORD_MAX_ACTIONS 200000
-#define QB_RECORD_MAX_ANNOTATIONS 100000
-#define QB_RECORD_MAX_BOOKMARKS 100000
+/* Notes are what a person writes while watching a game: a game has a few
+ * thousand actions at most (the longest self-played games stay under
+ * 3,000), so 10,000 notes is more than one note on every action of any
+ * real game, and 1,000 bookmarks more than anyone names. Higher limits
+ * only let a file make the replay slow (issue 11, point 9). */
+#define QB_RECORD_MAX_ANNOTATIONS 10000
+#define QB_RECORD_MAX_BOOKMARKS 1000
 #define QB_RECORD_MAX_DICE 4000000
 #define QB_MAX_TEXT_CHARS 10000
 #define QB_MAX_NAME_CHARS 200

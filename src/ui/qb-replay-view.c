@@ -6,78 +6,21 @@
  * knew, or both sides face up). QbReplayIndex makes any position a few
  * microseconds away, so the scale can be dragged freely.
  *
- * Stepping skips what the viewer could not see: the British do not watch
- * the French write orders, so one step for them goes from one thing they
- * saw change to the next. The moments list (moves, battles, retreats,
- * routs, the end, and every note) jumps anywhere in one click.
- *
- * Notes are the record's annotations: text at a position, with an optional
- * ring around a zone or an arrow between two zones, drawn over the board by
- * QbReplayMarks.
+ * The page is a widget over a QbReplaySession, which holds the record, the
+ * position, the viewer, the steps that skip what the viewer did not see,
+ * the play timer and the lists: this file shows what the session says (the
+ * board gets the session's QbView, never a state) and turns the page's
+ * actions into calls on it. The moments list is qb-replay-moments.c, the
+ * notes pane qb-replay-notes.c.
  */
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "qb-ui-style.h"
 #include "qb-ui-a11y.h"
 
 #include "qb-action-text.h"
-#include "qb-board.h"
-#include "qb-log-view.h"
-#include "qb-replay-index.h"
-#include "qb-replay-marks.h"
-#include "qb-replay-view.h"
+#include "qb-replay-view-private.h"
 #include "qb-ui-layout.h"
-#include "qb-ui-names.h"
-
-/* Time between two steps when playing. */
-#define PLAY_INTERVAL_MS 900
-
-struct _QbReplayView
-{
-  GtkWidget parent_instance;
-
-  GtkStack *stack;
-  GtkPaned *paned;
-  QbBoard *board;
-  QbReplayMarks *marks;
-  QbLogView *log;
-  GtkLabel *title_label;
-  GtkLabel *position_label;
-  GtkLabel *mark_label;
-  GtkButton *play_button;
-  GtkButton *save_button;
-  GtkScale *scale;
-  GtkAdjustment *adjustment;
-  GtkListBox *moments_list;
-  GtkListBox *notes_list;
-  GtkEntry *note_entry;
-  GtkScrolledWindow *moments_scroll;
-  GtkScrolledWindow *notes_scroll;
-  GtkWidget *open_button;
-
-  QbRecord *record;
-  GFile *file;
-  QbReplayIndex *index;
-  int edition;
-  guint position;
-  int viewer;
-  gboolean restricted;       /* unfinished and hidden: no open view, sides behind the curtain */
-  int at_screen;             /* the side whose curtain was lifted last, or -1 */
-  int curtain_side;          /* the side asked to come to the screen, or -1 */
-  gboolean dirty;
-  guint8 *visible;           /* per position: the viewer saw something change */
-  guint log_position;        /* the log shows the events up to here */
-  guint log_idle;
-  guint scroll_idle;         /* bring the current moment into sight */
-  guint play_source;
-  gboolean syncing;          /* setting the scale or the list from the position */
-  int marks_width;           /* the scale's width when its labels were chosen */
-  guint marks_idle;
-  QbMarkKind draft_kind;     /* the mark of the note being written */
-  int draft_a;
-  int draft_b;
-};
 
 enum {
   PROP_0,
@@ -93,27 +36,29 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (QbReplayView, qb_replay_view, GTK_TYPE_WIDGET)
 
-static void update_position (QbReplayView *self, guint old_position);
-static void rebuild_moments (QbReplayView *self);
-static void rebuild_notes (QbReplayView *self);
-static void stop_playing (QbReplayView *self);
-static void set_draft (QbReplayView *self, QbMarkKind kind, int a, int b);
 static void update_scale_marks (QbReplayView *self);
 
 /* ---- Accessors -------------------------------------------------------------- */
+
+QbReplaySession *
+qb_replay_view_get_session (QbReplayView *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), NULL);
+  return self->session;
+}
 
 QbRecord *
 qb_replay_view_get_record (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), NULL);
-  return self->record;
+  return qb_replay_session_get_record (self->session);
 }
 
 GFile *
 qb_replay_view_get_file (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), NULL);
-  return self->file;
+  return qb_replay_session_get_file (self->session);
 }
 
 void
@@ -121,120 +66,96 @@ qb_replay_view_set_file (QbReplayView *self,
                          GFile        *file)
 {
   g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  g_set_object (&self->file, file);
+  qb_replay_session_set_file (self->session, file);
 }
 
 guint
 qb_replay_view_get_position (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), 0);
-  return self->position;
+  return qb_replay_session_get_position (self->session);
+}
+
+void
+qb_replay_view_set_position (QbReplayView *self,
+                             guint         position)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  qb_replay_session_set_position (self->session, position);
 }
 
 guint
 qb_replay_view_get_n_actions (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), 0);
-  return self->index != NULL ? qb_replay_index_get_n_actions (self->index) : 0;
-}
-
-const QbState *
-qb_replay_view_get_state (QbReplayView *self)
-{
-  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), NULL);
-  return self->index != NULL ? qb_replay_index_seek (self->index, self->position) : NULL;
+  return qb_replay_session_get_n_actions (self->session);
 }
 
 int
 qb_replay_view_get_viewer (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), QB_PUBLIC);
-  return self->viewer;
+  return qb_replay_session_get_viewer (self->session);
+}
+
+void
+qb_replay_view_set_viewer (QbReplayView *self,
+                           int           viewer)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  qb_replay_session_set_viewer (self->session, viewer);
+}
+
+gboolean
+qb_replay_view_viewer_allowed (QbReplayView *self,
+                               int           viewer)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
+  return qb_replay_session_viewer_allowed (self->session, viewer);
+}
+
+int
+qb_replay_view_get_curtain_side (QbReplayView *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), -1);
+  return qb_replay_session_get_curtain_side (self->session);
+}
+
+void
+qb_replay_view_lift_curtain (QbReplayView *self)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  qb_replay_session_lift_curtain (self->session);
+}
+
+void
+qb_replay_view_cancel_curtain (QbReplayView *self)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  qb_replay_session_cancel_curtain (self->session);
+}
+
+void
+qb_replay_view_hand_over (QbReplayView *self,
+                          int           side)
+{
+  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
+  qb_replay_session_hand_over (self->session, side);
 }
 
 gboolean
 qb_replay_view_get_dirty (QbReplayView *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
-  return self->dirty;
+  return qb_replay_session_get_dirty (self->session);
 }
 
-static void
-set_dirty (QbReplayView *self,
-           gboolean      dirty)
+gboolean
+qb_replay_view_save (QbReplayView  *self,
+                     GError       **error)
 {
-  dirty = !!dirty;
-  if (self->dirty == dirty)
-    return;
-  self->dirty = dirty;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", dirty);
-  if (dirty)
-    gtk_widget_add_css_class (GTK_WIDGET (self->save_button), "suggested-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->save_button), "suggested-action");
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
-}
-
-/* ---- What the viewer saw ------------------------------------------------------ */
-
-static gboolean
-any_event_for (const QbEvent *events,
-               guint          n_events,
-               int            viewer)
-{
-  for (guint i = 0; i < n_events; i++)
-    {
-      QbEvent redacted;
-      if (qb_event_for (&events[i], viewer, &redacted) && redacted.type != QB_EV_NONE)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* For each position, whether the viewer saw anything change on the way to
- * it: an event they may see, or a step of their own (both sides see
- * everything). Position 0 is always a place to stop. */
-static void
-compute_visible (QbReplayView *self)
-{
-  guint n = qb_replay_index_get_n_actions (self->index);
-
-  g_clear_pointer (&self->visible, g_free);
-  self->visible = g_new0 (guint8, n + 1);
-  self->visible[0] = 1;
-  for (guint p = 1; p <= n; p++)
-    {
-      guint n_events = 0;
-      const QbEvent *events = qb_replay_index_get_events (self->index, p, p, &n_events);
-
-      if (self->viewer == QB_NO_SIDE || any_event_for (events, n_events, self->viewer))
-        self->visible[p] = 1;
-      else if (self->viewer == QB_BRITISH || self->viewer == QB_FRENCH)
-        self->visible[p] = qb_replay_index_seek (self->index, p - 1)->decider == self->viewer;
-    }
-}
-
-/* The next position after `from` (or before, for direction -1) where the
- * viewer saw something change; `from` itself at either end. */
-static guint
-next_visible (QbReplayView *self,
-              guint         from,
-              int           direction)
-{
-  guint n = qb_replay_index_get_n_actions (self->index);
-  guint p = from;
-
-  if (direction > 0)
-    {
-      while (p < n)
-        if (self->visible[++p])
-          return p;
-      return n;
-    }
-  while (p > 0)
-    if (self->visible[--p])
-      return p;
-  return 0;
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
+  return qb_replay_session_save (self->session, error);
 }
 
 /* ---- Showing a position ---------------------------------------------------- */
@@ -243,34 +164,39 @@ static gboolean
 update_log_cb (gpointer data)
 {
   QbReplayView *self = data;
+  QbReplayIndex *index = qb_replay_session_get_index (self->session);
+  guint position = qb_replay_session_get_position (self->session);
   guint n_events = 0;
   const QbEvent *events;
 
   self->log_idle = 0;
-  if (self->index == NULL)
+  if (index == NULL)
     return G_SOURCE_REMOVE;
-  if (self->position >= self->log_position && self->log_position > 0)
+  if (position >= self->log_position && self->log_position > 0)
     {
-      events = qb_replay_index_get_events (self->index, self->log_position + 1, self->position, &n_events);
+      events = qb_replay_index_get_events (index, self->log_position + 1, position, &n_events);
       if (n_events > 0)
         qb_log_view_append_events (self->log, events, n_events);
     }
   else
     {
-      events = qb_replay_index_get_events (self->index, 0, self->position, &n_events);
-      qb_log_view_set_events (self->log, events, n_events, self->edition, self->viewer);
+      events = qb_replay_index_get_events (index, 0, position, &n_events);
+      qb_log_view_set_events (self->log, events, n_events, self->edition,
+                              qb_replay_session_get_viewer (self->session));
     }
-  self->log_position = self->position;
+  self->log_position = position;
   return G_SOURCE_REMOVE;
 }
 
 static void
 schedule_log (QbReplayView *self)
 {
+  guint position = qb_replay_session_get_position (self->session);
+
   /* Going forward a little appends at once; anything else rebuilds the log
    * when the scale stops moving. */
-  if (self->log_position > 0 && self->position >= self->log_position
-      && self->position - self->log_position <= 8)
+  if (self->log_position > 0 && position >= self->log_position
+      && position - self->log_position <= 8)
     {
       g_clear_handle_id (&self->log_idle, g_source_remove);
       update_log_cb (self);
@@ -279,581 +205,143 @@ schedule_log (QbReplayView *self)
     self->log_idle = g_idle_add_full (G_PRIORITY_LOW, update_log_cb, self, NULL);
 }
 
-static char *
-moment_text (const QbMoment *m)
-{
-  switch ((QbMomentType) m->type)
-    {
-    case QB_MOMENT_START:
-      return g_strdup (_("Set-up"));
-    case QB_MOMENT_MOVE_START:
-      /* Translators: a campaign move on the replay timeline, 1..16 */
-      return g_strdup_printf (_("Move %d"), (int) m->move);
-    case QB_MOMENT_ORDERS_REVEALED:
-      return g_strdup (_("Orders revealed"));
-    case QB_MOMENT_BATTLE:
-      /* Translators: %s is a zone */
-      return g_strdup_printf (_("Battle: %s"), qb_ui_zone_name (m->zone));
-    case QB_MOMENT_BATTLE_TURN:
-      /* Translators: a battle turn on the replay timeline */
-      return g_strdup_printf (_("Turn %d"), (int) m->turn);
-    case QB_MOMENT_RETREAT:
-      return g_strdup (m->side == QB_BRITISH ? _("The British retreat") : _("The French retreat"));
-    case QB_MOMENT_ROUT:
-      return g_strdup (m->side == QB_BRITISH ? _("The British are routed") : _("The French are routed"));
-    case QB_MOMENT_GAME_OVER:
-      return g_strdup (m->side == QB_BRITISH ? _("Game over: the British win")
-                       : m->side == QB_FRENCH ? _("Game over: the French win")
-                       : _("Game over"));
-    default:
-      return g_strdup ("");
-    }
-}
-
-static int
-moment_depth (QbMomentType type)
-{
-  switch (type)
-    {
-    case QB_MOMENT_START:
-    case QB_MOMENT_MOVE_START:
-    case QB_MOMENT_GAME_OVER:
-      return 0;
-    case QB_MOMENT_BATTLE_TURN:
-    case QB_MOMENT_RETREAT:
-    case QB_MOMENT_ROUT:
-      return 2;
-    case QB_MOMENT_ORDERS_REVEALED:
-    case QB_MOMENT_BATTLE:
-    default:
-      return 1;
-    }
-}
-
 static void
 update_title (QbReplayView *self,
               const QbView *view)
 {
   g_autofree char *title = qb_phase_title (view);
   g_autofree char *where = NULL;
-  guint n = qb_replay_index_get_n_actions (self->index);
 
   gtk_label_set_label (self->title_label, title);
   /* Translators: the replay position: actions taken of all actions */
-  where = g_strdup_printf (_("%u / %u"), self->position, n);
+  where = g_strdup_printf (_("%u / %u"), qb_replay_session_get_position (self->session),
+                           qb_replay_session_get_n_actions (self->session));
   gtk_label_set_label (self->position_label, where);
 }
 
-/* Once the list is laid out, scroll it just enough to show the selected
- * moment. */
-static gboolean
-scroll_to_moment_cb (gpointer data)
+void
+qb_replay_view_update_actions (QbReplayView *self)
 {
-  QbReplayView *self = data;
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->moments_list);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moments_scroll);
-  graphene_rect_t bounds;
+  guint n = qb_replay_session_get_n_actions (self->session);
+  guint position = qb_replay_session_get_position (self->session);
+  gboolean loaded = qb_replay_session_get_record (self->session) != NULL;
+  gboolean dirty = qb_replay_session_get_dirty (self->session);
 
-  self->scroll_idle = 0;
-  if (row != NULL
-      && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->moments_list), &bounds))
-    {
-      double top = bounds.origin.y, bottom = top + bounds.size.height;
-      double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
-
-      if (top < value)
-        gtk_adjustment_set_value (adj, top);
-      else if (bottom > value + page)
-        gtk_adjustment_set_value (adj, bottom - page);
-    }
-  return G_SOURCE_REMOVE;
-}
-
-/* The last row of the moments list at or before the position, selected
- * without jumping there again. */
-static void
-sync_moments (QbReplayView *self)
-{
-  GtkListBoxRow *best = NULL;
-
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->moments_list, i);
-      if (row == NULL)
-        break;
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "position")) > self->position)
-        break;
-      best = row;
-    }
-  self->syncing = TRUE;
-  gtk_list_box_select_row (self->moments_list, best);
-  self->syncing = FALSE;
-  if (self->scroll_idle == 0)
-    self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_to_moment_cb, self, NULL);
-}
-
-static void
-update_marks (QbReplayView *self)
-{
-  guint n = qb_record_get_n_annotations (self->record);
-
-  qb_replay_marks_clear (self->marks);
-  for (guint i = 0; i < n; i++)
-    {
-      const QbAnnotation *note = qb_record_get_annotation (self->record, i);
-      if (note->index != self->position)
-        continue;
-      if (note->mark == QB_MARK_ZONE)
-        qb_replay_marks_add (self->marks, QB_MARK_ZONE, note->zone, -1);
-      else if (note->mark == QB_MARK_ARROW)
-        qb_replay_marks_add (self->marks, QB_MARK_ARROW, note->from, note->to);
-    }
-  qb_replay_marks_set_draft (self->marks, self->draft_kind, self->draft_a, self->draft_b);
-}
-
-static void
-update_actions (QbReplayView *self)
-{
-  guint n = self->index != NULL ? qb_replay_index_get_n_actions (self->index) : 0;
-  gboolean loaded = self->index != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", loaded && self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step-back", loaded && self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-moment", loaded && self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", loaded && self->position < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step-forward", loaded && self->position < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-moment", loaded && self->position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", loaded && position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step-back", loaded && position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-moment", loaded && position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", loaded && position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.step-forward", loaded && position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-moment", loaded && position < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-note", loaded);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && self->dirty);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && dirty);
 }
 
-/* Show the position: board, title, scale, list, marks; the log follows. */
+/* Show the session's view of the position: board, title, scale, list,
+ * marks; the log follows. */
 static void
-update_position (QbReplayView *self,
-                 guint         old_position)
+show_position (QbReplayView *self)
 {
-  const QbState *s = qb_replay_index_seek (self->index, self->position);
-  QbView view;
+  const QbView *view = qb_replay_session_get_view (self->session);
+  guint position = qb_replay_session_get_position (self->session);
+  guint old = self->shown_position;
 
-  qb_view (s, self->viewer, &view);
-  qb_board_set_view (self->board, &view);
-  qb_board_set_selected_zone (self->board, s->battle.active ? s->battle.zone : -1);
+  if (view == NULL)
+    return;
+  qb_board_set_view (self->board, view);
+  qb_board_set_selected_zone (self->board, view->battle.active ? view->battle.zone : -1);
   /* One step forward slides the blocks that moved; a jump puts them. */
-  if (self->position == next_visible (self, old_position, 1) && self->position > old_position)
+  if (position > old && position == qb_replay_session_next_visible (self->session, old, 1))
     {
       guint n_events = 0;
-      const QbEvent *events = qb_replay_index_get_events (self->index, old_position + 1,
-                                                          self->position, &n_events);
+      const QbEvent *events = qb_replay_index_get_events (qb_replay_session_get_index (self->session),
+                                                          old + 1, position, &n_events);
       qb_board_animate_moves (self->board, events, n_events);
     }
-  update_title (self, &view);
+  self->shown_position = position;
+  update_title (self, view);
 
   self->syncing = TRUE;
-  gtk_adjustment_set_value (self->adjustment, self->position);
+  gtk_adjustment_set_value (self->adjustment, position);
   self->syncing = FALSE;
-  sync_moments (self);
+  qb_replay_view_moments_sync (self);
   /* A mark belongs to the moment it was drawn on. */
-  if (self->draft_kind != QB_MARK_NONE && old_position != self->position)
-    set_draft (self, QB_MARK_NONE, 0, 0);
-  update_marks (self);
-  rebuild_notes (self);
+  if (self->draft_kind != QB_MARK_NONE && old != position)
+    qb_replay_view_set_draft (self, QB_MARK_NONE, 0, 0);
+  qb_replay_view_update_marks (self);
   schedule_log (self);
-  update_actions (self);
+  qb_replay_view_update_actions (self);
 }
 
-void
-qb_replay_view_set_position (QbReplayView *self,
-                             guint         position)
-{
-  guint old;
+/* ---- What the session says ------------------------------------------------------ */
 
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  if (self->index == NULL)
-    return;
-  position = MIN (position, qb_replay_index_get_n_actions (self->index));
-  if (position == self->position)
-    return;
-  old = self->position;
-  self->position = position;
-  update_position (self, old);
+static void
+session_view_cb (QbReplayView *self)
+{
+  if (!self->syncing)
+    show_position (self);
+}
+
+static void
+session_position_cb (QbReplayView *self)
+{
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-/* Whether the record may show every block face up: a finished game, or
- * one played open. The record does not say yet whether its game hid the
- * blocks (only edition, tides and the double rule are stored), so every
- * unfinished record is treated as a hidden game. */
-static gboolean
-record_played_open (QbRecord *record)
-{
-  (void) record;
-  return FALSE;
-}
-
-gboolean
-qb_replay_view_viewer_allowed (QbReplayView *self,
-                               int           viewer)
-{
-  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
-
-  if (viewer != QB_BRITISH && viewer != QB_FRENCH && viewer != QB_NO_SIDE && viewer != QB_PUBLIC)
-    return FALSE;
-  return !self->restricted || viewer != QB_NO_SIDE;
-}
-
-int
-qb_replay_view_get_curtain_side (QbReplayView *self)
-{
-  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), -1);
-  return self->curtain_side;
-}
-
 static void
-set_curtain_side (QbReplayView *self,
-                  int           side)
+session_viewer_cb (QbReplayView *self)
 {
-  if (self->curtain_side == side)
-    return;
-  self->curtain_side = side;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SIDE]);
-}
-
-static void
-show_viewer (QbReplayView *self,
-             int           viewer)
-{
-  if (self->viewer == viewer)
-    return;
-  self->viewer = viewer;
-  if (self->index != NULL)
+  /* The log is redacted for another viewer: made again. */
+  if (!self->syncing && qb_replay_session_get_record (self->session) != NULL)
     {
-      compute_visible (self);
-      self->log_position = 0;    /* the log is redacted for another viewer */
-      update_position (self, self->position);
+      self->log_position = 0;
+      schedule_log (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
-/* In an unfinished hidden game a side's view is what that player hid from
- * the other, so it is shown only to that player, after the curtain (as in
- * the Play page); the open view is never shown. */
-void
-qb_replay_view_set_viewer (QbReplayView *self,
-                           int           viewer)
+static void
+session_curtain_side_cb (QbReplayView *self)
 {
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  g_return_if_fail (viewer == QB_BRITISH || viewer == QB_FRENCH
-                    || viewer == QB_NO_SIDE || viewer == QB_PUBLIC);
-
-  if (!qb_replay_view_viewer_allowed (self, viewer))
-    {
-      /* Keeps the toggle buttons in step with the viewer shown. */
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
-      return;
-    }
-  if (self->restricted && (viewer == QB_BRITISH || viewer == QB_FRENCH)
-      && viewer != self->at_screen)
-    {
-      set_curtain_side (self, viewer);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
-      return;
-    }
-  set_curtain_side (self, -1);
-  show_viewer (self, viewer);
-}
-
-void
-qb_replay_view_lift_curtain (QbReplayView *self)
-{
-  int side;
-
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  if (self->curtain_side < 0)
-    return;
-  side = self->curtain_side;
-  self->at_screen = side;
-  set_curtain_side (self, -1);
-  show_viewer (self, side);
-}
-
-void
-qb_replay_view_cancel_curtain (QbReplayView *self)
-{
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  set_curtain_side (self, -1);
-}
-
-void
-qb_replay_view_hand_over (QbReplayView *self,
-                          int           side)
-{
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-
-  if (!self->restricted || side == self->at_screen)
-    return;
-  self->at_screen = side;
-  set_curtain_side (self, -1);
-  if ((self->viewer == QB_BRITISH || self->viewer == QB_FRENCH) && self->viewer != side)
-    show_viewer (self, QB_PUBLIC);
-}
-
-/* ---- The moments list ------------------------------------------------------- */
-
-static GtkWidget *
-moment_row (guint       position,
-            const char *icon,
-            const char *text,
-            int         depth,
-            gboolean    strong)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_set_margin_start (box, 6 + depth * 18);
-  if (icon != NULL)
-    gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (icon));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  if (strong)
-    gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, text);
-  qb_ui_a11y_label_by (row, label);
-  g_object_set_data (G_OBJECT (row), "position", GUINT_TO_POINTER (position));
-  return row;
-}
-
-/* The first line of a note, for the list. */
-static char *
-note_headline (const char *text)
-{
-  const char *end = strchr (text, '\n');
-  return end ? g_strndup (text, (gsize) (end - text)) : g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURTAIN_SIDE]);
 }
 
 static void
-rebuild_moments (QbReplayView *self)
+set_play_icon (QbReplayView *self)
 {
-  guint n_moments = 0, n_notes, n_marks, note = 0, mark = 0;
-  const QbMoment *moments;
-  GtkWidget *child;
+  gboolean playing = qb_replay_session_get_playing (self->session);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moments_list))) != NULL)
-    gtk_list_box_remove (self->moments_list, child);
-  if (self->index == NULL)
-    return;
-
-  /* Moments, notes and bookmarks merged by position; a note after the
-   * moments of its position. */
-  moments = qb_replay_index_get_moments (self->index, &n_moments);
-  n_notes = qb_record_get_n_annotations (self->record);
-  n_marks = qb_record_get_n_bookmarks (self->record);
-  for (guint i = 0; i <= n_moments; i++)
-    {
-      guint until = i < n_moments ? moments[i].index : G_MAXUINT;
-
-      for (; note < n_notes && qb_record_get_annotation (self->record, note)->index < until; note++)
-        {
-          const QbAnnotation *a = qb_record_get_annotation (self->record, note);
-          g_autofree char *line = note_headline (a->text);
-          gtk_list_box_append (self->moments_list,
-                               moment_row (a->index, "document-edit-symbolic", line, 1, FALSE));
-        }
-      for (; mark < n_marks && qb_record_get_bookmark (self->record, mark)->index < until; mark++)
-        {
-          const QbBookmark *b = qb_record_get_bookmark (self->record, mark);
-          gtk_list_box_append (self->moments_list,
-                               moment_row (b->index, "user-bookmarks-symbolic", b->title, 1, FALSE));
-        }
-      if (i < n_moments)
-        {
-          g_autofree char *text = moment_text (&moments[i]);
-          QbMomentType type = moments[i].type;
-          gtk_list_box_append (self->moments_list,
-                               moment_row (moments[i].index, NULL, text, moment_depth (type),
-                                           type == QB_MOMENT_MOVE_START || type == QB_MOMENT_GAME_OVER));
-        }
-    }
-  sync_moments (self);
+  gtk_button_set_icon_name (self->play_button, playing ? "media-playback-pause-symbolic"
+                                                       : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
 }
 
 static void
-moment_activated_cb (QbReplayView  *self,
-                     GtkListBoxRow *row)
+session_playing_cb (QbReplayView *self)
 {
-  stop_playing (self);
-  qb_replay_view_set_position (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "position")));
+  set_play_icon (self);
+  qb_replay_view_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
-/* ---- Notes ------------------------------------------------------------------- */
-
-static char *
-mark_text (QbMarkKind kind,
-           int        a,
-           int        b)
-{
-  if (kind == QB_MARK_ZONE)
-    /* Translators: %s is a zone ringed on the map for a replay note */
-    return g_strdup_printf (_("Ringed: %s"), qb_ui_zone_name (a));
-  if (kind == QB_MARK_ARROW)
-    /* Translators: an arrow drawn on the map for a replay note */
-    return g_strdup_printf (_("Arrow: %s → %s"), qb_ui_zone_name (a), qb_ui_zone_name (b));
-  return NULL;
-}
-
-/* The mark of the note being written: kept, drawn dashed, and said under
- * the notes (or how to draw one). */
+/* Save is suggested while there are notes to save. */
 static void
-set_draft (QbReplayView *self,
-           QbMarkKind    kind,
-           int           a,
-           int           b)
+show_dirty (QbReplayView *self)
 {
-  g_autofree char *text = mark_text (kind, a, b);
-
-  self->draft_kind = kind;
-  self->draft_a = a;
-  self->draft_b = b;
-  gtk_label_set_label (self->mark_label,
-                       text != NULL ? text : _("Click a zone on the map to ring it in the note; "
-                                               "click a second zone to draw an arrow."));
-  qb_replay_marks_set_draft (self->marks, kind, a, b);
-}
-
-static void
-rebuild_notes (QbReplayView *self)
-{
-  guint n = self->record != NULL ? qb_record_get_n_annotations (self->record) : 0;
-  gboolean any = FALSE;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->notes_list))) != NULL)
-    gtk_list_box_remove (self->notes_list, child);
-  for (guint i = 0; i < n; i++)
-    {
-      const QbAnnotation *note = qb_record_get_annotation (self->record, i);
-      g_autofree char *mark = NULL;
-      GtkWidget *row, *remove;
-
-      if (note->index != self->position)
-        continue;
-      mark = mark_text (note->mark, note->mark == QB_MARK_ARROW ? note->from : note->zone, note->to);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), note->text);
-      if (mark != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), mark);
-      remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (remove, "flat");
-      gtk_widget_set_tooltip_text (remove, _("Delete Note"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "replay.remove-note");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "u", i);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-      gtk_list_box_append (self->notes_list, row);
-      any = TRUE;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_scroll), any);
-}
-
-static void
-notes_changed (QbReplayView *self)
-{
-  set_dirty (self, TRUE);
-  rebuild_moments (self);
-  rebuild_notes (self);
-  update_marks (self);
-  /* With a file, notes are kept as they are written. */
-  if (self->file != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      if (!qb_replay_view_save (self, &error))
-        {
-          GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-          if (root != NULL)
-            gtk_widget_activate_action (root, "win.toast", "s", error->message);
-        }
-    }
-}
-
-void
-qb_replay_view_mark_zone (QbReplayView *self,
-                          int           zone)
-{
-  g_return_if_fail (QB_IS_REPLAY_VIEW (self));
-  if (self->index == NULL || zone < 0 || zone >= QB_NUM_ZONES)
-    return;
-
-  /* One zone rings it; a second makes an arrow; the same zone again, or a
-   * third click, starts over. */
-  if (self->draft_kind == QB_MARK_ZONE && self->draft_a == zone)
-    set_draft (self, QB_MARK_NONE, 0, 0);
-  else if (self->draft_kind == QB_MARK_ZONE)
-    set_draft (self, QB_MARK_ARROW, self->draft_a, zone);
+  if (qb_replay_session_get_dirty (self->session))
+    gtk_widget_add_css_class (GTK_WIDGET (self->save_button), "suggested-action");
   else
-    set_draft (self, QB_MARK_ZONE, zone, 0);
+    gtk_widget_remove_css_class (GTK_WIDGET (self->save_button), "suggested-action");
+  qb_replay_view_update_actions (self);
 }
 
-gboolean
-qb_replay_view_add_note (QbReplayView  *self,
-                         const char    *text,
-                         GError       **error)
+static void
+session_dirty_cb (QbReplayView *self)
 {
-  g_autofree char *stripped = NULL;
-
-  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (self->record == NULL)
-    return FALSE;
-  stripped = g_strstrip (g_strdup (text));
-  if (!g_utf8_validate (stripped, -1, NULL) || *stripped == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Write the note first, then add it."));
-      return FALSE;
-    }
-  if (g_utf8_strlen (stripped, -1) > QB_MAX_TEXT_CHARS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("A note can have at most %d characters."), QB_MAX_TEXT_CHARS);
-      return FALSE;
-    }
-  if (qb_record_get_n_annotations (self->record) >= QB_RECORD_MAX_ANNOTATIONS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                   _("A game can have at most %d notes."), QB_RECORD_MAX_ANNOTATIONS);
-      return FALSE;
-    }
-  qb_record_add_annotation (self->record, self->position, stripped, self->draft_kind,
-                            self->draft_kind == QB_MARK_NONE ? 0 : (guint) self->draft_a,
-                            self->draft_kind == QB_MARK_ARROW ? (guint) self->draft_b : 0);
-  set_draft (self, QB_MARK_NONE, 0, 0);
-  notes_changed (self);
-  return TRUE;
-}
-
-gboolean
-qb_replay_view_save (QbReplayView  *self,
-                     GError       **error)
-{
-  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
-
-  if (self->record == NULL || self->file == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                           _("Choose where to save the game first."));
-      return FALSE;
-    }
-  if (!qb_record_save_to_file (self->record, self->file, error))
-    return FALSE;
-  set_dirty (self, FALSE);
-  return TRUE;
+  show_dirty (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIRTY]);
 }
 
 /* ---- Loading ------------------------------------------------------------------ */
@@ -864,72 +352,49 @@ qb_replay_view_set_record (QbReplayView  *self,
                            GFile         *file,
                            GError       **error)
 {
-  g_autoptr(QbReplayIndex) index = NULL;
-  QbOptions options;
+  gboolean ok;
 
   g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), FALSE);
   g_return_val_if_fail (record == NULL || QB_IS_RECORD (record), FALSE);
 
-  if (record != NULL && (index = qb_replay_index_new (record, error)) == NULL)
+  /* The session's notifications are shown once it is all set. */
+  self->syncing = TRUE;
+  ok = qb_replay_session_set_record (self->session, record, file, error);
+  self->syncing = FALSE;
+  if (!ok)
     return FALSE;
 
-  stop_playing (self);
   g_clear_handle_id (&self->log_idle, g_source_remove);
-  g_set_object (&self->record, record);
-  g_set_object (&self->file, file);
-  g_clear_object (&self->index);
-  self->index = g_steal_pointer (&index);
-  self->position = 0;
+  self->shown_position = 0;
   self->log_position = 0;
-  set_draft (self, QB_MARK_NONE, 0, 0);
-  set_dirty (self, FALSE);
+  qb_replay_view_set_draft (self, QB_MARK_NONE, 0, 0);
+  show_dirty (self);
 
   if (record == NULL)
     {
-      self->restricted = FALSE;
-      self->at_screen = -1;
-      set_curtain_side (self, -1);
       gtk_widget_set_visible (self->open_button, TRUE);
-      g_clear_pointer (&self->visible, g_free);
       qb_board_set_view (self->board, NULL);
       qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
-      rebuild_moments (self);
-      rebuild_notes (self);
+      qb_replay_view_moments_sync (self);
+      qb_replay_view_update_marks (self);
       gtk_stack_set_visible_child_name (self->stack, "empty");
-      update_actions (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+      qb_replay_view_update_actions (self);
       return TRUE;
     }
 
-  qb_record_get_options (record, &options);
-  self->edition = options.edition;
-  /* A finished game (or one played open) is shown face up; an unfinished
-   * hidden one only as both players knew it, and a side's view only to
-   * that side, behind the curtain. */
   {
-    guint n = qb_replay_index_get_n_actions (self->index);
-    gboolean over = qb_is_over (qb_replay_index_seek (self->index, n));
-    int viewer = over ? QB_NO_SIDE : QB_PUBLIC;
+    QbOptions options;
+    guint n = qb_replay_session_get_n_actions (self->session);
 
-    self->restricted = !over && !record_played_open (record);
-    self->at_screen = -1;
-    set_curtain_side (self, -1);
-    gtk_widget_set_visible (self->open_button, !self->restricted);
-    if (viewer != self->viewer)
-      {
-        self->viewer = viewer;
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
-      }
+    qb_record_get_options (record, &options);
+    self->edition = options.edition;
+    gtk_widget_set_visible (self->open_button, !qb_replay_session_get_restricted (self->session));
     gtk_adjustment_configure (self->adjustment, 0, 0, n, 1, MAX (1, n / 20), 0);
   }
-  compute_visible (self);
-
   self->marks_width = -1;
   update_scale_marks (self);
-  rebuild_moments (self);
   gtk_stack_set_visible_child_name (self->stack, "replay");
-  update_position (self, 0);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  show_position (self);
   return TRUE;
 }
 
@@ -945,6 +410,7 @@ update_scale_marks (QbReplayView *self)
   g_autoptr(GArray) widths = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  QbReplayIndex *index = qb_replay_session_get_index (self->session);
   guint n_moments = 0, n, stride;
   const QbMoment *moments;
   int width = gtk_widget_get_width (GTK_WIDGET (self->scale));
@@ -953,10 +419,10 @@ update_scale_marks (QbReplayView *self)
 
   gtk_scale_clear_marks (self->scale);
   self->marks_width = width;
-  if (self->index == NULL)
+  if (index == NULL)
     return;
-  n = qb_replay_index_get_n_actions (self->index);
-  moments = qb_replay_index_get_moments (self->index, &n_moments);
+  n = qb_replay_index_get_n_actions (index);
+  moments = qb_replay_index_get_moments (index, &n_moments);
   for (guint i = 0; i < n_moments; i++)
     if (moments[i].type == QB_MOMENT_MOVE_START)
       {
@@ -1015,51 +481,12 @@ qb_replay_view_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (GTK_WIDGET (self->stack), width, height, baseline, NULL);
   /* The labels that fit depend on the scale's width: choose them again
    * once this allocation is done. */
-  if (self->index != NULL && self->marks_idle == 0
+  if (qb_replay_session_get_index (self->session) != NULL && self->marks_idle == 0
       && gtk_widget_get_width (GTK_WIDGET (self->scale)) != self->marks_width)
     self->marks_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_scale_marks_cb, self, NULL);
 }
 
-/* ---- Playing ------------------------------------------------------------------ */
-
-static void
-set_play_icon (QbReplayView *self)
-{
-  gboolean playing = self->play_source != 0;
-
-  gtk_button_set_icon_name (self->play_button, playing ? "media-playback-pause-symbolic"
-                                                       : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
-                               playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
-}
-
-static void
-stop_playing (QbReplayView *self)
-{
-  if (self->play_source == 0)
-    return;
-  g_clear_handle_id (&self->play_source, g_source_remove);
-  set_play_icon (self);
-  update_actions (self);
-}
-
-static gboolean
-play_tick_cb (gpointer data)
-{
-  QbReplayView *self = data;
-  guint n = qb_replay_index_get_n_actions (self->index);
-
-  qb_replay_view_set_position (self, next_visible (self, self->position, 1));
-  if (self->position >= n)
-    {
-      self->play_source = 0;
-      set_play_icon (self);
-      update_actions (self);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
+/* ---- Actions ------------------------------------------------------------------ */
 
 static void
 play_action (GtkWidget  *widget,
@@ -1068,23 +495,8 @@ play_action (GtkWidget  *widget,
 {
   QbReplayView *self = QB_REPLAY_VIEW (widget);
 
-  if (self->index == NULL)
-    return;
-  if (self->play_source != 0)
-    {
-      stop_playing (self);
-      return;
-    }
-  /* At the end, play from the start again. */
-  if (self->position >= qb_replay_index_get_n_actions (self->index))
-    qb_replay_view_set_position (self, 0);
-  self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick_cb, self);
-  set_play_icon (self);
-  update_actions (self);
-  play_tick_cb (self);
+  qb_replay_session_set_playing (self->session, !qb_replay_session_get_playing (self->session));
 }
-
-/* ---- Other actions ------------------------------------------------------------ */
 
 static void
 step_action (GtkWidget  *widget,
@@ -1092,70 +504,20 @@ step_action (GtkWidget  *widget,
              GVariant   *param)
 {
   QbReplayView *self = QB_REPLAY_VIEW (widget);
-  guint n;
 
-  if (self->index == NULL)
+  if (qb_replay_session_get_record (self->session) == NULL)
     return;
-  n = qb_replay_index_get_n_actions (self->index);
-  stop_playing (self);
+  qb_replay_session_set_playing (self->session, FALSE);
   if (g_str_equal (action_name, "replay.first"))
-    qb_replay_view_set_position (self, 0);
+    qb_replay_session_set_position (self->session, 0);
   else if (g_str_equal (action_name, "replay.last"))
-    qb_replay_view_set_position (self, n);
+    qb_replay_session_set_position (self->session, qb_replay_session_get_n_actions (self->session));
   else if (g_str_equal (action_name, "replay.step-forward"))
-    qb_replay_view_set_position (self, next_visible (self, self->position, 1));
+    qb_replay_session_step (self->session, 1);
   else if (g_str_equal (action_name, "replay.step-back"))
-    qb_replay_view_set_position (self, next_visible (self, self->position, -1));
+    qb_replay_session_step (self->session, -1);
   else
-    {
-      gboolean forward = g_str_equal (action_name, "replay.next-moment");
-      guint n_moments = 0, target = forward ? n : 0;
-      const QbMoment *moments = qb_replay_index_get_moments (self->index, &n_moments);
-
-      for (guint i = 0; i < n_moments; i++)
-        {
-          guint at = moments[i].index;
-          if (forward && at > self->position && at < target)
-            target = at;
-          else if (!forward && at < self->position && at > target)
-            target = at;
-        }
-      qb_replay_view_set_position (self, target);
-    }
-}
-
-static void
-add_note_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  QbReplayView *self = QB_REPLAY_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
-
-  if (qb_replay_view_add_note (self, text, &error))
-    gtk_editable_set_text (GTK_EDITABLE (self->note_entry), "");
-  else if (error != NULL)
-    {
-      GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-      gtk_widget_error_bell (widget);
-      if (root != NULL)
-        gtk_widget_activate_action (root, "win.toast", "s", error->message);
-    }
-}
-
-static void
-remove_note_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  QbReplayView *self = QB_REPLAY_VIEW (widget);
-  guint i = g_variant_get_uint32 (param);
-
-  if (self->record == NULL || i >= qb_record_get_n_annotations (self->record))
-    return;
-  qb_record_remove_annotation (self->record, i);
-  notes_changed (self);
+    qb_replay_session_go_to_moment (self->session, g_str_equal (action_name, "replay.next-moment") ? 1 : -1);
 }
 
 static void
@@ -1168,23 +530,23 @@ save_action (GtkWidget  *widget,
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
 
   /* Without a file yet, the window asks where. */
-  if (self->file == NULL)
+  if (qb_replay_session_get_file (self->session) == NULL)
     {
       if (root != NULL)
         gtk_widget_activate_action (root, "win.save-replay-as", NULL);
       return;
     }
-  if (!qb_replay_view_save (self, &error) && root != NULL)
+  if (!qb_replay_session_save (self->session, &error) && root != NULL)
     gtk_widget_activate_action (root, "win.toast", "s", error->message);
 }
 
 static void
 scale_changed_cb (QbReplayView *self)
 {
-  if (self->syncing || self->index == NULL)
+  if (self->syncing || qb_replay_session_get_record (self->session) == NULL)
     return;
-  stop_playing (self);
-  qb_replay_view_set_position (self, (guint) (gtk_adjustment_get_value (self->adjustment) + 0.5));
+  qb_replay_session_set_playing (self->session, FALSE);
+  qb_replay_session_set_position (self->session, (guint) (gtk_adjustment_get_value (self->adjustment) + 0.5));
 }
 
 /* ---- GObject ------------------------------------------------------------------- */
@@ -1200,19 +562,19 @@ qb_replay_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_POSITION:
-      g_value_set_uint (value, self->position);
+      g_value_set_uint (value, qb_replay_session_get_position (self->session));
       break;
     case PROP_VIEWER:
-      g_value_set_int (value, self->viewer);
+      g_value_set_int (value, qb_replay_session_get_viewer (self->session));
       break;
     case PROP_CURTAIN_SIDE:
-      g_value_set_int (value, self->curtain_side);
+      g_value_set_int (value, qb_replay_session_get_curtain_side (self->session));
       break;
     case PROP_DIRTY:
-      g_value_set_boolean (value, self->dirty);
+      g_value_set_boolean (value, qb_replay_session_get_dirty (self->session));
       break;
     case PROP_PLAYING:
-      g_value_set_boolean (value, self->play_source != 0);
+      g_value_set_boolean (value, qb_replay_session_get_playing (self->session));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1245,24 +607,18 @@ qb_replay_view_dispose (GObject *object)
 {
   QbReplayView *self = QB_REPLAY_VIEW (object);
 
-  g_clear_handle_id (&self->play_source, g_source_remove);
+  if (self->session != NULL)
+    {
+      qb_replay_session_set_playing (self->session, FALSE);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
   g_clear_handle_id (&self->log_idle, g_source_remove);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   g_clear_handle_id (&self->marks_idle, g_source_remove);
-  g_clear_object (&self->index);
-  g_clear_object (&self->record);
-  g_clear_object (&self->file);
+  qb_replay_view_moments_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_REPLAY_VIEW);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (qb_replay_view_parent_class)->dispose (object);
-}
-
-static void
-qb_replay_view_finalize (GObject *object)
-{
-  QbReplayView *self = QB_REPLAY_VIEW (object);
-
-  g_free (self->visible);
-  G_OBJECT_CLASS (qb_replay_view_parent_class)->finalize (object);
 }
 
 static void
@@ -1272,7 +628,6 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qb_replay_view_dispose;
-  object_class->finalize = qb_replay_view_finalize;
   object_class->get_property = qb_replay_view_get_property;
   object_class->set_property = qb_replay_view_set_property;
 
@@ -1300,11 +655,9 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.previous-moment", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.next-moment", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "replay.add-note", NULL, add_note_action);
-  gtk_widget_class_install_action (widget_class, "replay.remove-note", "u", remove_note_action);
+  qb_replay_view_notes_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "replay.save", NULL, save_action);
   gtk_widget_class_install_property_action (widget_class, "replay.viewer", "viewer");
-
 
   g_type_ensure (QB_TYPE_BOARD);
   g_type_ensure (QB_TYPE_REPLAY_MARKS);
@@ -1388,23 +741,11 @@ add_timeline_keys (QbReplayView *self)
 }
 
 static void
-note_entry_activate_cb (QbReplayView *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "replay.add-note", NULL);
-}
-
-static void
 qb_replay_view_init (QbReplayView *self)
 {
-  self->viewer = QB_PUBLIC;
-  self->at_screen = -1;
-  self->curtain_side = -1;
+  self->session = qb_replay_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
-  /* The moments and the notes are one Tab stop each. */
-  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->moments_list));
-  qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->notes_list));
-  qb_ui_a11y_escape_to (GTK_WIDGET (self->note_entry), GTK_WIDGET (self->board));
   qb_replay_marks_set_board (self->marks, self->board);
   /* The moments, notes and log: at most 300 pixels high, and less on a
    * small screen, where the board needs the height more. */
@@ -1413,15 +754,19 @@ qb_replay_view_init (QbReplayView *self)
 
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (scale_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->moments_list, "row-activated", G_CALLBACK (moment_activated_cb),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (qb_replay_view_mark_zone),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "zone-hovered", G_CALLBACK (qb_board_set_hover_zone),
                            self->board, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->note_entry, "activate", G_CALLBACK (note_entry_activate_cb),
-                           self, G_CONNECT_SWAPPED);
-  update_actions (self);
+  g_signal_connect_swapped (self->session, "notify::view", G_CALLBACK (session_view_cb), self);
+  g_signal_connect_swapped (self->session, "notify::position", G_CALLBACK (session_position_cb), self);
+  g_signal_connect_swapped (self->session, "notify::viewer", G_CALLBACK (session_viewer_cb), self);
+  g_signal_connect_swapped (self->session, "notify::curtain-side", G_CALLBACK (session_curtain_side_cb), self);
+  g_signal_connect_swapped (self->session, "notify::playing", G_CALLBACK (session_playing_cb), self);
+  g_signal_connect_swapped (self->session, "notify::dirty", G_CALLBACK (session_dirty_cb), self);
+  qb_replay_view_moments_init (self);
+  qb_replay_view_notes_init (self);
+  qb_replay_view_update_actions (self);
 }

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "qb-record.h"
+#include "qb-replay-session.h"
 
 G_BEGIN_DECLS
 
@@ -31,8 +32,9 @@ guint       qb_replay_view_get_position   (QbReplayView  *self);
 void        qb_replay_view_set_position   (QbReplayView  *self,
                                            guint          position);
 guint       qb_replay_view_get_n_actions  (QbReplayView  *self);
-/* The state at the position (the whole truth: for tests and the window). */
-const QbState *qb_replay_view_get_state   (QbReplayView  *self);
+/* What the page shows: the record, position, viewer, lists and notes.
+ * The view is a widget over it. */
+QbReplaySession *qb_replay_view_get_session (QbReplayView *self);
 
 /* QB_BRITISH, QB_FRENCH, QB_PUBLIC (spectator) or QB_NO_SIDE (both).
  * For an unfinished game with hidden blocks, QB_NO_SIDE is not offered

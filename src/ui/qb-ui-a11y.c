@@ -251,7 +251,11 @@ list_key_pressed_cb (GtkEventControllerKey *controller,
     return FALSE;
   dir = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0 ? GTK_DIR_TAB_BACKWARD
                                                                         : GTK_DIR_TAB_FORWARD;
-  row = gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW);
+  /* The row: the list's own child around the focus (a GtkListBoxRow, or
+   * a GtkListView's row). */
+  row = focus;
+  while (row != NULL && gtk_widget_get_parent (row) != list)
+    row = gtk_widget_get_parent (row);
   if (row != NULL && gtk_widget_child_focus (row, dir))
     {
       GtkWidget *now = gtk_root_get_focus (root);
@@ -274,7 +278,7 @@ qb_ui_a11y_list_one_tab_stop (GtkWidget *list)
 {
   GtkEventController *controller = gtk_event_controller_key_new ();
 
-  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  g_return_if_fail (GTK_IS_LIST_BOX (list) || GTK_IS_LIST_VIEW (list));
 
   g_signal_connect (controller, "key-pressed", G_CALLBACK (list_key_pressed_cb), NULL);
   /* Before the row's and the window's own handling of Tab. */

@@ -155,6 +155,20 @@ bad_game("annotation-too-long.q1759", lambda g: g["annotations"][0].update(text=
 bad_game("annotation-out-of-range.q1759", lambda g: g["annotations"][0].update(at=9999))
 bad_game("bad-date.q1759", lambda g: g.update(created="yesterday"))
 
+
+def bad_game_compact(name, change):
+    """As bad_game(), on one line: for the files with thousands of notes."""
+    g = copy.deepcopy(game)
+    change(g)
+    write(bad_dir, name, json.dumps(g, separators=(",", ":"), ensure_ascii=False) + "\n")
+
+
+# One note and one bookmark past the limits of qb-types.h (10,000, 1,000).
+bad_game_compact("too-many-annotations.q1759",
+                 lambda g: g.update(annotations=[{"at": i % 61, "text": "n"} for i in range(10001)]))
+bad_game_compact("too-many-bookmarks.q1759",
+                 lambda g: g.update(bookmarks=[{"at": i % 61, "title": "b"} for i in range(1001)]))
+
 bad_setup("unknown-block.q1759-setup", scenario,
           lambda s: s["blocks"].update({"br-99th": {"zone": "OR", "cv": 4}}))
 bad_setup("unknown-zone.q1759-setup", scenario, lambda s: s["blocks"]["br-15th"].update(zone="QC"))

@@ -90,6 +90,13 @@ static const Case cases[] = {
   { "seed-past-64-bits.q1759", NULL, "-18446744073709551604", "does not fit",
     "ligne 16, colonne 11\u00a0: l’entier -18446744073709551604 ne tient pas sur 64 bits",
     "riga 16, colonna 11: l’intero -18446744073709551604 non sta in 64 bit" },
+  /* Past the notes limits: how many, and the limit (issue 11, point 9). */
+  { "too-many-annotations.q1759", "$.annotations", "10001", "a game can have",
+    "10001 notes, mais une partie peut en avoir au plus 10000",
+    "10001 note, ma una partita può averne al massimo 10000" },
+  { "too-many-bookmarks.q1759", "$.bookmarks", "1001", "a game can have",
+    "1001 signets, mais une partie peut en avoir au plus 1000",
+    "1001 segnalibri, ma una partita può averne al massimo 1000" },
   /* Before any JSON: no path, only the file. */
   { "not-utf8.q1759", NULL, NULL,
     "not UTF-8", "ce n’est pas du texte UTF-8 (à l’octet 200)", "non è testo UTF-8 (al byte 200)" },

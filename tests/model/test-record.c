@@ -1,6 +1,7 @@
 /* test-record.c: QbRecord and the .q1759 format: round trips, notes, and
  * the corpus of bad files (tests/data/bad). */
 #include "qb-model-test.h"
+#include "qb-record-private.h"
 
 /* Every self-played record, saved and loaded again, replays to the same
  * final state and the same events. */
@@ -218,6 +219,10 @@ static const struct {
   { "annotation-too-long.q1759", QB_FILE_ERROR_TOO_LARGE, "$.annotations[0].text: longer than 10000 characters" },
   { "annotation-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.annotations[0].at: 9999 is outside 0..60" },
   { "bad-date.q1759", QB_FILE_ERROR_INVALID, "$.created: 'yesterday' is not an ISO 8601 date" },
+  { "too-many-annotations.q1759", QB_FILE_ERROR_TOO_LARGE,
+    "$.annotations: 10001 notes, but a game can have at most 10000" },
+  { "too-many-bookmarks.q1759", QB_FILE_ERROR_TOO_LARGE,
+    "$.bookmarks: 1001 bookmarks, but a game can have at most 1000" },
   { "unknown-block.q1759-setup", QB_FILE_ERROR_UNKNOWN_BLOCK, "$.blocks.br-99th: unknown block id 'br-99th'" },
   { "unknown-zone.q1759-setup", QB_FILE_ERROR_UNKNOWN_ZONE, "$.blocks.br-15th.zone: unknown zone code 'QC'" },
   { "unknown-river-area.q1759-setup", QB_FILE_ERROR_UNKNOWN_ZONE, "$.ships.br-neptune: unknown river area code 'AB'" },
@@ -336,6 +341,83 @@ test_absurd_sizes (void)
   qbm_remove_tmp_dir (dir);
 }
 
+/* Issue 11, point 9: the most notes and bookmarks a game may have, written
+ * in reverse order, load in the order of their positions (the notes of one
+ * position in the file's order), and the loader compares positions
+ * O(n log n) times: inserting them one by one into the sorted list took
+ * n²/2 comparisons (50 million for 10,000 notes, and 5 billion for the
+ * 100,000 of the old limit, minutes of loading). */
+static void
+test_notes_at_scale (void)
+{
+  g_autoptr(QbGame) game = qbm_random_game (QB_EDITION_REVISED, FALSE, 3, 40);
+  g_autofree char *base = qb_record_to_json (qb_game_get_record (game), NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = QB_RECORD_MAX_ANNOTATIONS, m = QB_RECORD_MAX_BOOKMARKS;
+  guint64 bound = 0;
+
+  /* The record's own text, with its notes replaced: positions 40 down to
+   * 0, each a run of notes numbered in the file's order. */
+  g_assert_nonnull (strrchr (base, '}'));
+  g_string_append_len (text, base, strrchr (base, '}') - base);
+  g_string_append (text, ", \"annotations\": [");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s{\"at\": %u, \"text\": \"note %u\"}", i ? "," : "",
+                            40 - i * 41 / n, i);
+  g_string_append (text, "], \"bookmarks\": [");
+  for (guint i = 0; i < m; i++)
+    g_string_append_printf (text, "%s{\"at\": %u, \"title\": \"mark %u\"}", i ? "," : "",
+                            40 - i * 41 / m, i);
+  g_string_append (text, "]}");
+
+  qb_record_note_comparisons = 0;
+  record = qb_record_new_from_json (text->str, (gssize) text->len, "many notes", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, n);
+  g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, m);
+  for (guint i = 1; i < n; i++)
+    {
+      const QbAnnotation *a = qb_record_get_annotation (record, i - 1);
+      const QbAnnotation *b = qb_record_get_annotation (record, i);
+      g_assert_cmpuint (a->index, <=, b->index);
+      /* Stable: within a position, the file's order (note numbers rise). */
+      if (a->index == b->index)
+        g_assert_cmpint (atoi (a->text + 5), <, atoi (b->text + 5));
+    }
+  for (guint i = 1; i < m; i++)
+    g_assert_cmpuint (qb_record_get_bookmark (record, i - 1)->index, <=,
+                      qb_record_get_bookmark (record, i)->index);
+  /* The file's first note, at 40, heads the last run; its last note, at
+   * 0, ends the first run. */
+  {
+    guint i = 0;
+    while (qb_record_get_annotation (record, i)->index == 0)
+      i++;
+    g_assert_cmpstr (qb_record_get_annotation (record, i - 1)->text, ==, "note 9999");
+    i = n;
+    while (qb_record_get_annotation (record, i - 1)->index == 40)
+      i--;
+    g_assert_cmpstr (qb_record_get_annotation (record, i)->text, ==, "note 0");
+  }
+  /* n log2 n for each list (a merge sort compares at most that). */
+  for (guint k = n; k > 1; k /= 2)
+    bound += n;
+  for (guint k = m; k > 1; k /= 2)
+    bound += m;
+  g_test_message ("%" G_GUINT64_FORMAT " comparisons (bound %" G_GUINT64_FORMAT ")",
+                  qb_record_note_comparisons, bound);
+  g_assert_cmpuint (qb_record_note_comparisons, >, 0);
+  g_assert_cmpuint (qb_record_note_comparisons, <=, bound);
+
+  /* Adding one note in the app is a binary search: about log2 n. */
+  qb_record_note_comparisons = 0;
+  qb_record_remove_annotation (record, 0);
+  qb_record_add_annotation (record, 20, "one more", QB_MARK_NONE, 0, 0);
+  g_assert_cmpuint (qb_record_note_comparisons, <=, 15);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -344,6 +426,7 @@ main (int   argc,
 
   g_test_add_func ("/model/record/round-trip", test_round_trip);
   g_test_add_func ("/model/record/notes", test_notes);
+  g_test_add_func ("/model/record/notes-at-scale", test_notes_at_scale);
   g_test_add_func ("/model/record/large-seed", test_large_seed);
   g_test_add_func ("/model/record/scenario-start", test_scenario_start);
   g_test_add_func ("/model/record/good-files", test_good_files);

@@ -15,14 +15,6 @@
 #include <glib.h>
 #include <string.h>
 
-/* TEMPORARY: the replay view reads QbState until its rewrite on a
- * QbReplaySession lands (another branch of issue 12). The lead removes
- * this allow-list at the merge; nothing else may be added to it. */
-static const char *const state_allowed[] = {
-  "src/ui/qb-replay-view.c",
-  "src/ui/qb-replay-view.h",
-};
-
 /* The layers, lowest first; a layer may include its own headers and those
  * of the layers before it. */
 static const char *const layers[] = { "engine", "text", "model", "ui" };
@@ -214,15 +206,6 @@ test_checks_catch (void)
   g_assert_null (down);
 }
 
-static gboolean
-allowed_to_read_state (const char *rel)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (state_allowed); i++)
-    if (g_str_equal (rel, state_allowed[i]))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 test_ui_reads_no_state (void)
 {
@@ -237,7 +220,7 @@ test_ui_reads_no_state (void)
       g_autofree char *text = read_source (rel);
       const char *why = reads_state (text);
 
-      if (why != NULL && !allowed_to_read_state (rel))
+      if (why != NULL)
         g_string_append_printf (faults, "\n  %s %s", rel, why);
     }
   if (faults->len > 0)

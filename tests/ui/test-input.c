@@ -234,6 +234,104 @@ test_replay_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A row of the replay's moments list in sight (`skip` rows from the top)
+ * and the position it goes to. */
+static GtkWidget *
+moment_row_in_sight (GtkWidget *list,
+                     guint      skip,
+                     guint     *position)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *best = NULL;
+  double best_y = G_MAXDOUBLE;
+
+  /* The rows in sight, top first: skip some, take the next. */
+  for (guint k = 0; k <= skip; k++)
+    {
+      double floor = best_y == G_MAXDOUBLE ? -1 : best_y;
+
+      best = NULL;
+      best_y = G_MAXDOUBLE;
+      for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
+        {
+          graphene_rect_t r;
+          if (!gtk_widget_get_visible (c) || !gtk_widget_compute_bounds (c, scroll, &r))
+            continue;
+          if (r.origin.y > floor && r.origin.y >= 0
+              && r.origin.y + r.size.height <= gtk_widget_get_height (scroll) && r.origin.y < best_y)
+            {
+              best = c;
+              best_y = r.origin.y;
+            }
+        }
+      g_assert_nonnull (best);
+    }
+  *position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (gtk_widget_get_first_child (best)), "qb-position"));
+  return best;
+}
+
+/* The replay's moments list with the mouse and the keyboard: a click on a
+ * row goes to its position, and so does Return on a focused row. */
+static void
+test_replay_moments (void)
+{
+  QbWindow *window;
+  QbReplayView *replay;
+  g_autoptr(QbGame) game = NULL;
+  GtkWidget *list, *row;
+  QbOptions options;
+  GRand *rand = g_rand_new_with_seed (3);
+  guint position = 0;
+
+  if (!qb_test_can_use_xdotool ())
+    {
+      g_rand_free (rand);
+      return;
+    }
+  qb_options_default (&options);
+  game = qb_game_new (&options, 3);
+  qb_game_set_dice_seed (game, 3);   /* the same game at every run */
+  while (!qb_game_is_over (game))
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+
+  window = qb_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  replay = qb_window_get_replay_view (window);
+  qb_test_focus_window (GTK_WIDGET (window));
+  list = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list);
+
+  /* A click on the fourth row in sight. */
+  row = moment_row_in_sight (list, 3, &position);
+  g_assert_cmpuint (position, >, 0);
+  pointer_to (GTK_WIDGET (window), row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0);
+  qb_test_pump (GTK_WIDGET (window), 50);
+  qb_test_xdotool ("click", "1", NULL);
+  qb_test_pump (GTK_WIDGET (window), 150);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, position);
+
+  /* Return on the second row. */
+  qb_test_settle (GTK_WIDGET (window));
+  row = moment_row_in_sight (list, 1, &position);
+  g_assert_cmpuint (position, !=, qb_replay_view_get_position (replay));
+  gtk_widget_grab_focus (row);
+  qb_test_pump (GTK_WIDGET (window), 50);
+  qb_test_xdotool ("key", "--clearmodifiers", "Return", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, position);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
+  g_test_add_func ("/ui/input/replay-moments", test_replay_moments);
   ret = g_test_run ();
   g_free (tmp_home);
   return ret;

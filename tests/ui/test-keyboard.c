@@ -302,7 +302,7 @@ static void
 find_lists (GtkWidget *root,
             GPtrArray *lists)
 {
-  if (GTK_IS_LIST_BOX (root) && gtk_widget_get_mapped (root))
+  if ((GTK_IS_LIST_BOX (root) || GTK_IS_LIST_VIEW (root)) && gtk_widget_get_mapped (root))
     g_ptr_array_add (lists, root);
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     find_lists (c, lists);
@@ -313,9 +313,20 @@ n_rows (GtkWidget *list)
 {
   guint n = 0;
 
+  /* A GtkListView's rows are its children (those made for the rows in
+   * sight). */
   for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
-    n += GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_visible (c);
+    n += (GTK_IS_LIST_BOX_ROW (c) || GTK_IS_LIST_VIEW (list)) && gtk_widget_get_visible (c);
   return n;
+}
+
+/* The first row of a GtkListBox or a GtkListView. */
+static GtkWidget *
+first_row (GtkWidget *list)
+{
+  if (GTK_IS_LIST_BOX (list))
+    return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  return gtk_widget_get_first_child (list);
 }
 
 /* Each list of the page with two rows or more: from its first row Tab
@@ -333,7 +344,7 @@ check_lists (GtkWidget *window,
   for (guint i = 0; i < lists->len; i++)
     {
       GtkWidget *list = g_ptr_array_index (lists, i);
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+      GtkWidget *row = first_row (list);
       guint presses = 0;
 
       if (n_rows (list) < 2 || !gtk_widget_get_focusable (GTK_WIDGET (row)))

@@ -81,6 +81,17 @@ replay_board (QbReplayView *replay)
   return QB_BOARD (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_BOARD));
 }
 
+/* The whole truth at the replay's position (for the tests only: the page
+ * itself gets the session's view), from the session's index. */
+static const QbState *
+replay_state (QbReplayView *replay)
+{
+  QbReplaySession *session = qb_replay_view_get_session (replay);
+
+  return qb_replay_index_seek (qb_replay_session_get_index (session),
+                               qb_replay_session_get_position (session));
+}
+
 /* The board shows exactly the engine's view of the state at the position. */
 static void
 assert_board_shows (QbReplayView *replay)
@@ -89,7 +100,7 @@ assert_board_shows (QbReplayView *replay)
   QbView expected;
 
   g_assert_nonnull (shown);
-  qb_view (qb_replay_view_get_state (replay), qb_replay_view_get_viewer (replay), &expected);
+  qb_view (replay_state (replay), qb_replay_view_get_viewer (replay), &expected);
   g_assert_true (memcmp (shown, &expected, sizeof expected) == 0);
 }
 
@@ -136,7 +147,7 @@ test_open_finished_game (void)
   qb_replay_view_set_viewer (replay, QB_NO_SIDE);
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL);
   g_assert_cmpuint (qb_replay_view_get_position (replay), ==, n);
-  g_assert_true (qb_is_over (qb_replay_view_get_state (replay)));
+  g_assert_true (qb_is_over (replay_state (replay)));
   gtk_widget_activate_action (GTK_WIDGET (replay), "replay.first", NULL);
   g_assert_cmpuint (qb_replay_view_get_position (replay), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -288,7 +299,7 @@ test_british_view_hides_french (void)
       /* The log follows in an idle. */
       while (g_main_context_pending (NULL))
         g_main_context_iteration (NULL, FALSE);
-      s = qb_replay_view_get_state (replay);
+      s = replay_state (replay);
       for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (board)); c; c = gtk_widget_get_next_sibling (c))
         if (QB_IS_BLOCK_WIDGET (c))
           {
@@ -856,6 +867,71 @@ test_play_pause (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a selected row of the list is wholly inside its scrolled window. */
+static gboolean
+selected_row_in_sight (GtkWidget *list)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+      if ((gtk_widget_get_state_flags (c) & GTK_STATE_FLAG_SELECTED)
+          && gtk_widget_compute_bounds (c, scroll, &r))
+        return r.origin.y >= -1 && r.origin.y + r.size.height <= gtk_widget_get_height (scroll) + 1;
+    }
+  return FALSE;
+}
+
+/* Issue 11, point 9: a game with the most notes and bookmarks a file may
+ * hold opens with a bounded number of row widgets in the moments list
+ * (made for the rows in sight), wherever the position is; every note is
+ * still in the list's model. */
+static void
+test_many_notes_lazy_rows (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+  QbRecord *record = qb_game_get_record (game);
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  GtkWidget *list = qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_LIST_VIEW);
+  QbReplaySession *session = qb_replay_view_get_session (replay);
+  guint n = qb_record_get_n_actions (record), n_moments = 0, rows;
+  g_autoptr(QbReplayIndex) index = qb_replay_index_new (record, NULL);
+
+  qb_replay_index_get_moments (index, &n_moments);
+  /* In the order of their positions: each one is appended. */
+  for (guint i = 0; i < QB_RECORD_MAX_ANNOTATIONS; i++)
+    qb_record_add_annotation (record, (guint) ((guint64) i * n / QB_RECORD_MAX_ANNOTATIONS),
+                              "A note", QB_MARK_NONE, 0, 0);
+  for (guint i = 0; i < QB_RECORD_MAX_BOOKMARKS; i++)
+    qb_record_add_bookmark (record, (guint) ((guint64) i * n / QB_RECORD_MAX_BOOKMARKS), "A mark");
+  g_assert_true (qb_replay_view_set_record (replay, record, NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view-replay", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_get_mapped (list));
+  g_assert_cmpuint (g_list_model_get_n_items (qb_replay_session_get_moments (session)), ==,
+                    n_moments + QB_RECORD_MAX_ANNOTATIONS + QB_RECORD_MAX_BOOKMARKS);
+
+  for (guint p = 0; p <= n; p += n / 4)
+    {
+      qb_replay_view_set_position (replay, p);
+      qb_test_settle (GTK_WIDGET (window));
+      rows = 0;
+      for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL; c = gtk_widget_get_next_sibling (c))
+        rows++;
+      g_test_message ("position %u: %u row widgets", p, rows);
+      g_assert_cmpuint (rows, >, 0);
+      g_assert_cmpuint (rows, <, 500);
+      /* The row of the position is selected and brought into sight. */
+      g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)))),
+                        ==, qb_replay_session_get_selected_moment (session));
+      QB_TEST_WAIT (selected_row_in_sight (list), "the selected moment to scroll into sight");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -880,6 +956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/unfinished-hidden-viewpoints", test_unfinished_hidden_viewpoints);
   g_test_add_func ("/ui/replay/curtains-hand-over", test_curtains_hand_over);
   g_test_add_func ("/ui/replay/play-pause", test_play_pause);
+  g_test_add_func ("/ui/replay/many-notes-lazy-rows", test_many_notes_lazy_rows);
   ret = g_test_run ();
   g_free (tmp_home);
   return ret;

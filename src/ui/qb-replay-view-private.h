@@ -1,0 +1,73 @@
+/* qb-replay-view-private.h: QbReplayView's struct, shared by its files:
+ * qb-replay-view.c (the page, the board, the timeline, the viewers),
+ * qb-replay-moments.c (the moments list) and qb-replay-notes.c (the notes
+ * pane). Everything the page shows comes from its QbReplaySession. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "qb-board.h"
+#include "qb-log-view.h"
+#include "qb-replay-marks.h"
+#include "qb-replay-session.h"
+#include "qb-replay-view.h"
+
+G_BEGIN_DECLS
+
+struct _QbReplayView
+{
+  GtkWidget parent_instance;
+
+  GtkStack *stack;
+  GtkPaned *paned;
+  QbBoard *board;
+  QbReplayMarks *marks;
+  QbLogView *log;
+  GtkLabel *title_label;
+  GtkLabel *position_label;
+  GtkLabel *mark_label;
+  GtkButton *play_button;
+  GtkButton *save_button;
+  GtkScale *scale;
+  GtkAdjustment *adjustment;
+  GtkListView *moments_list;
+  GtkListBox *notes_list;
+  GtkEntry *note_entry;
+  GtkScrolledWindow *moments_scroll;
+  GtkScrolledWindow *notes_scroll;
+  GtkWidget *open_button;
+
+  QbReplaySession *session;
+  GtkSingleSelection *moments_selection;
+  int edition;
+  guint shown_position;      /* the position the board shows */
+  guint log_position;        /* the log shows the events up to here */
+  guint log_idle;
+  guint scroll_idle;         /* bring the current moment into sight */
+  gboolean syncing;          /* setting the scale or the list from the position */
+  int marks_width;           /* the scale's width when its labels were chosen */
+  guint marks_idle;
+  QbMarkKind draft_kind;     /* the mark of the note being written */
+  int draft_a;
+  int draft_b;
+};
+
+/* qb-replay-moments.c */
+void qb_replay_view_moments_init     (QbReplayView   *self);
+void qb_replay_view_moments_dispose  (QbReplayView   *self);
+void qb_replay_view_moments_sync     (QbReplayView   *self);
+char *qb_replay_moment_text          (const QbMoment *moment);
+
+/* qb-replay-notes.c */
+void qb_replay_view_notes_class_init (GtkWidgetClass *widget_class);
+void qb_replay_view_notes_init       (QbReplayView   *self);
+void qb_replay_view_update_marks     (QbReplayView   *self);
+void qb_replay_view_set_draft        (QbReplayView   *self,
+                                      QbMarkKind      kind,
+                                      int             a,
+                                      int             b);
+
+/* qb-replay-view.c */
+void qb_replay_view_update_actions   (QbReplayView   *self);
+
+G_END_DECLS
