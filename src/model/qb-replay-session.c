@@ -360,16 +360,13 @@ qb_replay_session_go_to_moment (QbReplaySession *self,
 /* ---- The viewpoint ----------------------------------------------------------- */
 
 /* Whether the record may show every block face up: a finished game, or
- * one played open. Every unfinished record is treated as a hidden game,
- * as issue 11, point 11 implemented it. Records now keep the hot-seat
- * option ("hide-information", hidden when a file does not say), but the
- * page does not use it yet: that would be a change of behaviour, not part
- * of moving the page's state here. */
+ * one played open (its "hide-information" option off: both players saw
+ * everything as they played, so a replay hides nothing from either). A
+ * file that does not say is read as hidden (qb-record.c). */
 static gboolean
 record_played_open (QbRecord *record)
 {
-  (void) record;
-  return FALSE;
+  return !qb_record_get_hide_information (record);
 }
 
 gboolean

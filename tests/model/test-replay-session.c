@@ -256,10 +256,9 @@ test_viewpoints_unfinished_hidden (void)
   assert_view (session);
 }
 
-/* An unfinished game played open: today every unfinished record is
- * treated as a hidden game, whatever its "hide-information" says (issue
- * 11, point 11), so it offers the same viewpoints as a hidden one; once
- * finished, every viewpoint. */
+/* An unfinished game played open (issue 11, points 11 and 13): both
+ * players saw everything, so every viewpoint is offered and none needs a
+ * curtain; the same game with hiding on offers only the hidden ones. */
 static void
 test_viewpoints_open (void)
 {
@@ -268,11 +267,17 @@ test_viewpoints_open (void)
 
   qb_record_set_hide_information (qb_game_get_record (game), FALSE);
   session = session_for (qb_game_get_record (game));
+  g_assert_false (qb_replay_session_get_restricted (session));
+  g_assert_true (qb_replay_session_viewer_allowed (session, QB_NO_SIDE));
+  qb_replay_session_set_viewer (session, QB_FRENCH);
+  g_assert_cmpint (qb_replay_session_get_curtain_side (session), ==, -1);
+  assert_view (session);
+
+  qb_record_set_hide_information (qb_game_get_record (game), TRUE);
+  g_assert_true (qb_replay_session_set_record (session, qb_game_get_record (game), NULL, NULL));
   g_assert_true (qb_replay_session_get_restricted (session));
   g_assert_cmpint (qb_replay_session_get_viewer (session), ==, QB_PUBLIC);
   g_assert_false (qb_replay_session_viewer_allowed (session, QB_NO_SIDE));
-  qb_replay_session_set_viewer (session, QB_FRENCH);
-  g_assert_cmpint (qb_replay_session_get_curtain_side (session), ==, QB_FRENCH);
 
   /* The same game, played to its end. */
   g_clear_object (&game);
