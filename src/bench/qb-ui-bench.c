@@ -51,10 +51,7 @@ make_position (QbState *s)
   qb_options_default (&options);
   options.tides = 0;
   qb_init (s, &options, 1759, NULL);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (
-    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
-  g_assert_no_error (error);
-  g_autoptr(QbScenario) scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
+  g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
   g_assert_no_error (error);
   g_autoptr(GArray) places = qb_scenario_get_deployment (scenario);
   for (guint i = 0; i < places->len; i++)
