@@ -16,16 +16,21 @@
  *     "cold": every image drawn again (resize, theme); "all": every block
  *     redrawn as well. Then "floor": the same window without the board,
  *     a label changed at each frame.
- * (b) Launch to first frame and peak RSS: runs the real quebec1759 with
- *     QB_REPORT_FIRST_FRAME=1, which prints the monotonic time of its first
- *     window's first after-paint and its VmHWM, then quits.
+ * (b) Launch to first frame and peak RSS: runs this program again as a
+ *     child that starts the app exactly as src/main.c does (the same
+ *     libraries and calls) and, once its first window has painted its
+ *     first frame, prints the monotonic time and its VmHWM, then quits.
+ *     The app itself holds no benchmark code.
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "qb-application.h"
 #include "qb-board-private.h"
 #include "qb-scenario.h"
 #include "qb-ui-style.h"
@@ -51,10 +56,7 @@ make_position (QbState *s)
   qb_options_default (&options);
   options.tides = 0;
   qb_init (s, &options, 1759, NULL);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (
-    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
-  g_assert_no_error (error);
-  g_autoptr(QbScenario) scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
+  g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
   g_assert_no_error (error);
   g_autoptr(GArray) places = qb_scenario_get_deployment (scenario);
   for (guint i = 0; i < places->len; i++)
@@ -362,26 +364,107 @@ bench_board (guint frames, const char *only)
 
 /* ---- (b) Launch to first frame ------------------------------------------------- */
 
-static void
-bench_launch (const char *app, guint runs)
+/* The child's only argument: run the app and report its first frame. */
+#define LAUNCH_CHILD "--launch-child"
+
+/* Milliseconds since this process started, to the kernel's clock tick. */
+static double
+ms_since_process_start (void)
 {
+  g_autofree char *stat = NULL, *uptime = NULL;
+  unsigned long long start_ticks = 0;
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL)
+      || !g_file_get_contents ("/proc/uptime", &uptime, NULL, NULL))
+    return -1;
+  /* Field 22, counted after the command name, which may hold spaces. */
+  const char *p = strrchr (stat, ')');
+  for (int field = 2; p != NULL && field < 22; field++)
+    p = strchr (p + 1, ' ');
+  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
+    return -1;
+  return g_ascii_strtod (uptime, NULL) * 1000.0 - start_ticks * 1000.0 / sysconf (_SC_CLK_TCK);
+}
+
+static long
+peak_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  long kib = -1;
+
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    {
+      const char *line = strstr (status, "VmHWM:");
+      if (line != NULL)
+        kib = strtol (line + 6, NULL, 10);
+    }
+  return kib;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                GtkWidget     *window)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, window);
+  printf ("first-frame monotonic-us=%" G_GINT64_FORMAT " since-start-ms=%.0f vmhwm-kib=%ld renderer=%s\n",
+          g_get_monotonic_time (), ms_since_process_start (), peak_rss_kib (),
+          renderer != NULL ? G_OBJECT_TYPE_NAME (renderer) : "none");
+  fflush (stdout);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+}
+
+/* After the app's own activate, which presented its window (so the
+ * window is realized and has its frame clock). */
+static void
+activated_cb (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GdkFrameClock *clock = window != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (window)) : NULL;
+
+  if (clock == NULL)
+    g_error ("the app showed no window");
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), window);
+}
+
+/* The child: src/main.c's calls, in its order, with a watch on the first
+ * frame and no command-line arguments for the app. */
+static int
+launch_child (char *argv0)
+{
+  char *args[] = { argv0, NULL };
+  g_autoptr(QbApplication) app = NULL;
+
+  qb_application_setup_i18n ();
+  qb_application_choose_renderer (NULL);
+  app = qb_application_new ();
+  g_signal_connect_after (app, "activate", G_CALLBACK (activated_cb), NULL);
+  return g_application_run (G_APPLICATION (app), 1, args);
+}
+
+static void
+bench_launch (guint runs)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *home = g_dir_make_tmp ("qb-ui-bench-XXXXXX", NULL);
   g_auto(GStrv) env = g_get_environ ();
   g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) rss = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *renderer = NULL;
 
-  env = g_environ_setenv (env, "QB_REPORT_FIRST_FRAME", "1", TRUE);
+  if (self == NULL)
+    g_error ("cannot find this program (/proc/self/exe)");
   env = g_environ_setenv (env, "XDG_DATA_HOME", home, TRUE);
   env = g_environ_setenv (env, "XDG_CONFIG_HOME", home, TRUE);
   env = g_environ_setenv (env, "XDG_CACHE_HOME", home, TRUE);
   env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", FALSE);
   env = g_environ_setenv (env, "GSETTINGS_SCHEMA_DIR", QB_BENCH_SCHEMA_DIR, FALSE);
 
-  printf ("(b) launch to first frame: %s, %u runs\n", app, runs);
+  printf ("(b) launch to first frame: the app started by %s %s, %u runs\n", self, LAUNCH_CHILD, runs);
   for (guint i = 0; i < runs; i++)
     {
-      const char *argv[] = { app, NULL };
+      const char *argv[] = { self, LAUNCH_CHILD, NULL };
       g_autofree char *out = NULL;
       g_autoptr(GError) error = NULL;
       int status = 0;
@@ -398,7 +481,7 @@ bench_launch (const char *app, guint runs)
       if (line == NULL
           || sscanf (line, "first-frame monotonic-us=%" G_GINT64_FORMAT " since-start-ms=%lf vmhwm-kib=%ld renderer=%63s",
                      &painted, &since_start, &hwm, name) != 4)
-        g_error ("no first-frame line from %s (exit status %d): %s", app, status, out ? out : "");
+        g_error ("no first-frame line from the app (exit status %d): %s", status, out ? out : "");
       double ms = (painted - spawned) / 1000.0, mib = hwm / 1024.0;
       printf ("  run %2u: first frame %6.1f ms after spawn (%4.0f ms by the kernel's clock), peak RSS %5.1f MiB\n",
               i + 1, ms, since_start, mib);
@@ -421,20 +504,23 @@ main (int argc, char **argv)
 {
   int frames = 300, runs = 10;
   gboolean no_board = FALSE, no_launch = FALSE;
-  const char *app = QB_BENCH_APP;
   const char *only = NULL;
   GOptionEntry entries[] = {
     { "frames", 0, 0, G_OPTION_ARG_INT, &frames, "Board frames to time (300)", "N" },
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Launches to time (10)", "N" },
-    { "app", 0, 0, G_OPTION_ARG_FILENAME, &app, "The quebec1759 binary", "PATH" },
     { "no-board", 0, 0, G_OPTION_ARG_NONE, &no_board, "Skip the board redraw", NULL },
     { "no-launch", 0, 0, G_OPTION_ARG_NONE, &no_launch, "Skip the launch", NULL },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One measure only: redraw, hover, highlights, move, cold, all or floor", "MODE" },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- Quebec 1759 UI benchmarks");
+  g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* Before anything else, as in the app's main(). */
+  if (argc == 2 && strcmp (argv[1], LAUNCH_CHILD) == 0)
+    return launch_child (argv[0]);
+
+  context = g_option_context_new ("- Quebec 1759 UI benchmarks");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -448,6 +534,6 @@ main (int argc, char **argv)
       bench_board ((guint) MAX (frames, 1), only);
     }
   if (!no_launch)
-    bench_launch (app, (guint) MAX (runs, 1));
+    bench_launch ((guint) MAX (runs, 1));
   return 0;
 }

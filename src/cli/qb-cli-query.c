@@ -39,14 +39,25 @@ json_problem (JsonBuilder  *b,
   json_builder_end_object (b);
 }
 
+/* A built-in deployment named on the command line: "builtin:historical-classic". */
+#define BUILTIN_PREFIX "builtin:"
+
 /* One file as loading checks it: TRUE, or FALSE and the first problem. */
 static gboolean
 validate_one (const char  *path,
               GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = NULL;
+
+  if (g_str_has_prefix (path, BUILTIN_PREFIX))
+    {
+      g_autoptr(QbScenario) scenario = qb_scenario_new_builtin (path + strlen (BUILTIN_PREFIX), error);
+
+      return scenario != NULL;
+    }
 
   /* The extension picks the format; a mismatch is reported by the loader. */
+  file = g_file_new_for_commandline_arg (path);
   if (g_str_has_suffix (path, QB_SETUP_EXTENSION))
     {
       g_autoptr(QbScenario) scenario = qb_scenario_load_from_file (file, error);
@@ -126,9 +137,9 @@ qb_cli_validate (int    argc,
                  char **argv)
 {
   g_autoptr(JsonBuilder) json = NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   gboolean all = FALSE;
   int status = 0;
-  int n_files = 0;
 
   for (int i = 0; i < argc; i++)
     {
@@ -136,15 +147,22 @@ qb_cli_validate (int    argc,
         all = TRUE;
       else if (strcmp (argv[i], "--json") == 0)
         json = json_builder_new ();
+      else if (strcmp (argv[i], "--builtin") == 0)
+        {
+          const char *const *ids = qb_scenario_list_builtin ();
+
+          for (guint j = 0; ids[j] != NULL; j++)
+            g_ptr_array_add (paths, g_strconcat (BUILTIN_PREFIX, ids[j], NULL));
+        }
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         {
           fprintf (stderr, "validate: bad argument '%s'\n", argv[i]);
           return 2;
         }
       else
-        n_files++;
+        g_ptr_array_add (paths, g_strdup (argv[i]));
     }
-  if (n_files == 0)
+  if (paths->len == 0)
     {
       fprintf (stderr, "validate: no file given\n");
       return 2;
@@ -155,13 +173,11 @@ qb_cli_validate (int    argc,
       json_builder_set_member_name (json, "files");
       json_builder_begin_array (json);
     }
-  for (int i = 0; i < argc; i++)
+  for (guint i = 0; i < paths->len; i++)
     {
-      const char *path = argv[i];
+      const char *path = g_ptr_array_index (paths, i);
       guint problems;
 
-      if (path[0] == '-' && path[1] != '\0')
-        continue;
       if (json != NULL)
         {
           json_builder_begin_object (json);
@@ -170,7 +186,7 @@ qb_cli_validate (int    argc,
           json_builder_set_member_name (json, "problems");
           json_builder_begin_array (json);
         }
-      if (all && !g_str_has_suffix (path, QB_SETUP_EXTENSION))
+      if (all && !g_str_has_suffix (path, QB_SETUP_EXTENSION) && !g_str_has_prefix (path, BUILTIN_PREFIX))
         problems = validate_all (path, json);
       else
         {

@@ -9,6 +9,9 @@
 #include <locale.h>
 
 #include "qb-cli.h"
+#include "qb-game.h"
+#include "qb-record.h"
+#include "qb-scenario.h"
 #include "qb-selfplay.h"
 
 static int
@@ -18,13 +21,17 @@ usage (FILE *out)
            "Usage:\n"
            "  quebec1759-cli selfplay --games N --seed S [--edition revised|classic] [--tides]\n"
            "                          [--no-check] [--save DIR] [--dice D,D,...]\n"
+           "                          [--deployment historical|ID|FILE.q1759-setup]\n"
            "      Play N random games, check the invariants after every action, print a summary;\n"
            "      with --save, also write each game as DIR/game-<seed>.q1759; with --dice,\n"
            "      each game takes these results (1..6, or 1..n for a scout's pick of n\n"
-           "      blocks) for its first random draws, and its record lists them.\n"
-           "  quebec1759-cli validate [--all] [--json] FILE...\n"
+           "      blocks) for its first random draws, and its record lists them; with\n"
+           "      --deployment, the French deploy so (the edition's historical deployment, a\n"
+           "      built-in one by id, or a saved one) and the rest is random.\n"
+           "  quebec1759-cli validate [--all] [--json] [--builtin] FILE...\n"
            "      Check saved games (.q1759) and scenarios (.q1759-setup): \"FILE: ok\" or why not;\n"
            "      with --all, every refused action of a game, each skipped to check the rest.\n"
+           "      builtin:ID checks a built-in deployment, --builtin every one of them.\n"
            "  quebec1759-cli replay FILE [--to N] [--as british|french|all] [--json]\n"
            "      Print the log up to action N as that side saw it, then the position; a record\n"
            "      with a refused action stops there, and the reason follows.\n"
@@ -116,6 +123,45 @@ print_stats (const char *label, const QbSelfplayStats *st)
   printf ("%sactions/s: %.0f\n", label, (double) st->actions / secs);
 }
 
+/* The placements of a French deployment on a fresh game of `options`:
+ * "historical" (the edition's), the id of a built-in deployment, or a
+ * .q1759-setup file. Placed by qb_game_place_deployment(), as the app
+ * does, so the same deployments are refused with the same messages. */
+static GArray *
+deployment_actions (const QbOptions *options,
+                    const char      *which)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbGame) game = NULL;
+  GArray *actions;
+  QbRecord *record;
+
+  if (strcmp (which, "historical") == 0)
+    scenario = qb_scenario_new_historical (options->edition, &error);
+  else if (qb_scenario_get_builtin_edition (which) >= 0)
+    scenario = qb_scenario_new_builtin (which, &error);
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (which);
+      scenario = qb_scenario_load_from_file (file, &error);
+    }
+  game = qb_game_new (options, 0);
+  if (scenario == NULL || !qb_game_place_deployment (game, scenario, &error))
+    {
+      fprintf (stderr, "selfplay: --deployment %s: %s\n", which, error->message);
+      return NULL;
+    }
+  record = qb_game_get_record (game);
+  actions = g_array_sized_new (FALSE, FALSE, sizeof (QbAction), qb_record_get_n_actions (record));
+  for (guint i = 0; i < qb_record_get_n_actions (record); i++)
+    {
+      QbAction a = qb_record_get_action (record, i);
+      g_array_append_val (actions, a);
+    }
+  return actions;
+}
+
 static int
 cmd_selfplay (int argc, char **argv)
 {
@@ -125,6 +171,8 @@ cmd_selfplay (int argc, char **argv)
   const char *save_dir = NULL;
   static uint8_t dice[MAX_FORCED_DICE];
   size_t n_dice = 0;
+  const char *deployment = NULL;
+  g_autoptr(GArray) opening = NULL;
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
     {
@@ -151,19 +199,34 @@ cmd_selfplay (int argc, char **argv)
         }
       else if (strcmp (a, "--dice") == 0 && parse_dice (v, dice, &n_dice))
         i++;
+      else if (strcmp (a, "--deployment") == 0 && v)
+        {
+          deployment = v;
+          i++;
+        }
       else
         {
           fprintf (stderr, "selfplay: bad argument '%s'\n", a);
           return usage (stderr);
         }
     }
+  if (deployment != NULL)
+    {
+      opening = deployment_actions (&opt, deployment);
+      if (opening == NULL)
+        return 2;
+      qb_selfplay_set_opening ((const QbAction *) (void *) opening->data, opening->len);
+    }
   QbSelfplayStats st;
   QbCliSaveData save = { save_dir, false, 0, dice, n_dice };
   qb_selfplay_set_dice (n_dice > 0 ? dice : NULL, n_dice);
   bool ok = qb_selfplay_full (&opt, seed, games, check, save_dir ? qb_cli_save_game : NULL,
                               &save, &st);
+  qb_selfplay_set_opening (NULL, 0);
   printf ("edition: %s%s\n", opt.edition == QB_EDITION_CLASSIC ? "classic" : "revised",
           opt.tides ? ", tides" : "");
+  if (deployment != NULL)
+    printf ("deployment: %s\n", deployment);
   print_stats ("", &st);
   if (save_dir != NULL)
     printf ("saved: %llu records in %s\n", (unsigned long long) save.saved, save_dir);

@@ -47,6 +47,16 @@ qb_selfplay_set_dice (const uint8_t *dice, size_t n_dice)
   n_forced_dice = dice != NULL ? n_dice : 0;
 }
 
+static const QbAction *opening;
+static size_t n_opening;
+
+void
+qb_selfplay_set_opening (const QbAction *actions, size_t n_actions)
+{
+  opening = actions;
+  n_opening = actions != NULL ? n_actions : 0;
+}
+
 /* qb_apply() with the forced dice still to use at `s`, then the seed's. */
 static bool
 apply_forced (QbState *s, QbAction a, const char **reason, size_t *bad)
@@ -81,7 +91,7 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
     }
   uint64_t step = 0;
   size_t bad = 0;
-  if (!check && log == NULL && n_forced_dice == 0)
+  if (!check && log == NULL && n_forced_dice == 0 && n_opening == 0)
     {
       /* The benchmark: the same games (the same uniform choice among the
        * same legal actions, qb_random_action), without listing every order
@@ -108,7 +118,8 @@ play_one (const QbOptions *options, uint64_t seed, bool check, ActionLog *log,
                    n == 0 ? "no legal action" : "game too long", qb_phase_name (s.phase));
           return false;
         }
-      QbAction a = actions[qb_rng_below (&chooser, (uint32_t) n)];
+      /* The opening is played as it is; the chooser starts drawing after it. */
+      QbAction a = step < n_opening ? opening[step] : actions[qb_rng_below (&chooser, (uint32_t) n)];
       if (check)
         prev = s;
       if (!apply_forced (&s, a, &reason, &bad))

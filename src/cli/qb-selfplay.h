@@ -41,4 +41,9 @@ size_t qb_selfplay_record (const QbOptions *options, uint64_t seed, unsigned dit
  * draws, then its seed's. NULL: none. The array must outlive the games. */
 void qb_selfplay_set_dice (const uint8_t *dice, size_t n_dice);
 
+/* Actions every game of qb_selfplay_full() plays first, before choosing at
+ * random (`selfplay --deployment`: a French deployment). NULL: none. The
+ * array must outlive the games. */
+void qb_selfplay_set_opening (const QbAction *actions, size_t n_actions);
+
 double qb_now (void);

@@ -61,4 +61,10 @@ typedef gssize (*QbFileWriteFunc) (int         fd,
 
 void qb_file_set_write_func (QbFileWriteFunc func);
 
+/* Registers the model's GResource (qb-model.gresource.xml: the rules texts,
+ * the built-in deployments) the first time it is called. A static library
+ * cannot register it from a constructor: nothing would pull the object
+ * file in. */
+void qb_model_ensure_resources (void);
+
 G_END_DECLS

@@ -17,10 +17,23 @@
 
 #include "qb-file-private.h"
 #include "qb-json-private.h"
+#include "qb-model-resources.h"
 
 #define MAX_SYMLINKS 40
 
 static QbFileWriteFunc write_func = NULL;
+
+void
+qb_model_ensure_resources (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      qb_model_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
 
 void
 qb_file_set_write_func (QbFileWriteFunc func)

@@ -44,6 +44,9 @@ gboolean        qb_game_apply              (QbGame           *self,
                                             GError          **error);
 gboolean        qb_game_undo               (QbGame           *self,
                                             GError          **error);
+gboolean        qb_game_place_deployment   (QbGame           *self,
+                                            QbScenario       *deployment,
+                                            GError          **error);
 const QbEvent  *qb_game_get_events         (QbGame           *self,
                                             guint            *n_events);
 void            qb_game_view               (QbGame           *self,

@@ -238,19 +238,3 @@ qb_json_to_text (JsonNode *root,
     *length = out->len;
   return g_string_free (out, FALSE);
 }
-
-/* An action as the file writes it, on one line: `["order-move", "br-15th",
- * "AB", "land"]` (messages quote actions this way). */
-char *
-qb_json_action_to_string (int      edition,
-                          QbAction action)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-  g_autoptr(JsonNode) node = NULL;
-  GString *out = g_string_new (NULL);
-
-  qb_json_write_action (builder, edition, action);
-  node = json_builder_get_root (builder);
-  append_node (out, node, 0);
-  return g_string_free (out, FALSE);
-}

@@ -1004,6 +1004,27 @@ qb_json_write_action (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* An action as the file writes it, on one line: `["order-move", "br-15th",
+ * "AB", "land"]` (messages quote actions this way). qb_json_to_text() keeps
+ * an array of plain values on one line, as a saved file does. */
+char *
+qb_json_action_to_string (int      edition,
+                          QbAction action)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonNode) node = NULL;
+  gsize length = 0;
+  char *text;
+
+  qb_json_write_action (builder, edition, action);
+  node = json_builder_get_root (builder);
+  text = qb_json_to_text (node, &length);
+  /* Without the newline that ends a file. */
+  if (length > 0 && text[length - 1] == '\n')
+    text[length - 1] = '\0';
+  return text;
+}
+
 /* The error for an action the engine refuses, without a place in a file
  * (qb_record_replay(), QbGame, QbReplayIndex). The action is shown as the
  * file writes it, which reads the same in every language. */

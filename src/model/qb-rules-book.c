@@ -21,8 +21,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "qb-file-private.h"
 #include "qb-json-private.h"
-#include "qb-model-resources.h"
 #include "qb-rules-book.h"
 #include "qb-rules-book-private.h"
 
@@ -617,18 +617,6 @@ qb_rules_book_new_from_file (GFile   *file,
   return qb_rules_book_new_from_bytes (bytes, name, error);
 }
 
-static void
-ensure_resources (void)
-{
-  static gsize registered;
-
-  if (g_once_init_enter (&registered))
-    {
-      qb_model_register_resource ();
-      g_once_init_leave (&registered, 1);
-    }
-}
-
 /* The built-in games, Quebec 1759 first, and the resource folder of each. */
 static const char *const game_names[] = {
   QB_RULES_GAME_QUEBEC1759, QB_RULES_GAME_WILDERNESS_WAR, NULL };
@@ -678,7 +666,7 @@ qb_rules_book_new_for_game (const char  *game,
       return NULL;
     }
 
-  ensure_resources ();
+  qb_model_ensure_resources ();
   path = g_strconcat (RULES_RESOURCE_DIR, game_dirs[g], language, ".json", NULL);
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
@@ -711,7 +699,7 @@ list_languages (int g)
   g_auto(GStrv) children = NULL;
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
-  ensure_resources ();
+  qb_model_ensure_resources ();
   children = g_resources_enumerate_children (dir, 0, NULL);
   for (guint i = 0; children != NULL && children[i] != NULL; i++)
     if (g_str_has_suffix (children[i], ".json"))

@@ -73,4 +73,15 @@ GArray          *qb_scenario_get_deployment     (QbScenario       *self);
 gboolean         qb_scenario_equal              (QbScenario       *a,
                                                  QbScenario       *b);
 
+/* The deployments built into the model (qb-scenario-builtin.c): ids such
+ * as "historical-classic", a translated title and an edition for each. */
+const char *const *qb_scenario_list_builtin     (void);
+const char      *qb_scenario_get_builtin_title  (const char       *id);
+int              qb_scenario_get_builtin_edition (const char      *id);
+QbScenario      *qb_scenario_new_builtin        (const char       *id,
+                                                 GError          **error);
+const char      *qb_scenario_get_historical_id  (int               edition);
+QbScenario      *qb_scenario_new_historical     (int               edition,
+                                                 GError          **error);
+
 G_END_DECLS

@@ -2,10 +2,8 @@
  * style preference, opening files from the command line. */
 #include <glib/gi18n.h>
 #include <locale.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "qb-application.h"
 #include "qb-preferences-window.h"
@@ -213,78 +211,11 @@ style_changed_cb (QbApplication *self)
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* ---- Launch benchmark (quebec1759-ui-bench) --------------------------------- */
-
-/* Milliseconds since this process started, to the kernel's clock tick. */
-static double
-ms_since_process_start (void)
-{
-  g_autofree char *stat = NULL, *uptime = NULL;
-  unsigned long long start_ticks = 0;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL)
-      || !g_file_get_contents ("/proc/uptime", &uptime, NULL, NULL))
-    return -1;
-  /* Field 22, counted after the command name, which may hold spaces. */
-  const char *p = strrchr (stat, ')');
-  for (int field = 2; p != NULL && field < 22; field++)
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  return g_ascii_strtod (uptime, NULL) * 1000.0 - start_ticks * 1000.0 / sysconf (_SC_CLK_TCK);
-}
-
-static long
-peak_rss_kib (void)
-{
-  g_autofree char *status = NULL;
-  long kib = -1;
-
-  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    {
-      const char *line = strstr (status, "VmHWM:");
-      if (line != NULL)
-        kib = strtol (line + 6, NULL, 10);
-    }
-  return kib;
-}
-
-static void
-first_frame_cb (GdkFrameClock *clock,
-                GtkWidget     *window)
-{
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, window);
-  printf ("first-frame monotonic-us=%" G_GINT64_FORMAT " since-start-ms=%.0f vmhwm-kib=%ld renderer=%s\n",
-          g_get_monotonic_time (), ms_since_process_start (), peak_rss_kib (),
-          renderer != NULL ? G_OBJECT_TYPE_NAME (renderer) : "none");
-  fflush (stdout);
-  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
-}
-
-/* With QB_REPORT_FIRST_FRAME set, print when the first window has painted
- * its first frame and the peak memory so far, then quit. */
-static void
-maybe_report_first_frame (GtkWidget *window)
-{
-  static gboolean done;
-
-  if (done || g_getenv ("QB_REPORT_FIRST_FRAME") == NULL)
-    return;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
-  if (clock == NULL)
-    return;
-  done = TRUE;
-  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), window);
-}
-
 static void
 qb_application_activate (GApplication *app)
 {
   QbWindow *window = get_window (QB_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  maybe_report_first_frame (GTK_WIDGET (window));
 }
 
 /* The open hint "replay" or "replay:N" (--replay, --at N). */
@@ -319,7 +250,6 @@ qb_application_open (GApplication  *app,
       else
         qb_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
-      maybe_report_first_frame (GTK_WIDGET (window));
     }
 }
 

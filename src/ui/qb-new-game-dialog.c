@@ -25,7 +25,6 @@ struct _QbNewGameDialog
   GtkSwitch *hide_switch;
   AdwComboRow *deployment_row;
 
-  QbWindow *parent;          /* weak: the dialog is transient for it */
   GSettings *settings;
   QbScenario *deployment;    /* chosen from a file */
   guint last_deployment;
@@ -33,19 +32,20 @@ struct _QbNewGameDialog
 
 G_DEFINE_FINAL_TYPE (QbNewGameDialog, qb_new_game_dialog, ADW_TYPE_WINDOW)
 
-static QbScenario *
-load_historical (int        edition,
-                 GError   **error)
-{
-  const char *path = edition == QB_EDITION_CLASSIC
-    ? "/io/github/quebec1759/Quebec1759/deployments/historical-classic.q1759-setup"
-    : "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup";
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
-  if (bytes == NULL)
-    return NULL;
-  return qb_scenario_load_from_bytes (bytes, _("Historical deployment"), error);
-}
+enum {
+  GAME_CHOSEN,
+  N_SIGNALS
+};
 
+static guint signals[N_SIGNALS];
+
+/**
+ * qb_new_game_dialog_start:
+ *
+ * Starts the game as set in the dialog (the Start button): builds it with
+ * the chosen deployment placed, keeps the choices in the settings and
+ * emits #QbNewGameDialog::game-chosen. On an error nothing is emitted.
+ */
 gboolean
 qb_new_game_dialog_start (QbNewGameDialog  *self,
                           GError          **error)
@@ -55,10 +55,11 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   QbScenario *deployment = NULL;
   QbOptions options;
   guint64 seed;
-  guint choice = adw_combo_row_get_selected (self->deployment_row);
+  guint choice;
 
   g_return_val_if_fail (QB_IS_NEW_GAME_DIALOG (self), FALSE);
 
+  choice = adw_combo_row_get_selected (self->deployment_row);
   qb_options_default (&options);
   options.edition = adw_combo_row_get_selected (self->edition_row) == 1
     ? QB_EDITION_CLASSIC : QB_EDITION_REVISED;
@@ -66,27 +67,17 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
 
   if (choice == DEPLOY_HISTORICAL)
     {
-      historical = load_historical (options.edition, error);
+      historical = qb_scenario_new_historical (options.edition, error);
       if (historical == NULL)
         return FALSE;
       deployment = historical;
     }
   else if (choice == DEPLOY_FILE)
     {
-      QbOptions dep;
       if (self->deployment == NULL)
         {
           g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
                                _("Choose a saved deployment first."));
-          return FALSE;
-        }
-      qb_scenario_get_options (self->deployment, &dep);
-      if (dep.edition != options.edition)
-        {
-          g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
-                               dep.edition == QB_EDITION_CLASSIC
-                               ? _("This deployment is for the classic edition: choose that edition or another deployment.")
-                               : _("This deployment is for the revised edition: choose that edition or another deployment."));
           return FALSE;
         }
       deployment = self->deployment;
@@ -99,19 +90,8 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   qb_record_set_player_name (qb_game_get_record (game), QB_FRENCH,
                              gtk_editable_get_text (GTK_EDITABLE (self->french_row)));
 
-  if (deployment != NULL)
-    {
-      g_autoptr(GArray) places = qb_scenario_get_deployment (deployment);
-      if (places == NULL)
-        {
-          g_set_error_literal (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
-                               _("This file is not a French deployment."));
-          return FALSE;
-        }
-      for (guint i = 0; i < places->len; i++)
-        if (!qb_game_apply (game, g_array_index (places, QbAction, i), error))
-          return FALSE;
-    }
+  if (deployment != NULL && !qb_game_place_deployment (game, deployment, error))
+    return FALSE;
 
   g_settings_set_string (self->settings, "edition",
                          options.edition == QB_EDITION_CLASSIC ? "classic" : "revised");
@@ -122,8 +102,7 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   g_settings_set_string (self->settings, "french-name",
                          gtk_editable_get_text (GTK_EDITABLE (self->french_row)));
 
-  if (self->parent != NULL)
-    qb_window_start_game (self->parent, game, gtk_switch_get_active (self->hide_switch));
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, game, gtk_switch_get_active (self->hide_switch));
   return TRUE;
 }
 
@@ -222,8 +201,16 @@ deployment_changed_cb (QbNewGameDialog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/**
+ * qb_new_game_dialog_new:
+ * @parent: (nullable): the window the dialog is transient for
+ *
+ * The dialog reads its first choices from @settings and writes them back
+ * when a game is chosen; whoever opens it connects to
+ * #QbNewGameDialog::game-chosen.
+ */
 GtkWindow *
-qb_new_game_dialog_new (QbWindow  *parent,
+qb_new_game_dialog_new (GtkWindow *parent,
                         GSettings *settings)
 {
   QbNewGameDialog *self = g_object_new (QB_TYPE_NEW_GAME_DIALOG,
@@ -233,8 +220,6 @@ qb_new_game_dialog_new (QbWindow  *parent,
   g_autofree char *british = g_settings_get_string (settings, "british-name");
   g_autofree char *french = g_settings_get_string (settings, "french-name");
 
-  self->parent = parent;
-  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
   self->settings = g_object_ref (settings);
   adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "classic") == 0 ? 1 : 0);
   gtk_switch_set_active (self->tides_switch, g_settings_get_boolean (settings, "tides"));
@@ -249,9 +234,6 @@ qb_new_game_dialog_dispose (GObject *object)
 {
   QbNewGameDialog *self = QB_NEW_GAME_DIALOG (object);
 
-  if (self->parent != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
-  self->parent = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->deployment);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_NEW_GAME_DIALOG);
@@ -265,6 +247,17 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qb_new_game_dialog_dispose;
+
+  /**
+   * QbNewGameDialog::game-chosen:
+   * @game: the new game, its deployment placed if one was chosen
+   * @hide_information: hot-seat play, each side's blocks hidden from the other
+   *
+   * Start was pressed and the game is ready to be shown.
+   */
+  signals[GAME_CHOSEN] =
+    g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, QB_TYPE_GAME, G_TYPE_BOOLEAN);
 
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-new-game-dialog.ui");

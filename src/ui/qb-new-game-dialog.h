@@ -3,17 +3,16 @@
 
 #include <adwaita.h>
 
-#include "qb-window.h"
-
 G_BEGIN_DECLS
 
 #define QB_TYPE_NEW_GAME_DIALOG (qb_new_game_dialog_get_type ())
 
 G_DECLARE_FINAL_TYPE (QbNewGameDialog, qb_new_game_dialog, QB, NEW_GAME_DIALOG, AdwWindow)
 
-GtkWindow *qb_new_game_dialog_new   (QbWindow  *parent,
+GtkWindow *qb_new_game_dialog_new   (GtkWindow *parent,
                                      GSettings *settings);
-/* Start the game as set in the dialog (the Start button; tests). */
+/* Builds the game as set in the dialog and emits "game-chosen" (the Start
+ * button; tests). */
 gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
                                      GError         **error);
 

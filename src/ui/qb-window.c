@@ -813,7 +813,11 @@ new_game_action (GtkWidget  *widget,
 {
   QbWindow *self = QB_WINDOW (widget);
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  GtkWindow *dialog = qb_new_game_dialog_new (self, qb_application_get_settings (QB_APPLICATION (app)));
+  GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (self),
+                                              qb_application_get_settings (QB_APPLICATION (app)));
+
+  g_signal_connect_object (dialog, "game-chosen", G_CALLBACK (qb_window_start_game), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (dialog);
 }
 

@@ -181,6 +181,79 @@ test_bad_json (void)
   }
 }
 
+/* selfplay --deployment: every saved game begins with the deployment's
+ * placements, then plays on at random; one for the other edition is
+ * refused with the app's message. */
+static void
+test_selfplay_deployment (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *saved = qbm_data_path ("good", "classic-deployment.q1759-setup");
+  static const char *const deployments[] = { "historical", "historical-classic", NULL };
+
+  for (guint d = 0; d < 3; d++)
+    {
+      const char *which = d < 2 ? deployments[d] : saved;
+      g_autofree char *out = NULL;
+      g_autofree char *path = g_build_filename (dir, "game-4.q1759", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QbRecord) record = NULL;
+      g_autoptr(QbScenario) deployment = NULL;
+      g_autoptr(GArray) places = NULL;
+
+      g_assert_cmpint (run_cli (&out, "selfplay", "--games", "2", "--seed", "3", "--edition", "classic",
+                                "--deployment", which, "--save", dir, NULL), ==, 0);
+      g_assert_nonnull (strstr (out, "deployment: "));
+      record = qb_record_load_from_file (file, &error);
+      g_assert_no_error (error);
+      if (d < 2)
+        deployment = qb_scenario_new_historical (QB_EDITION_CLASSIC, &error);
+      else
+        {
+          g_autoptr(GFile) setup = g_file_new_for_path (saved);
+          deployment = qb_scenario_load_from_file (setup, &error);
+        }
+      g_assert_no_error (error);
+      places = qb_scenario_get_deployment (deployment);
+      g_assert_cmpuint (qb_record_get_n_actions (record), >, places->len);
+      for (guint i = 0; i < places->len; i++)
+        {
+          QbAction a = qb_record_get_action (record, i), b = g_array_index (places, QbAction, i);
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+        }
+      g_assert_cmpint (qb_record_get_action (record, places->len).type, !=, QB_ACT_PLACE);
+    }
+
+  {
+    g_autofree char *out = NULL;
+
+    g_assert_cmpint (run_cli (&out, "selfplay", "--games", "1", "--deployment", "historical-classic",
+                              NULL), ==, 2);
+    g_assert_nonnull (strstr (out, "for the classic edition"));
+  }
+  qbm_remove_tmp_dir (dir);
+}
+
+/* validate --builtin checks every built-in deployment; builtin:ID one. */
+static void
+test_validate_builtin (void)
+{
+  const char *const *ids = qb_scenario_list_builtin ();
+  g_autofree char *out = NULL;
+
+  g_assert_cmpint (run_cli (&out, "validate", "--builtin", NULL), ==, 0);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("builtin:%s: ok\n", ids[i]);
+      g_assert_nonnull (strstr (out, line));
+    }
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "validate", "builtin:historical-classic", "builtin:no-such", NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "builtin:historical-classic: ok"));
+  g_assert_nonnull (strstr (out, "no-such"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,6 +263,8 @@ main (int   argc,
   g_test_add_func ("/model/cli/fifo", test_fifo);
   g_test_add_func ("/model/cli/numbers", test_numbers);
   g_test_add_func ("/model/cli/bad-json", test_bad_json);
+  g_test_add_func ("/model/cli/selfplay-deployment", test_selfplay_deployment);
+  g_test_add_func ("/model/cli/validate-builtin", test_validate_builtin);
 
   return g_test_run ();
 }

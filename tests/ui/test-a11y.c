@@ -256,13 +256,9 @@ static void
 deploy_historical (QbGame *game)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (
-    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
-  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
   g_autoptr(GArray) places = NULL;
 
-  g_assert_no_error (error);
-  scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
   g_assert_no_error (error);
   places = qb_scenario_get_deployment (scenario);
   for (guint i = 0; i < places->len; i++)
@@ -392,7 +388,7 @@ test_new_game_dialog (void)
 {
   QbWindow *window = new_window ();
   g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
-  GtkWindow *dialog = qb_new_game_dialog_new (window, settings);
+  GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (window), settings);
 
   gtk_window_present (dialog);
   assert_all_named (GTK_WIDGET (dialog), "New Game");

@@ -317,7 +317,7 @@ test_dialogs_fit (void)
 {
   QbWindow *window = small_window ();
   g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
-  GtkWindow *dialog = qb_new_game_dialog_new (window, settings);
+  GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (window), settings);
   GtkWindow *prefs;
 
   assert_dialog_fits (dialog, "the New Game dialog");

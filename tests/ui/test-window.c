@@ -51,13 +51,9 @@ static void
 deploy_historical (QbGame *game)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (
-    "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup", 0, &error);
-  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
   g_autoptr(GArray) places = NULL;
 
-  g_assert_no_error (error);
-  scenario = qb_scenario_load_from_bytes (bytes, "historical", &error);
   g_assert_no_error (error);
   places = qb_scenario_get_deployment (scenario);
   g_assert_nonnull (places);
@@ -520,18 +516,48 @@ test_complete_classic (void)
   play_complete_game (QB_EDITION_CLASSIC, 12);
 }
 
+/* The dialog's combo row with `n` choices (the edition has two, the
+ * deployment three). */
+static AdwComboRow *
+find_combo_row (GtkWidget *root,
+                guint      n)
+{
+  if (ADW_IS_COMBO_ROW (root)
+      && g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (root))) == n)
+    return ADW_COMBO_ROW (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwComboRow *row = find_combo_row (c, n);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static void
+game_chosen_cb (QbNewGameDialog *dialog,
+                QbGame          *game,
+                gboolean         hide_information,
+                QbGame         **chosen)
+{
+  g_set_object (chosen, game);
+}
+
 /* The new-game dialog: its rule numbers open the rules over it, and Start
- * begins a game with the historical deployment placed. */
+ * begins a game with the historical deployment placed, handed to the
+ * window by the dialog's game-chosen signal. */
 static void
 test_new_game_dialog (void)
 {
   QbWindow *window = new_window ();
   g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
-  GtkWindow *dialog = qb_new_game_dialog_new (window, settings);
+  GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (window), settings);
   g_autoptr(GError) error = NULL;
+  g_autoptr(QbGame) chosen = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();
   guint before;
   QbRulesView *rules = NULL;
+  AdwComboRow *deployment_row = find_combo_row (GTK_WIDGET (dialog), 3);
 
   gtk_window_present (dialog);
   qb_test_settle (GTK_WIDGET (dialog));
@@ -550,9 +576,16 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
 
   g_settings_set_boolean (settings, "hide-information", TRUE);
+  g_signal_connect (dialog, "game-chosen", G_CALLBACK (game_chosen_cb), &chosen);
+  g_signal_connect_swapped (dialog, "game-chosen", G_CALLBACK (qb_window_start_game), window);
+  g_assert_nonnull (deployment_row);
+  adw_combo_row_set_selected (deployment_row, 1);   /* the historical deployment */
   g_assert_true (qb_new_game_dialog_start (QB_NEW_GAME_DIALOG (dialog), &error));
   g_assert_no_error (error);
   g_assert_nonnull (qb_window_get_game (window));
+  g_assert_true (qb_window_get_game (window) == chosen);
+  g_assert_cmpuint (pool_blocks (chosen), ==, 0);
+  g_assert_cmpint (qb_game_get_state (chosen)->blocks[QB_FR_MONTCALM].loc, !=, QB_LOC_POOL);
   gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -597,59 +597,25 @@ block_dropped_cb (QbPlayView *self,
   apply_action (self, a);
 }
 
-static QbScenario *
-load_historical (int       edition,
-                 GError  **error)
-{
-  const char *path = edition == QB_EDITION_CLASSIC
-    ? "/io/github/quebec1759/Quebec1759/deployments/historical-classic.q1759-setup"
-    : "/io/github/quebec1759/Quebec1759/deployments/historical-revised.q1759-setup";
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
-  if (bytes == NULL)
-    return NULL;
-  return qb_scenario_load_from_bytes (bytes, _("Historical deployment"), error);
-}
-
 /* The blocks still in the pool go where they stood in 1759; those placed
- * already stay. A decoy goes after the real units (10.1 classic), and one
- * whose zone then holds none of them stays in the tray. */
+ * already stay (qb_game_place_deployment()). */
 static void
 historical_requested_cb (QbPlayView *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QbScenario) scenario = NULL;
-  g_autoptr(GArray) places = NULL;
   g_autoptr(QbGame) game = NULL;
 
   if (self->game == NULL || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP)
     return;
   game = g_object_ref (self->game);
-  scenario = load_historical (qb_game_get_edition (game), &error);
-  if (scenario != NULL)
-    places = qb_scenario_get_deployment (scenario);
-  if (places == NULL)
+  scenario = qb_scenario_new_historical (qb_game_get_edition (game), &error);
+  if (scenario == NULL || !qb_game_place_deployment (game, scenario, &error))
     {
       GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
       if (root != NULL)
-        gtk_widget_activate_action (root, "win.toast", "s",
-                                    error != NULL ? error->message : _("No historical deployment"));
-      return;
+        gtk_widget_activate_action (root, "win.toast", "s", error->message);
     }
-  for (int decoys = 0; decoys < 2; decoys++)
-    for (guint i = 0; i < places->len; i++)
-      {
-        QbAction a = g_array_index (places, QbAction, i);
-        QbView view;
-
-        /* The French deploy: their view knows their own blocks. */
-        qb_game_view (game, QB_FRENCH, &view);
-        if (a.type != QB_ACT_PLACE || a.a >= QB_NUM_BLOCKS || view.phase != QB_PHASE_FRENCH_SETUP
-            || view.blocks[a.a].loc != QB_LOC_POOL
-            || (view.blocks[a.a].type == QB_TYPE_DECOY) != decoys)
-          continue;
-        if (qb_game_is_legal (game, a, NULL))
-          qb_game_apply (game, a, NULL);
-      }
 }
 
 static void

@@ -23,20 +23,20 @@
 /* ---- Helpers ------------------------------------------------------------- */
 
 QbRulesBook *
-_qb_rules_view_primary_book (QbRulesView *self)
+qb_rules_view_primary_book (QbRulesView *self)
 {
   return qb_rules_book_get_for_language (self->language);
 }
 
 const char *
-_qb_rules_view_current_section (QbRulesView *self)
+qb_rules_view_current_section (QbRulesView *self)
 {
   return self->history->pdata[self->history_pos];
 }
 
 /* The languages on screen, the main one first. */
 GPtrArray *
-_qb_rules_view_column_languages (QbRulesView *self)
+qb_rules_view_column_languages (QbRulesView *self)
 {
   const char *const *languages = qb_rules_book_get_languages ();
   GPtrArray *columns = g_ptr_array_new ();
@@ -103,11 +103,11 @@ link_cb (GtkLabel    *label,
          const char  *uri,
          QbRulesView *self)
 {
-  QbRulesBook *book = _qb_rules_view_primary_book (self);
+  QbRulesBook *book = qb_rules_view_primary_book (self);
 
   if (qb_rules_book_lookup (book, uri) == NULL)
     return FALSE;   /* not ours: let GTK open it */
-  _qb_rules_view_navigate (self, uri, NULL);
+  qb_rules_view_navigate (self, uri, NULL);
   return TRUE;
 }
 
@@ -132,8 +132,8 @@ text_label (QbRulesView *self,
 }
 
 GtkWidget *
-_qb_rules_view_badge (const char *text,
-       const char *css_class)
+qb_rules_view_badge (const char *text,
+                     const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -184,10 +184,10 @@ paragraph_widget (QbRulesView            *self,
         }
       if (p->edition == QB_RULES_EDITION_CLASSIC)
         gtk_box_append (GTK_BOX (header),
-                        _qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_CLASSIC), "classic"));
+                        qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_CLASSIC), "classic"));
       else if (p->edition == QB_RULES_EDITION_REVISED)
         gtk_box_append (GTK_BOX (header),
-                        _qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_REVISED), "revised"));
+                        qb_rules_view_badge (qb_rules_label (language, QB_RULES_LABEL_REVISED), "revised"));
       gtk_box_append (GTK_BOX (box), header);
     }
   gtk_box_append (GTK_BOX (box), text_label (self, book, p->text, "rules-text"));
@@ -415,7 +415,7 @@ build_column (QbRulesView          *self,
 }
 
 void
-_qb_rules_view_clear_highlight (QbRulesView *self)
+qb_rules_view_clear_highlight (QbRulesView *self)
 {
   g_clear_handle_id (&self->highlight_id, g_source_remove);
   if (self->highlighted != NULL)
@@ -432,7 +432,7 @@ highlight_done_cb (gpointer data)
   QbRulesView *self = data;
 
   self->highlight_id = 0;
-  _qb_rules_view_clear_highlight (self);
+  qb_rules_view_clear_highlight (self);
 }
 
 static gboolean
@@ -446,7 +446,7 @@ scroll_tick_cb (GtkWidget     *widget,
   GtkWidget *inside = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   double x = 0, y = 0;
 
-  _qb_rules_view_reveal_toc_row (self);
+  qb_rules_view_reveal_toc_row (self);
   if (self->scroll_target == NULL)
     {
       gtk_adjustment_set_value (adj, 0);
@@ -488,7 +488,7 @@ scroll_to (QbRulesView *self,
 /* Scrolls the contents so that the current section's row is in view
  * (GtkListBox of GTK 4.8 cannot do it without taking the focus). */
 void
-_qb_rules_view_reveal_toc_row (QbRulesView *self)
+qb_rules_view_reveal_toc_row (QbRulesView *self)
 {
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->toc_list);
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->toc_list),
@@ -512,7 +512,7 @@ _qb_rules_view_reveal_toc_row (QbRulesView *self)
 static void
 sync_toc (QbRulesView *self)
 {
-  const char *id = _qb_rules_view_current_section (self);
+  const char *id = qb_rules_view_current_section (self);
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->toc_list));
        row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -526,9 +526,9 @@ sync_toc (QbRulesView *self)
 static void
 update_pager (QbRulesView *self)
 {
-  QbRulesBook *book = _qb_rules_view_primary_book (self);
-  const QbRulesSection *previous = qb_rules_book_get_previous (book, _qb_rules_view_current_section (self));
-  const QbRulesSection *next = qb_rules_book_get_next (book, _qb_rules_view_current_section (self));
+  QbRulesBook *book = qb_rules_view_primary_book (self);
+  const QbRulesSection *previous = qb_rules_book_get_previous (book, qb_rules_view_current_section (self));
+  const QbRulesSection *next = qb_rules_book_get_next (book, qb_rules_view_current_section (self));
   g_autofree char *previous_text = previous
     ? g_strdup_printf ("%s  %s", previous->id, previous->title) : g_strdup ("");
   g_autofree char *next_text = next ? g_strdup_printf ("%s  %s", next->id, next->title) : g_strdup ("");
@@ -544,12 +544,12 @@ update_pager (QbRulesView *self)
 }
 
 void
-_qb_rules_view_render (QbRulesView     *self,
-        const Highlight *highlight)
+qb_rules_view_render (QbRulesView     *self,
+                      const Highlight *highlight)
 {
-  g_autoptr(GPtrArray) languages = _qb_rules_view_column_languages (self);
-  QbRulesBook *book = _qb_rules_view_primary_book (self);
-  const QbRulesSection *section = qb_rules_book_lookup (book, _qb_rules_view_current_section (self));
+  g_autoptr(GPtrArray) languages = qb_rules_view_column_languages (self);
+  QbRulesBook *book = qb_rules_view_primary_book (self);
+  const QbRulesSection *section = qb_rules_book_lookup (book, qb_rules_view_current_section (self));
   const QbRulesSection *chapter;
   GtkWidget *child, *highlighted = NULL;
   g_autoptr(GPtrArray) books = g_ptr_array_new ();
@@ -559,7 +559,7 @@ _qb_rules_view_render (QbRulesView     *self,
   GtkWidget *page;
   Sink sink = { NULL, NULL, 0, rows };
 
-  _qb_rules_view_clear_highlight (self);
+  qb_rules_view_clear_highlight (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->columns_box))) != NULL)
     gtk_box_remove (self->columns_box, child);
 

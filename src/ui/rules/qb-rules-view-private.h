@@ -60,13 +60,13 @@ typedef struct
   int paragraph;
 } Highlight;
 
-QbRulesBook *_qb_rules_view_primary_book (QbRulesView *self);
-const char *_qb_rules_view_current_section (QbRulesView *self);
-GPtrArray *_qb_rules_view_column_languages (QbRulesView *self);
-GtkWidget *_qb_rules_view_badge (const char *text, const char *css_class);
-void _qb_rules_view_clear_highlight (QbRulesView *self);
-void _qb_rules_view_reveal_toc_row (QbRulesView *self);
-void _qb_rules_view_render (QbRulesView *self, const Highlight *highlight);
-void _qb_rules_view_navigate (QbRulesView *self, const char *id, const Highlight *highlight);
+QbRulesBook *qb_rules_view_primary_book (QbRulesView *self);
+const char *qb_rules_view_current_section (QbRulesView *self);
+GPtrArray *qb_rules_view_column_languages (QbRulesView *self);
+GtkWidget *qb_rules_view_badge (const char *text, const char *css_class);
+void qb_rules_view_clear_highlight (QbRulesView *self);
+void qb_rules_view_reveal_toc_row (QbRulesView *self);
+void qb_rules_view_render (QbRulesView *self, const Highlight *highlight);
+void qb_rules_view_navigate (QbRulesView *self, const char *id, const Highlight *highlight);
 
 G_END_DECLS

@@ -38,7 +38,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 build_toc (QbRulesView *self)
 {
-  QbRulesBook *book = _qb_rules_view_primary_book (self);
+  QbRulesBook *book = qb_rules_view_primary_book (self);
   GtkWidget *child;
 
   if (g_strcmp0 (self->toc_language, self->language) == 0)
@@ -79,7 +79,7 @@ static void
 toc_row_activated_cb (QbRulesView   *self,
                       GtkListBoxRow *row)
 {
-  _qb_rules_view_navigate (self, g_object_get_data (G_OBJECT (row), "section"), NULL);
+  qb_rules_view_navigate (self, g_object_get_data (G_OBJECT (row), "section"), NULL);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
@@ -101,7 +101,7 @@ result_row (const QbRulesMatch *match)
   g_autofree char *after = g_markup_escape_text (match->snippet + match->match_end, -1);
   g_autofree char *snippet_markup = g_strdup_printf ("%s<b>%s</b>%s", before, hit, after);
   g_autofree char *code = g_ascii_strup (match->language, -1);
-  GtkWidget *lang = _qb_rules_view_badge (code, "language");
+  GtkWidget *lang = qb_rules_view_badge (code, "language");
 
   gtk_widget_set_tooltip_text (lang, qb_rules_label (match->language, QB_RULES_LABEL_LANGUAGE));
   gtk_label_set_markup (GTK_LABEL (title), title_markup);
@@ -211,18 +211,18 @@ notify_history (QbRulesView *self)
 }
 
 void
-_qb_rules_view_navigate (QbRulesView     *self,
-          const char      *id,
-          const Highlight *highlight)
+qb_rules_view_navigate (QbRulesView     *self,
+                        const char      *id,
+                        const Highlight *highlight)
 {
-  if (g_strcmp0 (id, _qb_rules_view_current_section (self)) != 0)
+  if (g_strcmp0 (id, qb_rules_view_current_section (self)) != 0)
     {
       /* A new step drops the steps one could go forward to. */
       g_ptr_array_set_size (self->history, self->history_pos + 1);
       g_ptr_array_add (self->history, g_strdup (id));
       self->history_pos++;
     }
-  _qb_rules_view_render (self, highlight);
+  qb_rules_view_render (self, highlight);
   notify_history (self);
 }
 
@@ -235,10 +235,10 @@ qb_rules_view_show_section (QbRulesView *self,
   g_return_val_if_fail (QB_IS_RULES_VIEW (self), FALSE);
   g_return_val_if_fail (section_id != NULL, FALSE);
 
-  if (qb_rules_book_lookup (_qb_rules_view_primary_book (self), section_id) == NULL)
+  if (qb_rules_book_lookup (qb_rules_view_primary_book (self), section_id) == NULL)
     return FALSE;
   highlight.language = self->language;
-  _qb_rules_view_navigate (self, section_id, &highlight);
+  qb_rules_view_navigate (self, section_id, &highlight);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
   return TRUE;
 }
@@ -251,7 +251,7 @@ qb_rules_view_go_back (QbRulesView *self)
   if (self->history_pos == 0)
     return;
   self->history_pos--;
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   notify_history (self);
 }
 
@@ -263,7 +263,7 @@ qb_rules_view_go_forward (QbRulesView *self)
   if (self->history_pos + 1 >= self->history->len)
     return;
   self->history_pos++;
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   notify_history (self);
 }
 
@@ -285,7 +285,7 @@ const char *
 qb_rules_view_get_section (QbRulesView *self)
 {
   g_return_val_if_fail (QB_IS_RULES_VIEW (self), NULL);
-  return _qb_rules_view_current_section (self);
+  return qb_rules_view_current_section (self);
 }
 
 guint
@@ -329,13 +329,13 @@ qb_rules_view_activate_result (QbRulesView *self,
   match = qb_rules_match_copy (self->results->pdata[index]);
   /* Show the passage in its language: switch to it unless it is already
    * one of the columns. */
-  languages = _qb_rules_view_column_languages (self);
+  languages = qb_rules_view_column_languages (self);
   if (!g_ptr_array_find_with_equal_func (languages, match->language, g_str_equal, NULL))
     qb_rules_view_set_language (self, match->language);
 
   highlight.language = match->language;
   highlight.paragraph = match->paragraph;
-  _qb_rules_view_navigate (self, match->section_id, &highlight);
+  qb_rules_view_navigate (self, match->section_id, &highlight);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
@@ -344,7 +344,7 @@ qb_rules_view_activate_result (QbRulesView *self,
 static void
 update_menu_labels (QbRulesView *self)
 {
-  g_autoptr(GPtrArray) languages = _qb_rules_view_column_languages (self);
+  g_autoptr(GPtrArray) languages = qb_rules_view_column_languages (self);
   g_autoptr(GString) label = g_string_new (NULL);
 
   for (guint i = 0; i < languages->len; i++)
@@ -390,7 +390,7 @@ qb_rules_view_set_language (QbRulesView *self,
   g_free (self->language);
   self->language = g_strdup (language);
   build_toc (self);
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   /* Results of the main language come first. */
   if (self->results != NULL)
@@ -422,7 +422,7 @@ qb_rules_view_set_compare (QbRulesView *self,
     }
   g_free (self->compare);
   self->compare = g_strdup (compare);
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARE]);
 }
@@ -451,7 +451,7 @@ qb_rules_view_set_edition (QbRulesView *self,
     }
   g_free (self->edition);
   self->edition = g_strdup (edition);
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
 }
@@ -480,13 +480,13 @@ step_section_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   QbRulesView *self = QB_RULES_VIEW (widget);
-  QbRulesBook *book = _qb_rules_view_primary_book (self);
+  QbRulesBook *book = qb_rules_view_primary_book (self);
   const QbRulesSection *to = g_str_equal (action_name, "rules.next-section")
-    ? qb_rules_book_get_next (book, _qb_rules_view_current_section (self))
-    : qb_rules_book_get_previous (book, _qb_rules_view_current_section (self));
+    ? qb_rules_book_get_next (book, qb_rules_view_current_section (self))
+    : qb_rules_book_get_previous (book, qb_rules_view_current_section (self));
 
   if (to != NULL)
-    _qb_rules_view_navigate (self, to->id, NULL);
+    qb_rules_view_navigate (self, to->id, NULL);
 }
 
 static void
@@ -528,7 +528,7 @@ qb_rules_view_dispose (GObject *object)
 {
   QbRulesView *self = QB_RULES_VIEW (object);
 
-  _qb_rules_view_clear_highlight (self);
+  qb_rules_view_clear_highlight (self);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
@@ -564,7 +564,7 @@ qb_rules_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_SECTION:
-      g_value_set_string (value, _qb_rules_view_current_section (self));
+      g_value_set_string (value, qb_rules_view_current_section (self));
       break;
 
     case PROP_LANGUAGE:
@@ -725,13 +725,13 @@ qb_rules_view_init (QbRulesView *self)
   load_css ();
   qb_ui_follow_dark_style (GTK_WIDGET (self));
   self->history = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (_qb_rules_view_primary_book (self), 0)->id));
+  g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (qb_rules_view_primary_book (self), 0)->id));
 
   g_signal_connect_object (self->leaflet, "notify::folded", G_CALLBACK (folded_changed_cb),
                            self, G_CONNECT_SWAPPED);
   folded_changed_cb (self);
   build_toc (self);
-  _qb_rules_view_render (self, NULL);
+  qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   notify_history (self);
 }

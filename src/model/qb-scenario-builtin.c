@@ -1,0 +1,143 @@
+/* qb-scenario-builtin.c: the French deployments built into the model
+ * (data/deployments/, compiled in as the GResource qb-model.gresource.xml),
+ * so that the app, the CLI and the tests start from the same files whether
+ * installed or not. */
+#include <glib/gi18n-lib.h>
+
+#include "qb-file-private.h"
+#include "qb-scenario.h"
+
+#define BUILTIN_RESOURCE_DIR "/io/github/quebec1759/Quebec1759/deployments/"
+
+typedef struct
+{
+  const char *id;
+  QbEdition edition;
+  const char *title;
+} Builtin;
+
+/* The ids are the file names without their extension. Titles are shown to
+ * players, so they are translated; the files' own names stay English. */
+static const Builtin builtins[] = {
+  { "historical-revised", QB_EDITION_REVISED, N_("Historical deployment") },
+  { "historical-classic", QB_EDITION_CLASSIC, N_("Historical deployment") },
+};
+
+static const Builtin *
+find_builtin (const char *id)
+{
+  for (gsize i = 0; id != NULL && i < G_N_ELEMENTS (builtins); i++)
+    if (g_strcmp0 (builtins[i].id, id) == 0)
+      return &builtins[i];
+  return NULL;
+}
+
+/**
+ * qb_scenario_list_builtin:
+ *
+ * Returns: (transfer none): the ids of the built-in deployments,
+ *   NULL-terminated, the revised edition's first.
+ */
+const char *const *
+qb_scenario_list_builtin (void)
+{
+  static const char *ids[G_N_ELEMENTS (builtins) + 1];
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      for (gsize i = 0; i < G_N_ELEMENTS (builtins); i++)
+        ids[i] = builtins[i].id;
+      g_once_init_leave (&done, 1);
+    }
+  return ids;
+}
+
+/**
+ * qb_scenario_get_builtin_title:
+ *
+ * Returns: (nullable): the built-in deployment's title in the user's
+ *   language, or NULL if no built-in deployment has this id.
+ */
+const char *
+qb_scenario_get_builtin_title (const char *id)
+{
+  const Builtin *builtin = find_builtin (id);
+
+  return builtin != NULL ? _(builtin->title) : NULL;
+}
+
+/**
+ * qb_scenario_get_builtin_edition:
+ *
+ * Returns: the edition of the built-in deployment, or -1 if no built-in
+ *   deployment has this id.
+ */
+int
+qb_scenario_get_builtin_edition (const char *id)
+{
+  const Builtin *builtin = find_builtin (id);
+
+  return builtin != NULL ? (int) builtin->edition : -1;
+}
+
+/**
+ * qb_scenario_new_builtin:
+ * @id: one of qb_scenario_list_builtin()
+ *
+ * Loads a built-in deployment, checked like any file, its name being its
+ * translated title.
+ */
+QbScenario *
+qb_scenario_new_builtin (const char  *id,
+                         GError     **error)
+{
+  const Builtin *builtin = find_builtin (id);
+  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (builtin == NULL)
+    {
+      /* Translators: %s is the id asked for, such as “historical-classic”. */
+      g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
+                   _("There is no built-in deployment “%s”."), id);
+      return NULL;
+    }
+  qb_model_ensure_resources ();
+  path = g_strconcat (BUILTIN_RESOURCE_DIR, builtin->id, QB_SETUP_EXTENSION, NULL);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  scenario = qb_scenario_load_from_bytes (bytes, _(builtin->title), error);
+  if (scenario == NULL)
+    return NULL;
+  qb_scenario_set_name (scenario, _(builtin->title));
+  return g_steal_pointer (&scenario);
+}
+
+/**
+ * qb_scenario_get_historical_id:
+ *
+ * Returns: the id of the French deployment of July 1759 in `edition`
+ *   (the classic edition's has decoys).
+ */
+const char *
+qb_scenario_get_historical_id (int edition)
+{
+  return edition == QB_EDITION_CLASSIC ? "historical-classic" : "historical-revised";
+}
+
+/**
+ * qb_scenario_new_historical:
+ *
+ * The French deployment of July 1759 for `edition`, built in.
+ */
+QbScenario *
+qb_scenario_new_historical (int      edition,
+                            GError **error)
+{
+  return qb_scenario_new_builtin (qb_scenario_get_historical_id (edition), error);
+}
