@@ -248,12 +248,24 @@ qb_roll (QbState *s, QbEventSink *sink)
   return (int) qb_draw (s, sink, 6) + 1;
 }
 
-/* qb-engine.c */
+/* qb-campaign.c */
 void qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink);
 void qb_check_ottawa (QbState *s, QbEventSink *sink);
 void qb_check_decoys (QbState *s, QbEventSink *sink);
 void qb_note_british_arrival (QbState *s, int zone, QbEventSink *sink);
+void qb_start_move (QbState *s, QbEventSink *sink);
 void qb_continue (QbState *s, QbEventSink *sink);
+void qb_end_move (QbState *s, QbEventSink *sink);
+void qb_game_over (QbState *s, int winner, int reason, uint16_t rule, QbEventSink *sink);
+const char *qb_check_choose_battle (const QbState *s, QbAction a);
+size_t qb_gen_choose_battle (const QbState *s, QbAction *out, size_t cap);
+
+/* qb-setup.c: set-up and upkeep (deployment, transfers, desertion, supply) */
+void qb_begin_transfers (QbState *s, int side);
+const char *qb_check_upkeep (const QbState *s, QbAction a);
+size_t qb_gen_upkeep (const QbState *s, QbAction *out, size_t cap);
+size_t qb_pick_place (const QbState *s, QbRng *rng, QbAction *out);
+void qb_apply_upkeep (QbState *s, QbAction a, QbEventSink *sink);
 
 /* qb-orders.c */
 const char *qb_check_order (const QbState *s, QbAction a);
