@@ -146,7 +146,7 @@ qb_retreat_zones (const QbState *s, int side, uint16_t *land, uint16_t *amph)
    * fight; the attacker only whence it came, the defender never there. */
   uint16_t ok = (uint16_t) (((1u << QB_NUM_ZONES) - 1) & ~s->pending_battles);
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (z == zone || s->count[qb_other (side)][z] > 0)
+    if (z == zone || s->cache.count[qb_other (side)][z] > 0)
       ok &= (uint16_t) ~QB_ZONE_BIT (z);
   uint16_t from_bit = from < QB_NUM_ZONES ? QB_ZONE_BIT (from) : 0;
   if (side == attacker (s))

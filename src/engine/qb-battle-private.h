@@ -15,12 +15,12 @@ in_battle (const QbState *s, int b)
       && s->blocks[b].slot != QB_SLOT_RETREATED;
 }
 
-/* The side's blocks in the battle's zone (QbState.zone_blocks): every
+/* The side's blocks in the battle's zone (QbState.cache.zone_blocks): every
  * block in_battle() can be true for. */
 static inline uint32_t
 here (const QbState *s, int side)
 {
-  return B->zone < QB_NUM_ZONES ? s->zone_blocks[side][B->zone] : 0;
+  return B->zone < QB_NUM_ZONES ? s->cache.zone_blocks[side][B->zone] : 0;
 }
 
 static inline int

@@ -135,7 +135,7 @@ hit_candidates (const QbState *s)
   uint32_t where = 0;
   if (B->pursuit == QB_HITS_PURSUIT)
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      where |= s->zone_blocks[side][z];
+      where |= s->cache.zone_blocks[side][z];
   else
     where = here (s, side);
   uint32_t m = 0;
@@ -426,7 +426,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
         B->defender = (uint8_t) QB_BLOCK_SIDE (b);
   /* Classic 10.2: decoys go before any deployment, skirmishes too. */
-  if (s->decoys[QB_BRITISH][zone] + s->decoys[QB_FRENCH][zone] > 0)
+  if (s->cache.decoys[QB_BRITISH][zone] + s->cache.decoys[QB_FRENCH][zone] > 0)
     for (int side = 0; side < 2; side++)
       QB_FOR_MASK (b, side, here (s, side))
         if (s->blocks[b].loc == zone && qb_is_decoy (s, b))

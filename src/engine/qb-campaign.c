@@ -23,8 +23,8 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   blk->slot = QB_SLOT_NONE;
   qb_set_order_dest (s, b, QB_LOC_NONE);
   blk->flags = 0;
-  s->gave[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
-  s->received[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
+  s->cache.gave[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
+  s->cache.received[QB_BLOCK_SIDE (b)] &= ~(1u << (b - QB_FIRST_BLOCK (QB_BLOCK_SIDE (b))));
   qb_emit (sink, &ev);
   /* Knock-on losses are immediate (22.5, classic 10.1). */
   if (b != QB_FR_OTTAWA && QB_BLOCK_SIDE (b) == QB_FRENCH)
@@ -67,7 +67,7 @@ qb_check_decoys (QbState *s, QbEventSink *sink)
   bool lonely = false;
   for (int side = 0; side < 2; side++)
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      lonely |= s->decoys[side][z] > 0 && s->decoys[side][z] == s->count[side][z];
+      lonely |= s->cache.decoys[side][z] > 0 && s->cache.decoys[side][z] == s->cache.count[side][z];
   if (!lonely)
     return;
   for (int side = 0; side < 2; side++)
@@ -225,9 +225,9 @@ qb_start_move (QbState *s, QbEventSink *sink)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
-  memset (s->order_blocks, 0, sizeof s->order_blocks);
-  memset (s->gave, 0, sizeof s->gave);
-  memset (s->received, 0, sizeof s->received);
+  memset (s->cache.order_blocks, 0, sizeof s->cache.order_blocks);
+  memset (s->cache.gave, 0, sizeof s->cache.gave);
+  memset (s->cache.received, 0, sizeof s->cache.received);
 
   QbEvent ev = qb_event_new (QB_EV_MOVE_START, QB_NO_SIDE, 41);
   ev.a = s->move;

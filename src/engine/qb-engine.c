@@ -43,15 +43,7 @@ qb_block_name (const QbState *s, int block)
 void
 qb_recount (QbState *s)
 {
-  memset (s->count, 0, sizeof s->count);
-  memset (s->decoys, 0, sizeof s->decoys);
-  memset (s->side_cv, 0, sizeof s->side_cv);
-  memset (s->zone_blocks, 0, sizeof s->zone_blocks);
-  memset (s->order_blocks, 0, sizeof s->order_blocks);
-  memset (s->above_one, 0, sizeof s->above_one);
-  memset (s->below_max, 0, sizeof s->below_max);
-  memset (s->gave, 0, sizeof s->gave);
-  memset (s->received, 0, sizeof s->received);
+  memset (&s->cache, 0, sizeof s->cache);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       int loc = s->blocks[b].loc, cv = s->blocks[b].cv, side = QB_BLOCK_SIDE (b);
@@ -62,16 +54,16 @@ qb_recount (QbState *s)
       qb_set_cv (s, b, cv);
       qb_set_order_dest (s, b, s->blocks[b].order_dest);
       if (s->blocks[b].flags & QB_BF_GAVE)
-        s->gave[side] |= bit;
+        s->cache.gave[side] |= bit;
       if (s->blocks[b].flags & QB_BF_RECEIVED)
-        s->received[side] |= bit;
+        s->cache.received[side] |= bit;
     }
 }
 
 int
 qb_ships_in (const QbState *s, int area)
 {
-  return s->count[QB_BRITISH][QB_LOC_BASON + area];
+  return s->cache.count[QB_BRITISH][QB_LOC_BASON + area];
 }
 
 int

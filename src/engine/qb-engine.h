@@ -260,6 +260,32 @@ typedef struct {
   uint64_t inc;
 } QbRng;
 
+/* Facts derived from the blocks (QbState.blocks), kept in the state so
+ * that the generators need not look at every block. Nothing else: a file
+ * never stores them, qb_recount() rebuilds them all (qb_init(),
+ * qb_init_position(), scenarios) and qb_check_invariants() compares them
+ * with a fresh recount. Block masks: bit i is block QB_FIRST_BLOCK (side)
+ * + i. See docs/HACKING.md, "Caches in the state". */
+typedef struct {
+  /* Kept by qb_place_block() and qb_set_cv() (qb-private.h). */
+  uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
+  uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
+  uint8_t side_cv[2];                /* CV on the map per side */
+  uint8_t pad[2];
+  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone */
+  uint32_t above_one[2];             /* blocks with CV over 1 (may give CV,
+                                      * 2.5) */
+  uint32_t below_max[2];             /* blocks under their maximum CV (may
+                                      * receive CV) */
+  /* Kept by qb_set_order_dest(). */
+  uint32_t order_blocks[2];          /* blocks with a written order
+                                      * (order_dest set) */
+  /* Kept where the flags change (CV transfers, the start of a move,
+   * eliminations). */
+  uint32_t gave[2];                  /* blocks with QB_BF_GAVE */
+  uint32_t received[2];              /* blocks with QB_BF_RECEIVED */
+} QbStateCache;
+
 typedef struct {
   QbOptions options;
   uint8_t phase;           /* QbPhase */
@@ -287,26 +313,7 @@ typedef struct {
                             * dice stands (QbDice) */
   uint32_t pad2;
   QbRng rng;
-  /* Caches: facts derived from the blocks, for speed. qb_recount() rebuilds
-   * them all (qb_init(), qb_init_position()); see docs/HACKING.md.
-   * Kept by qb_place_block()/qb_set_cv(), checked by qb-check.c: */
-  uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
-  uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
-  uint8_t side_cv[2];                /* CV on the map per side */
-  uint8_t pad1[2];
-  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
-                                          * block QB_FIRST_BLOCK (side) + i */
-  uint32_t above_one[2];             /* blocks per side with CV over 1 (may
-                                      * give CV, 2.5), bits as above */
-  uint32_t below_max[2];             /* blocks per side under their maximum
-                                      * CV (may receive CV) */
-  /* Cache kept by qb_set_order_dest(), checked by qb-check.c. */
-  uint32_t order_blocks[2];          /* blocks per side with a written order
-                                      * (order_dest set), bits as above */
-  /* Caches of two block flags, kept where those flags change (CV
-   * transfers, start of a move, eliminations), checked by qb-check.c. */
-  uint32_t gave[2];                  /* blocks per side with QB_BF_GAVE */
-  uint32_t received[2];              /* blocks per side with QB_BF_RECEIVED */
+  QbStateCache cache;      /* derived from blocks[], never stored */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];
@@ -484,11 +491,11 @@ bool qb_action_is_irreversible (const QbState *before, const QbState *after);
 static inline bool qb_is_over (const QbState *s) { return s->phase == QB_PHASE_GAME_OVER; }
 /* CV on the map; blocks of a side in a location (0 for no location).
  * Inline: read from the counts cached in the state. */
-static inline int qb_side_cv (const QbState *s, int side) { return s->side_cv[side]; }
+static inline int qb_side_cv (const QbState *s, int side) { return s->cache.side_cv[side]; }
 static inline int
 qb_zone_count (const QbState *s, int side, int zone)
 {
-  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
+  return zone < QB_NUM_LOCS ? s->cache.count[side][zone] : 0;
 }
 int qb_ships_in (const QbState *s, int area);
 int qb_amphibious_capacity (const QbState *s, int side, int area);

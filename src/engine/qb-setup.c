@@ -21,9 +21,9 @@ reset_blocks (QbState *s)
       blk->order_dest = QB_LOC_NONE;
       blk->order_mode = QB_MODE_NONE;
     }
-  memset (s->order_blocks, 0, sizeof s->order_blocks);
-  memset (s->gave, 0, sizeof s->gave);
-  memset (s->received, 0, sizeof s->received);
+  memset (s->cache.order_blocks, 0, sizeof s->cache.order_blocks);
+  memset (s->cache.gave, 0, sizeof s->cache.gave);
+  memset (s->cache.received, 0, sizeof s->cache.received);
 }
 
 static void
@@ -193,13 +193,13 @@ gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
   const int8_t *classes = transfer_classes[s->options.edition];
   /* Who may give (CV over 1, received none this move) and who may receive
    * (under its maximum, gave none), from the masks cached in the state. */
-  const uint32_t may_give = s->above_one[side] & ~s->received[side];
-  const uint32_t may_take = s->below_max[side] & ~s->gave[side];
+  const uint32_t may_give = s->cache.above_one[side] & ~s->cache.received[side];
+  const uint32_t may_take = s->cache.below_max[side] & ~s->cache.gave[side];
   uint32_t givers = 0, takers = 0;
   int8_t cls[QB_BLOCKS_PER_SIDE];
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      uint32_t here = s->zone_blocks[side][z];
+      uint32_t here = s->cache.zone_blocks[side][z];
       uint32_t g = here & may_give, t = here & may_take;
       /* A pair needs a giver and another block that receives. */
       if (g == 0 || t == 0 || (g == t && !(g & (g - 1))))
@@ -235,7 +235,7 @@ gen_transfers (const QbState *s, int side, QbAction *out, size_t cap)
   for (; givers; givers &= givers - 1)
     {
       int i = __builtin_ctz (givers), x = first + i;
-      uint32_t m = takers & s->zone_blocks[side][s->blocks[x].loc] & ~(1u << i);
+      uint32_t m = takers & s->cache.zone_blocks[side][s->blocks[x].loc] & ~(1u << i);
       for (; m; m &= m - 1)
         {
           int j = __builtin_ctz (m);
@@ -356,7 +356,7 @@ place_zones (const QbState *s, uint16_t zones[2])
     if (z != QB_OR)
       {
         zones[0] |= QB_ZONE_BIT (z);
-        if (s->count[QB_FRENCH][z] > s->decoys[QB_FRENCH][z])   /* qb_real_count () > 0 */
+        if (s->cache.count[QB_FRENCH][z] > s->cache.decoys[QB_FRENCH][z])   /* qb_real_count () > 0 */
           zones[1] |= QB_ZONE_BIT (z);
       }
 }
@@ -467,8 +467,8 @@ qb_apply_upkeep (QbState *s, QbAction a, QbEventSink *sink)
         qb_set_cv (s, a.b, to->cv + 1);
         from->flags = (uint8_t) ((from->flags | QB_BF_GAVE) & ~QB_BF_SCOUTED);
         to->flags = (uint8_t) ((to->flags | QB_BF_RECEIVED) & ~QB_BF_SCOUTED);
-        s->gave[s->decider] |= 1u << (a.a - QB_FIRST_BLOCK (s->decider));
-        s->received[s->decider] |= 1u << (a.b - QB_FIRST_BLOCK (s->decider));
+        s->cache.gave[s->decider] |= 1u << (a.a - QB_FIRST_BLOCK (s->decider));
+        s->cache.received[s->decider] |= 1u << (a.b - QB_FIRST_BLOCK (s->decider));
         QbEvent ev = qb_event_new (QB_EV_TRANSFER, s->decider, 25);
         ev.block = a.a;
         ev.block2 = a.b;
