@@ -21,7 +21,7 @@ qb_close_battle (QbState *s, QbEventSink *sink)
       }
   memset (&s->battle, 0, sizeof s->battle);
   qb_emit (sink, &ev);
-  qb_check_decoys (s, sink);
+  qb_remove_lonely_decoys (s, sink);
   qb_continue (s, sink);
 }
 

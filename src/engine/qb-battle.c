@@ -7,11 +7,12 @@
 
 #include "qb-battle-private.h"
 
-static void advance (QbState *s, QbEventSink *sink);
+static void next_battle_step (QbState *s, QbEventSink *sink);
 
-/* 17.1, 19.0: came by sea, or across the St. Charles. */
-bool
-qb_arrived_by_sea (const QbState *s, int b, int zone)
+/* 17.1, 19.0: came this move by water: amphibiously, or over the road
+ * across the St. Charles. */
+static bool
+arrived_across_water (const QbState *s, int b, int zone)
 {
   const QbBlock *blk = &s->blocks[b];
   if (!(blk->flags & QB_BF_MOVED) || blk->loc != zone)
@@ -100,7 +101,7 @@ qb_end_half_turn (QbState *s, QbEventSink *sink)
     }
   B->step = QB_STEP_RETREAT;
   B->committed = 0;
-  advance (s, sink);
+  next_battle_step (s, sink);
 }
 
 
@@ -166,7 +167,7 @@ apply_hit (QbState *s, int b, QbEventSink *sink)
     blk->flags |= QB_BF_REVEALED;
   if (blk->cv == 0)
     qb_eliminate (s, b, 24, sink);
-  qb_check_ottawa (s, sink);
+  qb_retire_ottawa_if_due (s, sink);
   B->hits--;
 }
 
@@ -233,7 +234,7 @@ after_fire (QbState *s, QbEventSink *sink)
         qb_rout (s, dead, sink);
       return;
     }
-  advance (s, sink);
+  next_battle_step (s, sink);
 }
 
 static void
@@ -385,7 +386,7 @@ reveal_columns (QbState *s, QbEventSink *sink)
   ev.a = 1;
   ev.vis = QB_VIS_PUBLIC;
   qb_emit (sink, &ev);
-  advance (s, sink);
+  next_battle_step (s, sink);
 }
 
 void
@@ -447,7 +448,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       {
         if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
           B->attacker_from = s->blocks[b].from;
-        if (qb_arrived_by_sea (s, b, zone))
+        if (arrived_across_water (s, b, zone))
           B->by_sea = 1;
       }
 
@@ -508,7 +509,7 @@ ottawa_decided (QbState *s, QbEventSink *sink)
   else if (fighters (s, QB_FRENCH) == 0)
     qb_battle_over (s, QB_BRITISH, sink);
   else
-    advance (s, sink);
+    next_battle_step (s, sink);
 }
 
 /* ---- The battle turn (13.1) ------------------------------------------------ */
@@ -533,7 +534,7 @@ has_unfired (const QbState *s, int side)
 }
 
 static void
-advance (QbState *s, QbEventSink *sink)
+next_battle_step (QbState *s, QbEventSink *sink)
 {
   if (qb_ask_ottawa_withdrawal (s, sink))
     return;
@@ -780,7 +781,7 @@ fire (QbState *s, int b, QbEventSink *sink)
 {
   QbBlock *blk = &s->blocks[b];
   bool landing = B->turn == 1 && B->side == B->defender && B->by_sea;
-  bool doubled = landing && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
+  bool doubled = landing && !arrived_across_water (s, b, B->zone);   /* 17.1 */
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), landing ? 171 : 142);
   int hits = qb_roll_block (s, b, doubled, &ev, &ld, sink);
@@ -840,7 +841,7 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
           break;
         }
       B->step = QB_STEP_RESERVE;
-      advance (s, sink);
+      next_battle_step (s, sink);
       break;
     case QB_ACT_EMBARK:
       s->blocks[a.a].flags |= QB_BF_EMBARK;
@@ -863,13 +864,13 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
         ev.a = a.c;
         ev.vis = QB_VIS_PUBLIC;
         qb_emit (sink, &ev);
-        advance (s, sink);
+        next_battle_step (s, sink);
         break;
       }
     case QB_ACT_NO_COMMIT:
       B->committed = 1;
       B->step = QB_STEP_FIRE;
-      advance (s, sink);
+      next_battle_step (s, sink);
       break;
     case QB_ACT_FIRE:
       fire (s, a.a, sink);

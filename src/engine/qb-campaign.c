@@ -28,14 +28,14 @@ qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink)
   qb_emit (sink, &ev);
   /* Knock-on losses are immediate (22.5, classic 10.1). */
   if (b != QB_FR_OTTAWA && QB_BLOCK_SIDE (b) == QB_FRENCH)
-    qb_check_ottawa (s, sink);
-  qb_check_decoys (s, sink);
+    qb_retire_ottawa_if_due (s, sink);
+  qb_remove_lonely_decoys (s, sink);
 }
 
 /* 22.5: the Ottawa retires at 1 CV or when the other French units total
  * under 10 CV. */
 void
-qb_check_ottawa (QbState *s, QbEventSink *sink)
+qb_retire_ottawa_if_due (QbState *s, QbEventSink *sink)
 {
   QbBlock *o = &s->blocks[QB_FR_OTTAWA];
   if (o->loc >= QB_NUM_ZONES)
@@ -58,7 +58,7 @@ qb_check_ottawa (QbState *s, QbEventSink *sink)
 /* Classic 10.1: a decoy may never be alone in a zone. If its companions are
  * lost (desertion, supplies, the Ottawa retiring), it goes too. */
 void
-qb_check_decoys (QbState *s, QbEventSink *sink)
+qb_remove_lonely_decoys (QbState *s, QbEventSink *sink)
 {
   if (s->options.edition != QB_EDITION_CLASSIC)
     return;

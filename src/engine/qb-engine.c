@@ -113,19 +113,13 @@ is_upkeep_action (int type)
 size_t
 qb_legal_actions (const QbState *s, QbAction *out, size_t cap)
 {
+  if (qb_phase_is_battle (s->phase))
+    return qb_gen_battle (s, out, cap);
   switch (s->phase)
     {
     case QB_PHASE_ORDERS:
     case QB_PHASE_CROSSING_SITE:
       return qb_gen_orders (s, out, cap);
-    case QB_PHASE_DEPLOY:
-    case QB_PHASE_RETREAT:
-    case QB_PHASE_EMBARK:
-    case QB_PHASE_RESERVE:
-    case QB_PHASE_FIRE:
-    case QB_PHASE_ALLOCATE:
-    case QB_PHASE_OTTAWA_RETREAT:
-      return qb_gen_battle (s, out, cap);
     case QB_PHASE_FRENCH_SETUP:
     case QB_PHASE_TRANSFER:
     case QB_PHASE_DESERTION:

@@ -489,6 +489,14 @@ bool qb_action_is_irreversible (const QbState *before, const QbState *after);
 /* ---- Queries ----------------------------------------------------------- */
 
 static inline bool qb_is_over (const QbState *s) { return s->phase == QB_PHASE_GAME_OVER; }
+/* Is the phase one of the decisions inside a battle, from the deployment
+ * to the Ottawa's withdrawal after it (12.0-17.2, 22.4)? The engine takes
+ * them while s->battle is active; they are the decisions of qb-battle.c. */
+static inline bool
+qb_phase_is_battle (int phase)
+{
+  return phase >= QB_PHASE_DEPLOY && phase <= QB_PHASE_OTTAWA_RETREAT;
+}
 /* CV on the map; blocks of a side in a location (0 for no location).
  * Inline: read from the counts cached in the state. */
 static inline int qb_side_cv (const QbState *s, int side) { return s->cache.side_cv[side]; }

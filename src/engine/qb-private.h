@@ -250,8 +250,8 @@ qb_roll (QbState *s, QbEventSink *sink)
 
 /* qb-campaign.c */
 void qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink);
-void qb_check_ottawa (QbState *s, QbEventSink *sink);
-void qb_check_decoys (QbState *s, QbEventSink *sink);
+void qb_retire_ottawa_if_due (QbState *s, QbEventSink *sink);
+void qb_remove_lonely_decoys (QbState *s, QbEventSink *sink);
 void qb_note_british_arrival (QbState *s, int zone, QbEventSink *sink);
 void qb_start_move (QbState *s, QbEventSink *sink);
 void qb_continue (QbState *s, QbEventSink *sink);
@@ -280,5 +280,4 @@ void qb_start_battle (QbState *s, int zone, QbEventSink *sink);
 const char *qb_check_battle (const QbState *s, QbAction a);
 size_t qb_gen_battle (const QbState *s, QbAction *out, size_t cap);
 void qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink);
-bool qb_arrived_by_sea (const QbState *s, int b, int zone);
 int qb_dice_for (const QbState *s, int b, bool doubled);
