@@ -578,6 +578,26 @@ bool qb_decision_is_private (const QbState *s);
  * it at all. */
 bool qb_event_for (const QbEvent *ev, int viewer, QbEvent *out);
 
+/* ---- Sampling what a player does not know ------------------------------ */
+
+/* A complete state that agrees with what `viewer` (QB_BRITISH or
+ * QB_FRENCH) knows of `s`, drawn at random with `seed`: for a computer
+ * opponent that plays ahead (search, playouts) without looking at the
+ * enemy's hidden blocks. The enemy's blocks the view does not show take
+ * the places it shows for them (location, battle slot, moved this move,
+ * from where and how) in a random order that fits the rules (decoys,
+ * the Ottawa, leaders), and CVs drawn uniformly within 1..their maximum
+ * that keep the public facts true (5.2, 22.5); an enemy order written but
+ * not carried out becomes "stand", the enemy's CV transfers of the move
+ * are forgotten and the dice to come are drawn from `seed`. Everything
+ * else is `s`. The sample depends only on qb_view (s, viewer), the public
+ * and own facts of `s` and `seed`: the same for any state with the same
+ * view and the same seed. qb_view (out, viewer) equals qb_view (s,
+ * viewer) and qb_check_invariants() holds. Returns false (out = *s) for
+ * another viewer, or if no sample was found (not for a state the engine
+ * reached). See docs/HACKING.md. */
+bool qb_state_sample_hidden (const QbState *s, int viewer, uint64_t seed, QbState *out);
+
 /* ---- Names, for logs and the CLI (English; the UI translates by id) ---- */
 
 const char *qb_zone_code (int zone);          /* "AB", ..., "BA", "SL" */
