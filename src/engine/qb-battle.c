@@ -81,7 +81,8 @@ british_collapsed (const QbState *s)
   return qb_side_cv (s, QB_BRITISH) < 20;
 }
 
-
+/* 13.1: the end of one side's half of a battle turn; the other side's
+ * half, or the next turn, begins. */
 void
 qb_end_half_turn (QbState *s, QbEventSink *sink)
 {
@@ -103,7 +104,6 @@ qb_end_half_turn (QbState *s, QbEventSink *sink)
   B->committed = 0;
   next_battle_step (s, sink);
 }
-
 
 /* ---- Hits (14.2) ----------------------------------------------------------- */
 
@@ -533,6 +533,8 @@ has_unfired (const QbState *s, int side)
   return false;
 }
 
+/* 13.1: on to the next step of the battle turn that needs a decision
+ * (retreat, reserve, fire), ending the half-turn when nothing is left. */
 static void
 next_battle_step (QbState *s, QbEventSink *sink)
 {
