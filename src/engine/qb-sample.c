@@ -45,8 +45,13 @@ place_cmp (const QbPlace *a, const QbPlace *b)
 static bool
 block_fits (const QbState *s, int b, const QbPlace *p)
 {
-  /* Classic 10.2: decoys are removed before a battle, so none has a slot. */
-  if (qb_is_decoy (s, b) && p->slot != QB_SLOT_NONE)
+  /* Classic 10.2: decoys are removed before a battle, so none has a slot
+   * nor stands where a battle is under way (a raid or a scout is no
+   * battle of that kind: the decoys stay, 22.2, 22.3). */
+  if (qb_is_decoy (s, b)
+      && (p->slot != QB_SLOT_NONE
+          || (s->battle.active && s->battle.kind == QB_BATTLE_NORMAL
+              && p->loc == s->battle.zone)))
     return false;
   /* 22.1, 22.4: only the Ottawa moves by its special order or withdraws
    * on its own, and in the revised edition it moves no other way. */
@@ -69,6 +74,15 @@ block_fits (const QbState *s, int b, const QbPlace *p)
       if (s->raid_zone != QB_LOC_NONE && p->loc != s->raid_zone)
         return false;
       if (s->battle.active && s->battle.kind != QB_BATTLE_NORMAL && p->loc != s->battle.zone)
+        return false;
+      /* 22.4: in a battle the Ottawa stands in the reserve from the
+       * start, never among the blocks still to deploy. */
+      if (s->battle.active && p->loc == s->battle.zone && p->slot == QB_SLOT_NONE)
+        return false;
+      /* 22.4: the battle says the Ottawa must leave it only while it is
+       * there (QbBattle is public). */
+      if (s->battle.active && s->battle.ottawa_pending == QB_OTTAWA_MUST
+          && p->loc != s->battle.zone)
         return false;
     }
   return true;
@@ -123,7 +137,8 @@ draw_cvs (QbState *t, int side, const int *hidden, int n, QbRng *rng)
     }
 
   /* ways[i][k]: the vectors of blocks i.. (the Ottawa aside) whose sum is
-   * at least k. CVs are at most 4 and blocks 25, so 5^25 fits in 64 bits. */
+   * at least k. CVs are at most 4 (checked by test-sample) and blocks 25,
+   * so 4^25 fits in 64 bits. */
   enum { MAX_SUM = QB_BLOCKS_PER_SIDE * 8 + 1 };
   static const int cap = MAX_SUM - 1;
   if (need > cap)
@@ -219,22 +234,58 @@ qb_state_sample_hidden (const QbState *s, int viewer, uint64_t seed, QbState *ou
   ord->ottawa_dest = QB_LOC_NONE;
   qb_rng_seed (&base.rng, seed, 0x51554542ULL);
 
-  /* Draw an assignment of the places to the blocks, uniformly among those
-   * that fit (rejection: the constraints are few and mostly met), then the
-   * CVs. */
+  /* The places a decoy may take depend on the place alone, so the decoys
+   * are dealt first, onto those places only, and the other blocks onto the
+   * rest: every deal that fits comes with the same chance, and the deals
+   * where a decoy would stand in a battle are never drawn (there may be
+   * many). The other rules are met by drawing again (rejection). */
+  uint8_t decoy_ok[QB_BLOCKS_PER_SIDE];
+  int n_ok = 0, n_decoys = 0, a_decoy = -1;
+  for (int i = 0; i < n; i++)
+    if (qb_is_decoy (s, hidden[i]))
+      {
+        n_decoys++;
+        a_decoy = hidden[i];
+      }
+  if (n_decoys > 0)
+    for (int i = 0; i < n; i++)
+      if (block_fits (s, a_decoy, &places[i]))
+        decoy_ok[n_ok++] = (uint8_t) i;
+  if (n_ok < n_decoys)
+    return false;
+
   for (int attempt = 0; attempt < 4096; attempt++)
     {
       QbState t = base;
-      uint8_t perm[QB_BLOCKS_PER_SIDE];
+      uint8_t perm[QB_BLOCKS_PER_SIDE], rest[QB_BLOCKS_PER_SIDE], ok[QB_BLOCKS_PER_SIDE];
+      bool taken[QB_BLOCKS_PER_SIDE] = { false };
+      memcpy (ok, decoy_ok, sizeof ok);
+      /* The decoys, in block order: a partial shuffle of their places. */
+      for (int i = 0, d = 0; i < n; i++)
+        if (qb_is_decoy (s, hidden[i]))
+          {
+            int j = d + (int) qb_rng_below_inline (&rng, (uint32_t) (n_ok - d));
+            uint8_t x = ok[d];
+            ok[d] = ok[j];
+            ok[j] = x;
+            perm[i] = ok[d];
+            taken[ok[d++]] = true;
+          }
+      /* The others: a shuffle of the places left. */
+      int n_rest = 0;
       for (int i = 0; i < n; i++)
-        perm[i] = (uint8_t) i;
-      for (int i = n - 1; i > 0; i--)
+        if (!taken[i])
+          rest[n_rest++] = (uint8_t) i;
+      for (int i = n_rest - 1; i > 0; i--)
         {
           int j = (int) qb_rng_below_inline (&rng, (uint32_t) (i + 1));
-          uint8_t x = perm[i];
-          perm[i] = perm[j];
-          perm[j] = x;
+          uint8_t x = rest[i];
+          rest[i] = rest[j];
+          rest[j] = x;
         }
+      for (int i = 0, r = 0; i < n; i++)
+        if (!qb_is_decoy (s, hidden[i]))
+          perm[i] = rest[r++];
       bool fits = true;
       for (int i = 0; i < n && fits; i++)
         {

@@ -48,7 +48,7 @@ exchange_hidden (const QbState *s, int viewer, uint32_t salt, QbState *out)
   qb_rng_seed (&out->rng, salt, 0x51554542ULL);
 }
 
-/* Random games, both editions: at many positions, for both players, the
+/* Random games, both editions: at every position, for both players, the
  * sample is legal, shows the player exactly the same view, is the same for
  * the same seed, does not change when the hidden blocks are exchanged in
  * the real state (it cannot peek), and plays on without breaking an
@@ -57,7 +57,16 @@ static void
 test_self_play (void)
 {
   int checked = 0, differ = 0;
-  for (uint64_t seed = 1; seed <= 24; seed++)
+  /* The sampler counts CV vectors in 64 bits: 25 blocks of at most 4 CV. */
+  for (int ed = QB_EDITION_REVISED; ed <= QB_EDITION_CLASSIC; ed++)
+    {
+      QbState probe;
+      memset (&probe, 0, sizeof probe);
+      probe.options.edition = (uint8_t) ed;
+      for (int b = 0; b < QB_NUM_BLOCKS; b++)
+        g_assert_cmpint (qb_block_max_cv (&probe, b), <=, 4);
+    }
+  for (uint64_t seed = 1; seed <= 40; seed++)
     {
       QbOptions opt;
       QbState s;
@@ -69,8 +78,7 @@ test_self_play (void)
       qb_rng_seed (&chooser, seed, 7);
       while (!qb_is_over (&s))
         {
-          if (s.actions % 5 == 0)
-            for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
+          for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
               {
                 QbState a, b, other, c;
                 uint64_t sseed = seed * 1000 + s.actions;
@@ -87,7 +95,7 @@ test_self_play (void)
                 /* The sample plays on like any state. */
                 QbRng r;
                 qb_rng_seed (&r, sseed, 3);
-                for (int i = 0; i < 12 && !qb_is_over (&a); i++)
+                for (int i = 0; i < 40 && !qb_is_over (&a); i++)
                   {
                     QbAction act;
                     char msg[256];
@@ -104,7 +112,7 @@ test_self_play (void)
         }
     }
   /* The samples really draw something: most differ from the truth. */
-  g_assert_cmpint (checked, >, 1000);
+  g_assert_cmpint (checked, >, 20000);
   g_assert_cmpint (differ, >, checked / 2);
 }
 
