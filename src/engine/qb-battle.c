@@ -1,66 +1,18 @@
-/* qb-battle.c: battles (11.0-19.0) and the Ottawa's raids and scouts
- * (22.0). One battle is under way at a time (11.2); its state is
- * QbState.battle. */
+/* qb-battle.c: battles (11.0-14.0, 17.1, 18.0), from their start to the
+ * fire and its hits, and the Ottawa's raids and scouts (22.2, 22.3). One
+ * battle is under way at a time (11.2); its state is QbState.battle. How
+ * a battle ends (retreats, routs, pursuit, the Ottawa's withdrawal) is in
+ * qb-battle-end.c. */
 #include <string.h>
 
-#include "qb-private.h"
+#include "qb-battle-private.h"
 
-#define B (&s->battle)
+static void next_battle_step (QbState *s, QbEventSink *sink);
 
-static void advance (QbState *s, QbEventSink *sink);
-static void allocate_loop (QbState *s, QbEventSink *sink);
-
+/* 17.1, 19.0: came this move by water: amphibiously, or over the road
+ * across the St. Charles. */
 static bool
-in_battle (const QbState *s, int b)
-{
-  return s->blocks[b].loc == B->zone && s->blocks[b].slot != QB_SLOT_NONE
-      && s->blocks[b].slot != QB_SLOT_RETREATED;
-}
-
-/* The side's blocks in the battle's zone (QbState.zone_blocks): every
- * block in_battle() can be true for. */
-static inline uint32_t
-here (const QbState *s, int side)
-{
-  return B->zone < QB_NUM_ZONES ? s->zone_blocks[side][B->zone] : 0;
-}
-
-static int
-attacker (const QbState *s)
-{
-  return qb_other (B->defender);
-}
-
-static int
-slot_count (const QbState *s, int side, int slot)
-{
-  int n = 0;
-  QB_FOR_MASK (b, side, here (s, side))
-    if (in_battle (s, b) && s->blocks[b].slot == slot)
-      n++;
-  return n;
-}
-
-/* Blocks that fight: everything in the battle but the Ottawa. */
-static int
-fighters (const QbState *s, int side)
-{
-  int n = 0;
-  QB_FOR_MASK (b, side, here (s, side))
-    if (in_battle (s, b) && !qb_is_ottawa (s, b))
-      n++;
-  return n;
-}
-
-static bool
-sc_ab (int a, int b)
-{
-  return (a == QB_SC && b == QB_AB) || (a == QB_AB && b == QB_SC);
-}
-
-/* 17.1, 19.0: came by sea, or across the St. Charles. */
-bool
-qb_arrived_by_sea (const QbState *s, int b, int zone)
+arrived_across_water (const QbState *s, int b, int zone)
 {
   const QbBlock *blk = &s->blocks[b];
   if (!(blk->flags & QB_BF_MOVED) || blk->loc != zone)
@@ -95,8 +47,8 @@ qb_dice_for (const QbState *s, int b, bool doubled)
 }
 
 /* Roll for one block; fills the event; returns the hits. Sets *leader_double. */
-static int
-roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double,
+int
+qb_roll_block (QbState *s, int b, bool doubled, QbEvent *ev, bool *leader_double,
             QbEventSink *sink)
 {
   int n = qb_dice_for (s, b, doubled);
@@ -129,173 +81,10 @@ british_collapsed (const QbState *s)
   return qb_side_cv (s, QB_BRITISH) < 20;
 }
 
-/* ---- Ending a battle ---------------------------------------------------- */
-
-static void
-close_battle (QbState *s, QbEventSink *sink)
-{
-  QbEvent ev = qb_event_new (QB_EV_BATTLE_END, B->victor, B->kind == QB_BATTLE_NORMAL ? 132 : 222);
-  ev.zone = B->zone;
-  ev.vis = QB_VIS_PUBLIC;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (s->blocks[b].slot != QB_SLOT_NONE || s->blocks[b].loc == B->zone)
-      {
-        s->blocks[b].slot = QB_SLOT_NONE;
-        s->blocks[b].flags &= (uint8_t) ~(QB_BF_REVEALED | QB_BF_FIRED | QB_BF_EMBARK);
-      }
-  memset (&s->battle, 0, sizeof s->battle);
-  qb_emit (sink, &ev);
-  qb_check_decoys (s, sink);
-  qb_continue (s, sink);
-}
-
-static bool
-ottawa_can_go (const QbState *s, int z)
-{
-  return z < QB_NUM_ZONES && z != B->zone && qb_zone_count (s, QB_BRITISH, z) == 0
-      && !(s->pending_battles & QB_ZONE_BIT (z));
-}
-
-/* The Ottawa leaves the battle on its own (22.2-22.4, ruling R7): asks the
- * French where to, if it must or may withdraw and has somewhere to go.
- * With nowhere to go, it is lost if it had to leave, and stays if not. */
-static bool
-ottawa_must_withdraw (QbState *s, QbEventSink *sink)
-{
-  if (!B->ottawa_pending)
-    return false;
-  if (s->blocks[QB_FR_OTTAWA].loc != B->zone)
-    {
-      B->ottawa_pending = QB_OTTAWA_NONE;
-      return false;
-    }
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (ottawa_can_go (s, z))
-      {
-        qb_set_decision (s, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
-        return true;
-      }
-  bool must = B->ottawa_pending == QB_OTTAWA_MUST;
-  B->ottawa_pending = QB_OTTAWA_NONE;
-  if (must)
-    qb_eliminate (s, QB_FR_OTTAWA, 224, sink);   /* nowhere to go */
-  return false;
-}
-
-/* Ruling R7: could the British, from what they see, take the Ottawa to be
- * among the French blocks in the battle's zone? Not when they know where it
- * is (eliminated, revealed in this battle, or known since a raid, 22.2),
- * nor when every French block left there is face up to them. */
-static bool
-ottawa_may_seem_here (const QbState *s)
-{
-  const QbBlock *o = &s->blocks[QB_FR_OTTAWA];
-  if (o->loc == QB_LOC_ELIMINATED || (o->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
-    return o->loc == B->zone;
-  QB_FOR_MASK (b, QB_FRENCH, here (s, QB_FRENCH))
-    if (!qb_is_ship (s, b) && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
-      return true;
-  return false;
-}
-
-static void
-battle_over (QbState *s, int victor, QbEventSink *sink)
-{
-  B->victor = (uint8_t) victor;
-  B->step = QB_STEP_DONE;
-  /* 22.4: after the battle the Ottawa may withdraw to any zone (ruling
-   * R7); it must when the British hold the field. */
-  if (s->blocks[QB_FR_OTTAWA].loc == B->zone)
-    B->ottawa_pending = victor == QB_BRITISH ? QB_OTTAWA_MUST : QB_OTTAWA_MAY;
-  else if (victor == QB_FRENCH && ottawa_may_seem_here (s))
-    {
-      /* Ruling R7: the French are asked all the same, with "stay" as the
-       * only answer, so that a question asked only when the Ottawa is
-       * there does not tell the British what their hidden reserve held.
-       * Whether the Ottawa could go anywhere is public (22.2), so the
-       * question comes in both cases or in neither. */
-      for (int z = 0; z < QB_NUM_ZONES; z++)
-        if (ottawa_can_go (s, z))
-          {
-            B->ottawa_pending = QB_OTTAWA_MAY;
-            qb_set_decision (s, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
-            return;
-          }
-    }
-  if (ottawa_must_withdraw (s, sink))
-    return;
-  close_battle (s, sink);
-}
-
-/* ---- Retreats (15.0, 16.1, 17.2, 19.0) --------------------------------- */
-
-static const char *
-check_retreat_to (const QbState *s, int side, int z, int mode)
-{
-  int zone = B->zone;
-  if (z >= QB_NUM_ZONES || z == zone)
-    return "retreat to another zone";
-  if (qb_zone_count (s, qb_other (side), z) > 0)
-    return "no retreat into a zone held by the enemy (15.2)";
-  if (s->pending_battles & QB_ZONE_BIT (z))
-    return "no retreat into a zone with a battle still to fight (15.2)";
-  if (side == attacker (s) && z != B->attacker_from)
-    return "the attacker retreats only to the zone it came from (15.2)";
-  if (side == B->defender && z == B->attacker_from)
-    return "the defender may not retreat to the zone the attacker came from (15.2)";
-  bool road = qb_road_between (zone, z);
-  if (mode == QB_MODE_LAND)
-    return road ? NULL : "no road leads there (6.1)";
-  if (mode != QB_MODE_AMPHIBIOUS)
-    return "choose a land or amphibious retreat";
-  if (road)
-    return "a road leads there: the retreat goes by land (ruling R15)";
-  int area = qb_zone_area (zone);
-  if (area == QB_NO_AREA || qb_zone_area (z) != area)
-    return "an amphibious retreat stays within one river area (7.2, 17.2)";
-  if (s->tides_blocked)
-    return "the tides forbid amphibious moves this campaign move (23.0)";
-  if (qb_amphibious_capacity (s, side, area) == 0)
-    return "no amphibious capacity (7.4, 17.2)";
-  return NULL;
-}
-
-/* The zones check_retreat_to() accepts for the side, by land and by sea,
- * as masks. */
-static void
-retreat_zones (const QbState *s, int side, uint16_t *land, uint16_t *amph)
-{
-  int zone = B->zone, from = B->attacker_from;
-  /* Not the battle's zone, nor a zone of the enemy or of a battle still to
-   * fight; the attacker only whence it came, the defender never there. */
-  uint16_t ok = (uint16_t) (((1u << QB_NUM_ZONES) - 1) & ~s->pending_battles);
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (z == zone || s->count[qb_other (side)][z] > 0)
-      ok &= (uint16_t) ~QB_ZONE_BIT (z);
-  uint16_t from_bit = from < QB_NUM_ZONES ? QB_ZONE_BIT (from) : 0;
-  if (side == attacker (s))
-    ok &= from_bit;
-  if (side == B->defender)
-    ok &= (uint16_t) ~from_bit;
-  uint16_t road = (uint16_t) qb_roads (zone);
-  int area = qb_zone_area (zone);
-  *land = ok & road;
-  *amph = area != QB_NO_AREA && !s->tides_blocked && qb_amph_capacity (s, side, area) != 0
-    ? (uint16_t) (ok & ~road & qb_area_zones[area]) : 0;
-}
-
-static bool
-can_retreat (const QbState *s, int side)
-{
-  if (fighters (s, side) == 0)
-    return false;
-  uint16_t land, amph;
-  retreat_zones (s, side, &land, &amph);
-  return (land | amph) != 0;
-}
-
-static void
-end_half (QbState *s, QbEventSink *sink)
+/* 13.1: the end of one side's half of a battle turn; the other side's
+ * half, or the next turn, begins. */
+void
+qb_end_half_turn (QbState *s, QbEventSink *sink)
 {
   QB_FOR_SIDE (b, B->side)
     s->blocks[b].flags &= (uint8_t) ~QB_BF_FIRED;
@@ -313,171 +102,7 @@ end_half (QbState *s, QbEventSink *sink)
     }
   B->step = QB_STEP_RETREAT;
   B->committed = 0;
-  advance (s, sink);
-}
-
-static void
-pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
-{
-  int total = 0;
-  QB_FOR_MASK (b, victor, here (s, victor))
-    if (in_battle (s, b))
-      {
-        bool ldouble;
-        /* 22.4: the Ottawa's pursuit fire is always doubled. */
-        bool dbl = doubled || qb_is_ottawa (s, b);
-        QbEvent ev = qb_event_new (QB_EV_PURSUIT, victor, dbl && !doubled ? 224 : doubled ? 172 : 162);
-        total += roll_block (s, b, dbl, &ev, &ldouble, sink);
-        ev.why = (uint8_t) (doubled ? QB_WHY_ROUT_ACROSS
-                            : dbl ? QB_WHY_OTTAWA
-                            : B->routed == qb_other (victor) ? QB_WHY_ROUT_BY_LAND
-                            : QB_WHY_RETREAT_ACROSS);
-        if (ev.why == QB_WHY_RETREAT_ACROSS)
-          ev.rule = 172;   /* 17.2: a retreat by water draws pursuit fire. */
-        qb_emit (sink, &ev);
-        if (ldouble)
-          {
-            QbEvent k = qb_event_new (QB_EV_LEADER_KILLED, victor, 103);
-            k.block = (uint8_t) b;
-            k.zone = B->zone;
-            k.vis = QB_VIS_PUBLIC;
-            qb_emit (sink, &k);
-            qb_eliminate (s, b, 103, sink);
-          }
-      }
-  int saved = B->routed == qb_other (victor) ? B->saved : 0;
-  if (saved > 0 && total > 0)
-    {
-      QbEvent ev = qb_event_new (QB_EV_PURSUIT_SAVED, qb_other (victor), 163);
-      ev.zone = B->zone;
-      ev.a = (uint8_t) (saved < total ? saved : total);
-      ev.vis = QB_VIS_PUBLIC;
-      qb_emit (sink, &ev);
-    }
-  total -= saved;
-  B->hits = (uint8_t) (total > 0 ? total : 0);
-  B->hit_side = (uint8_t) qb_other (victor);
-  B->hit_column = QB_SLOT_RETREATED;
-  B->pursuit = QB_HITS_PURSUIT;
-  B->firing = QB_LOC_NONE;
-  allocate_loop (s, sink);
-}
-
-static void
-finish_retreat (QbState *s, QbEventSink *sink)
-{
-  int side = B->retreat_side;
-  QB_FOR_SIDE (b, side)
-    if (s->blocks[b].slot == QB_SLOT_RETREATED)
-      {
-        s->blocks[b].slot = QB_SLOT_NONE;
-        s->blocks[b].flags &= (uint8_t) ~(QB_BF_REVEALED | QB_BF_EMBARK | QB_BF_FIRED);
-      }
-  B->retreat_side = QB_NO_SIDE;
-  /* 13.2: a battle ends as soon as one side has no block left in it; a
-   * leader killed by its own double in the pursuit (10.3) can leave the
-   * pursuer with nothing there, and the side that stayed then holds the
-   * zone (ruling R36). */
-  if (fighters (s, side) > 0 && fighters (s, qb_other (side)) == 0)
-    {
-      battle_over (s, side, sink);
-      return;
-    }
-  if (fighters (s, side) > 0 && B->routed == QB_NO_SIDE)
-    {
-      /* Ruling R10: a partial amphibious retreat; the rest fight on, as a
-       * skirmish if the side can no longer fill three columns. */
-      if (!B->skirmish && (slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0
-                           || slot_count (s, side, 2) == 0))
-        {
-          B->skirmish = 1;
-          for (int sd = 0; sd < 2; sd++)
-            QB_FOR_MASK (b, sd, here (s, sd))
-              if (in_battle (s, b))
-                {
-                  s->blocks[b].slot = QB_SLOT_SKIRMISH;
-                  s->blocks[b].flags |= QB_BF_REVEALED;
-                }
-        }
-      if (ottawa_must_withdraw (s, sink))
-        return;
-      end_half (s, sink);
-      return;
-    }
-  battle_over (s, qb_other (side), sink);
-}
-
-static void
-do_retreat (QbState *s, QbEventSink *sink)
-{
-  int side = B->retreat_side, z = B->retreat_zone, mode = B->retreat_mode;
-  bool partial = mode == QB_MODE_AMPHIBIOUS && fighters (s, side) > B->embark_cap;
-  int moved = 0;
-  QB_FOR_MASK (b, side, here (s, side))
-    {
-      if (!in_battle (s, b) || qb_is_ottawa (s, b))
-        continue;
-      QbBlock *blk = &s->blocks[b];
-      if (partial && !(blk->flags & QB_BF_EMBARK))
-        {
-          if (B->routed == side)
-            qb_eliminate (s, b, 161, sink);   /* cannot get away (16.1) */
-          continue;
-        }
-      blk->from = B->zone;
-      qb_place_block (s, b, z);
-      blk->mode = (uint8_t) mode;
-      blk->slot = QB_SLOT_RETREATED;
-      blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~QB_BF_STAYED);
-      moved++;
-    }
-  if (s->blocks[QB_FR_OTTAWA].loc == B->zone && side == QB_FRENCH
-      && (!partial || fighters (s, side) == 0))
-    B->ottawa_pending = QB_OTTAWA_MUST;
-  QbEvent ev = qb_event_new (QB_EV_RETREAT, side, mode == QB_MODE_AMPHIBIOUS ? 172 : 152);
-  ev.from = B->zone;
-  ev.zone = (uint8_t) z;
-  ev.a = (uint8_t) mode;
-  ev.b = (uint8_t) moved;
-  ev.vis = QB_VIS_PUBLIC;
-  qb_emit (sink, &ev);
-  if (side == QB_BRITISH)
-    qb_note_british_arrival (s, z, sink);
-
-  bool sea = mode == QB_MODE_AMPHIBIOUS || sc_ab (B->zone, z);
-  if (moved > 0 && (B->routed == side || sea))
-    {
-      pursuit_fire (s, qb_other (side), B->routed == side && sea, sink);
-      return;
-    }
-  finish_retreat (s, sink);
-}
-
-static void
-rout (QbState *s, int side, QbEventSink *sink)
-{
-  B->routed = (uint8_t) side;
-  B->hits = 0;   /* surplus hits are ignored (16.1) */
-  /* 16.3: one pursuit hit ignored per 2 CV (rounded up) in reserve; the
-   * Ottawa is kept in reserve (22.4), so its CV counts too (ruling R25). */
-  int reserve_cv = 0;
-  QB_FOR_MASK (b, side, here (s, side))
-    if (in_battle (s, b) && s->blocks[b].slot == QB_SLOT_RESERVE)
-      reserve_cv += s->blocks[b].cv;
-  B->saved = (uint8_t) ((reserve_cv + 1) / 2);
-  QbEvent ev = qb_event_new (QB_EV_ROUT, side, 161);
-  ev.zone = B->zone;
-  ev.vis = QB_VIS_PUBLIC;
-  qb_emit (sink, &ev);
-  if (can_retreat (s, side))
-    {
-      qb_set_decision (s, QB_PHASE_RETREAT, side);
-      return;
-    }
-  QB_FOR_MASK (b, side, here (s, side))
-    if (in_battle (s, b) && !qb_is_ottawa (s, b))
-      qb_eliminate (s, b, 161, sink);
-  battle_over (s, qb_other (side), sink);
+  next_battle_step (s, sink);
 }
 
 /* ---- Hits (14.2) ----------------------------------------------------------- */
@@ -511,7 +136,7 @@ hit_candidates (const QbState *s)
   uint32_t where = 0;
   if (B->pursuit == QB_HITS_PURSUIT)
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      where |= s->zone_blocks[side][z];
+      where |= s->cache.zone_blocks[side][z];
   else
     where = here (s, side);
   uint32_t m = 0;
@@ -535,14 +160,14 @@ apply_hit (QbState *s, int b, QbEventSink *sink)
   qb_emit (sink, &ev);
   /* Ruling R18: a hit block is revealed. A raid's hits stay known until
    * the block moves (22.2); a pursuit hit is a battle reveal, which ends
-   * with the battle (13.2): finish_retreat() turns the block back. */
+   * with the battle (13.2): qb_finish_retreat() turns the block back. */
   if (B->pursuit == QB_HITS_RAID)
     blk->flags |= QB_BF_SCOUTED;
   else if (B->pursuit == QB_HITS_PURSUIT)
     blk->flags |= QB_BF_REVEALED;
   if (blk->cv == 0)
     qb_eliminate (s, b, 24, sink);
-  qb_check_ottawa (s, sink);
+  qb_retire_ottawa_if_due (s, sink);
   B->hits--;
 }
 
@@ -574,7 +199,7 @@ side_broken (const QbState *s, int side)
   return slot_count (s, side, 0) == 0 || slot_count (s, side, 1) == 0 || slot_count (s, side, 2) == 0;
 }
 
-/* After each hit of ordinary fire: rout (16.1) or the end of a skirmish.
+/* After each hit of ordinary fire: qb_rout (16.1) or the end of a skirmish.
  * The side that took the hits breaks first; a leader killed by its own
  * double then dies with the battle already decided. */
 static bool
@@ -587,9 +212,9 @@ fire_ends_battle (QbState *s, QbEventSink *sink)
   kill_doubled_leader (s, sink);
   B->firing = QB_LOC_NONE;
   if (B->skirmish)
-    battle_over (s, qb_other (side), sink);
+    qb_battle_over (s, qb_other (side), sink);
   else
-    rout (s, side, sink);
+    qb_rout (s, side, sink);
   return true;
 }
 
@@ -604,12 +229,12 @@ after_fire (QbState *s, QbEventSink *sink)
     {
       /* The leader's death itself empties its column or its skirmish line. */
       if (B->skirmish)
-        battle_over (s, qb_other (dead), sink);
+        qb_battle_over (s, qb_other (dead), sink);
       else
-        rout (s, dead, sink);
+        qb_rout (s, dead, sink);
       return;
     }
-  advance (s, sink);
+  next_battle_step (s, sink);
 }
 
 static void
@@ -618,7 +243,7 @@ allocation_done (QbState *s, QbEventSink *sink)
   switch (B->pursuit)
     {
     case QB_HITS_PURSUIT:
-      finish_retreat (s, sink);
+      qb_finish_retreat (s, sink);
       break;
     case QB_HITS_RAID:
       raid_return_fire (s, sink);
@@ -629,8 +254,8 @@ allocation_done (QbState *s, QbEventSink *sink)
     }
 }
 
-static void
-allocate_loop (QbState *s, QbEventSink *sink)
+void
+qb_allocate_hits (QbState *s, QbEventSink *sink)
 {
   while (B->hits > 0)
     {
@@ -669,7 +294,7 @@ raid_return_fire (QbState *s, QbEventSink *sink)
         continue;
       bool ld;
       QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BRITISH, 222);
-      int hits = roll_block (s, b, false, &ev, &ld, sink);
+      int hits = qb_roll_block (s, b, false, &ev, &ld, sink);
       ev.why = QB_WHY_RAID_RETURN;
       qb_emit (sink, &ev);
       B->pursuit = QB_HITS_RAID;
@@ -681,7 +306,7 @@ raid_return_fire (QbState *s, QbEventSink *sink)
         }
     }
   B->hits = 0;
-  battle_over (s, QB_BRITISH, sink);
+  qb_battle_over (s, QB_BRITISH, sink);
 }
 
 static void
@@ -693,14 +318,14 @@ start_raid (QbState *s, QbEventSink *sink)
   qb_emit (sink, &r);
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_FRENCH, 222);
-  int hits = roll_block (s, QB_FR_OTTAWA, true, &ev, &ld, sink);
+  int hits = qb_roll_block (s, QB_FR_OTTAWA, true, &ev, &ld, sink);
   ev.why = QB_WHY_RAID;
   qb_emit (sink, &ev);
   B->hits = (uint8_t) hits;
   B->hit_side = QB_BRITISH;
   B->pursuit = QB_HITS_RAID;
   B->firing = QB_LOC_NONE;
-  allocate_loop (s, sink);
+  qb_allocate_hits (s, sink);
 }
 
 static void
@@ -729,7 +354,7 @@ start_scout (QbState *s, QbEventSink *sink)
   for (int i = 0; i < n && i < 4; i++)
     if (qb_is_decoy (s, cand[i]))
       qb_eliminate (s, cand[i], 223, sink);   /* classic 22.3 */
-  battle_over (s, QB_BRITISH, sink);
+  qb_battle_over (s, QB_BRITISH, sink);
 }
 
 /* ---- Starting a battle ---------------------------------------------------- */
@@ -761,7 +386,7 @@ reveal_columns (QbState *s, QbEventSink *sink)
   ev.a = 1;
   ev.vis = QB_VIS_PUBLIC;
   qb_emit (sink, &ev);
-  advance (s, sink);
+  next_battle_step (s, sink);
 }
 
 void
@@ -802,7 +427,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       if (s->blocks[b].loc == zone && (s->blocks[b].flags & QB_BF_STAYED))
         B->defender = (uint8_t) QB_BLOCK_SIDE (b);
   /* Classic 10.2: decoys go before any deployment, skirmishes too. */
-  if (s->decoys[QB_BRITISH][zone] + s->decoys[QB_FRENCH][zone] > 0)
+  if (s->cache.decoys[QB_BRITISH][zone] + s->cache.decoys[QB_FRENCH][zone] > 0)
     for (int side = 0; side < 2; side++)
       QB_FOR_MASK (b, side, here (s, side))
         if (s->blocks[b].loc == zone && qb_is_decoy (s, b))
@@ -823,7 +448,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       {
         if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
           B->attacker_from = s->blocks[b].from;
-        if (qb_arrived_by_sea (s, b, zone))
+        if (arrived_across_water (s, b, zone))
           B->by_sea = 1;
       }
 
@@ -845,7 +470,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
   if (nb == 0 || nf == 0)
     {
       /* Nothing left to fight with (decoys gone, or the Ottawa alone). */
-      battle_over (s, nb == 0 ? QB_FRENCH : QB_BRITISH, sink);
+      qb_battle_over (s, nb == 0 ? QB_FRENCH : QB_BRITISH, sink);
       return;
     }
 
@@ -862,7 +487,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       if (s->blocks[QB_FR_OTTAWA].loc == zone)
         {
           B->ottawa_pending = QB_OTTAWA_MAY;
-          if (ottawa_must_withdraw (s, sink))
+          if (qb_ask_ottawa_withdrawal (s, sink))
             return;
         }
       reveal_columns (s, sink);
@@ -878,13 +503,13 @@ ottawa_decided (QbState *s, QbEventSink *sink)
 {
   B->ottawa_pending = QB_OTTAWA_NONE;
   if (B->step == QB_STEP_DONE)
-    close_battle (s, sink);
+    qb_close_battle (s, sink);
   else if (B->turn == 0)
     reveal_columns (s, sink);   /* before the skirmish */
   else if (fighters (s, QB_FRENCH) == 0)
-    battle_over (s, QB_BRITISH, sink);
+    qb_battle_over (s, QB_BRITISH, sink);
   else
-    advance (s, sink);
+    next_battle_step (s, sink);
 }
 
 /* ---- The battle turn (13.1) ------------------------------------------------ */
@@ -908,10 +533,12 @@ has_unfired (const QbState *s, int side)
   return false;
 }
 
+/* 13.1: on to the next step of the battle turn that needs a decision
+ * (retreat, reserve, fire), ending the half-turn when nothing is left. */
 static void
-advance (QbState *s, QbEventSink *sink)
+next_battle_step (QbState *s, QbEventSink *sink)
 {
-  if (ottawa_must_withdraw (s, sink))
+  if (qb_ask_ottawa_withdrawal (s, sink))
     return;
   for (;;)
     {
@@ -920,7 +547,7 @@ advance (QbState *s, QbEventSink *sink)
         {
         case QB_STEP_RETREAT:
           /* 15.1: the defender may not retreat on its first turn. */
-          if ((side == B->defender && B->turn == 1) || !can_retreat (s, side))
+          if ((side == B->defender && B->turn == 1) || !qb_can_retreat (s, side))
             {
               B->step = QB_STEP_RESERVE;
               continue;
@@ -941,10 +568,10 @@ advance (QbState *s, QbEventSink *sink)
               qb_set_decision (s, QB_PHASE_FIRE, side);
               return;
             }
-          end_half (s, sink);
+          qb_end_half_turn (s, sink);
           return;
         default:
-          close_battle (s, sink);
+          qb_close_battle (s, sink);
           return;
         }
     }
@@ -999,7 +626,7 @@ qb_check_battle (const QbState *s, QbAction a)
     case QB_ACT_RETREAT:
       if (s->phase != QB_PHASE_RETREAT)
         return "no retreat now (15.1)";
-      return check_retreat_to (s, side, a.b, a.c);
+      return qb_check_retreat_to (s, side, a.b, a.c);
     case QB_ACT_STAND:
       if (s->phase == QB_PHASE_OTTAWA_RETREAT)
         return B->ottawa_pending == QB_OTTAWA_MAY ? NULL
@@ -1060,13 +687,13 @@ qb_check_battle (const QbState *s, QbAction a)
       /* 22.4: before a battle in columns, while the French deploy. */
       if (s->phase == QB_PHASE_DEPLOY && side == QB_FRENCH && B->turn == 0
           && s->blocks[QB_FR_OTTAWA].loc == B->zone)
-        return ottawa_can_go (s, a.b) ? NULL
+        return qb_ottawa_can_go (s, a.b) ? NULL
           : "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
       /* Ruling R7: the question may be asked with the Ottawa elsewhere,
        * "stay" being then the only answer. */
       if (s->phase != QB_PHASE_OTTAWA_RETREAT || s->blocks[QB_FR_OTTAWA].loc != B->zone)
         return "the Ottawa is not withdrawing";
-      if (!ottawa_can_go (s, a.b))
+      if (!qb_ottawa_can_go (s, a.b))
         return "the Ottawa withdraws to a zone without British blocks and without a battle (22.2)";
       return NULL;
     default:
@@ -1103,7 +730,7 @@ qb_gen_battle (const QbState *s, QbAction *out, size_t cap)
       {
         /* The RETREAT checks of qb_check_battle(), as masks. */
         uint16_t land, amph;
-        retreat_zones (s, side, &land, &amph);
+        qb_retreat_zones (s, side, &land, &amph);
         for (int z = 0; z < QB_NUM_ZONES; z++)
           {
             if ((land & QB_ZONE_BIT (z)) && n < cap)
@@ -1156,10 +783,10 @@ fire (QbState *s, int b, QbEventSink *sink)
 {
   QbBlock *blk = &s->blocks[b];
   bool landing = B->turn == 1 && B->side == B->defender && B->by_sea;
-  bool doubled = landing && !qb_arrived_by_sea (s, b, B->zone);   /* 17.1 */
+  bool doubled = landing && !arrived_across_water (s, b, B->zone);   /* 17.1 */
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), landing ? 171 : 142);
-  int hits = roll_block (s, b, doubled, &ev, &ld, sink);
+  int hits = qb_roll_block (s, b, doubled, &ev, &ld, sink);
   ev.from = blk->slot;
   ev.why = (uint8_t) (doubled ? QB_WHY_LANDING : landing ? QB_WHY_LANDED_ITSELF : QB_WHY_NONE);
   qb_emit (sink, &ev);
@@ -1170,7 +797,7 @@ fire (QbState *s, int b, QbEventSink *sink)
   B->hit_side = (uint8_t) qb_other (QB_BLOCK_SIDE (b));
   B->hit_column = B->skirmish ? QB_SLOT_SKIRMISH : blk->slot;
   B->pursuit = QB_HITS_FIRE;
-  allocate_loop (s, sink);
+  qb_allocate_hits (s, sink);
 }
 
 static void
@@ -1207,7 +834,7 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
           qb_set_decision (s, QB_PHASE_EMBARK, side);   /* 17.2 */
           break;
         }
-      do_retreat (s, sink);
+      qb_carry_out_retreat (s, sink);
       break;
     case QB_ACT_STAND:
       if (s->phase == QB_PHASE_OTTAWA_RETREAT)
@@ -1216,15 +843,15 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
           break;
         }
       B->step = QB_STEP_RESERVE;
-      advance (s, sink);
+      next_battle_step (s, sink);
       break;
     case QB_ACT_EMBARK:
       s->blocks[a.a].flags |= QB_BF_EMBARK;
       if (embarked (s, side) >= B->embark_cap)
-        do_retreat (s, sink);
+        qb_carry_out_retreat (s, sink);
       break;
     case QB_ACT_EMBARK_DONE:
-      do_retreat (s, sink);
+      qb_carry_out_retreat (s, sink);
       break;
     case QB_ACT_COMMIT:
       {
@@ -1239,13 +866,13 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
         ev.a = a.c;
         ev.vis = QB_VIS_PUBLIC;
         qb_emit (sink, &ev);
-        advance (s, sink);
+        next_battle_step (s, sink);
         break;
       }
     case QB_ACT_NO_COMMIT:
       B->committed = 1;
       B->step = QB_STEP_FIRE;
-      advance (s, sink);
+      next_battle_step (s, sink);
       break;
     case QB_ACT_FIRE:
       fire (s, a.a, sink);
@@ -1254,7 +881,7 @@ qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink)
       apply_hit (s, a.a, sink);
       if (B->pursuit == QB_HITS_FIRE && fire_ends_battle (s, sink))
         break;
-      allocate_loop (s, sink);
+      qb_allocate_hits (s, sink);
       break;
     case QB_ACT_OTTAWA_RETREAT:
       {

@@ -52,17 +52,17 @@ qb_check_invariants (const QbState *prev, const QbState *s, char *msg, size_t le
 
   QbState fresh = *s;
   qb_recount (&fresh);
-  if (memcmp (fresh.count, s->count, sizeof s->count) != 0
-      || memcmp (fresh.decoys, s->decoys, sizeof s->decoys) != 0
-      || memcmp (fresh.side_cv, s->side_cv, sizeof s->side_cv) != 0
-      || memcmp (fresh.zone_blocks, s->zone_blocks, sizeof s->zone_blocks) != 0
-      || memcmp (fresh.above_one, s->above_one, sizeof s->above_one) != 0
-      || memcmp (fresh.below_max, s->below_max, sizeof s->below_max) != 0)
+  if (memcmp (fresh.cache.count, s->cache.count, sizeof s->cache.count) != 0
+      || memcmp (fresh.cache.decoys, s->cache.decoys, sizeof s->cache.decoys) != 0
+      || memcmp (fresh.cache.side_cv, s->cache.side_cv, sizeof s->cache.side_cv) != 0
+      || memcmp (fresh.cache.zone_blocks, s->cache.zone_blocks, sizeof s->cache.zone_blocks) != 0
+      || memcmp (fresh.cache.above_one, s->cache.above_one, sizeof s->cache.above_one) != 0
+      || memcmp (fresh.cache.below_max, s->cache.below_max, sizeof s->cache.below_max) != 0)
     FAIL ("the zone counts cached in the state are out of step with the blocks");
-  if (memcmp (fresh.gave, s->gave, sizeof s->gave) != 0
-      || memcmp (fresh.received, s->received, sizeof s->received) != 0)
+  if (memcmp (fresh.cache.gave, s->cache.gave, sizeof s->cache.gave) != 0
+      || memcmp (fresh.cache.received, s->cache.received, sizeof s->cache.received) != 0)
     FAIL ("the CV transfer flags cached in the state are out of step with the blocks");
-  if (memcmp (fresh.order_blocks, s->order_blocks, sizeof s->order_blocks) != 0)
+  if (memcmp (fresh.cache.order_blocks, s->cache.order_blocks, sizeof s->cache.order_blocks) != 0)
     FAIL ("the written orders cached in the state are out of step with the blocks");
 
   for (int z = 0; z < QB_NUM_ZONES; z++)

@@ -260,6 +260,32 @@ typedef struct {
   uint64_t inc;
 } QbRng;
 
+/* Facts derived from the blocks (QbState.blocks), kept in the state so
+ * that the generators need not look at every block. Nothing else: a file
+ * never stores them, qb_recount() rebuilds them all (qb_init(),
+ * qb_init_position(), scenarios) and qb_check_invariants() compares them
+ * with a fresh recount. Block masks: bit i is block QB_FIRST_BLOCK (side)
+ * + i. See docs/HACKING.md, "Caches in the state". */
+typedef struct {
+  /* Kept by qb_place_block() and qb_set_cv() (qb-private.h). */
+  uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
+  uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
+  uint8_t side_cv[2];                /* CV on the map per side */
+  uint8_t pad[2];
+  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone */
+  uint32_t above_one[2];             /* blocks with CV over 1 (may give CV,
+                                      * 2.5) */
+  uint32_t below_max[2];             /* blocks under their maximum CV (may
+                                      * receive CV) */
+  /* Kept by qb_set_order_dest(). */
+  uint32_t order_blocks[2];          /* blocks with a written order
+                                      * (order_dest set) */
+  /* Kept where the flags change (CV transfers, the start of a move,
+   * eliminations). */
+  uint32_t gave[2];                  /* blocks with QB_BF_GAVE */
+  uint32_t received[2];              /* blocks with QB_BF_RECEIVED */
+} QbStateCache;
+
 typedef struct {
   QbOptions options;
   uint8_t phase;           /* QbPhase */
@@ -287,26 +313,7 @@ typedef struct {
                             * dice stands (QbDice) */
   uint32_t pad2;
   QbRng rng;
-  /* Caches: facts derived from the blocks, for speed. qb_recount() rebuilds
-   * them all (qb_init(), qb_init_position()); see docs/HACKING.md.
-   * Kept by qb_place_block()/qb_set_cv(), checked by qb-check.c: */
-  uint8_t count[2][QB_NUM_LOCS];     /* blocks per side and location */
-  uint8_t decoys[2][QB_NUM_ZONES];   /* decoys per side and zone */
-  uint8_t side_cv[2];                /* CV on the map per side */
-  uint8_t pad1[2];
-  uint32_t zone_blocks[2][QB_NUM_ZONES]; /* blocks per side and zone: bit i is
-                                          * block QB_FIRST_BLOCK (side) + i */
-  uint32_t above_one[2];             /* blocks per side with CV over 1 (may
-                                      * give CV, 2.5), bits as above */
-  uint32_t below_max[2];             /* blocks per side under their maximum
-                                      * CV (may receive CV) */
-  /* Cache kept by qb_set_order_dest(), checked by qb-check.c. */
-  uint32_t order_blocks[2];          /* blocks per side with a written order
-                                      * (order_dest set), bits as above */
-  /* Caches of two block flags, kept where those flags change (CV
-   * transfers, start of a move, eliminations), checked by qb-check.c. */
-  uint32_t gave[2];                  /* blocks per side with QB_BF_GAVE */
-  uint32_t received[2];              /* blocks per side with QB_BF_RECEIVED */
+  QbStateCache cache;      /* derived from blocks[], never stored */
   QbOrder order[2];
   QbBattle battle;
   QbBlock blocks[QB_NUM_BLOCKS];
@@ -482,13 +489,21 @@ bool qb_action_is_irreversible (const QbState *before, const QbState *after);
 /* ---- Queries ----------------------------------------------------------- */
 
 static inline bool qb_is_over (const QbState *s) { return s->phase == QB_PHASE_GAME_OVER; }
+/* Is the phase one of the decisions inside a battle, from the deployment
+ * to the Ottawa's withdrawal after it (12.0-17.2, 22.4)? The engine takes
+ * them while s->battle is active; they are the decisions of qb-battle.c. */
+static inline bool
+qb_phase_is_battle (int phase)
+{
+  return phase >= QB_PHASE_DEPLOY && phase <= QB_PHASE_OTTAWA_RETREAT;
+}
 /* CV on the map; blocks of a side in a location (0 for no location).
  * Inline: read from the counts cached in the state. */
-static inline int qb_side_cv (const QbState *s, int side) { return s->side_cv[side]; }
+static inline int qb_side_cv (const QbState *s, int side) { return s->cache.side_cv[side]; }
 static inline int
 qb_zone_count (const QbState *s, int side, int zone)
 {
-  return zone < QB_NUM_LOCS ? s->count[side][zone] : 0;
+  return zone < QB_NUM_LOCS ? s->cache.count[side][zone] : 0;
 }
 int qb_ships_in (const QbState *s, int area);
 int qb_amphibious_capacity (const QbState *s, int side, int area);
@@ -572,6 +587,26 @@ bool qb_decision_is_private (const QbState *s);
 /* The event as the viewer may see it. Returns false if the viewer may not see
  * it at all. */
 bool qb_event_for (const QbEvent *ev, int viewer, QbEvent *out);
+
+/* ---- Sampling what a player does not know ------------------------------ */
+
+/* A complete state that agrees with what `viewer` (QB_BRITISH or
+ * QB_FRENCH) knows of `s`, drawn at random with `seed`: for a computer
+ * opponent that plays ahead (search, playouts) without looking at the
+ * enemy's hidden blocks. The enemy's blocks the view does not show take
+ * the places it shows for them (location, battle slot, moved this move,
+ * from where and how) in a random order that fits the rules (decoys,
+ * the Ottawa, leaders), and CVs drawn uniformly within 1..their maximum
+ * that keep the public facts true (5.2, 22.5); an enemy order written but
+ * not carried out becomes "stand", the enemy's CV transfers of the move
+ * are forgotten and the dice to come are drawn from `seed`. Everything
+ * else is `s`. The sample depends only on qb_view (s, viewer), the public
+ * and own facts of `s` and `seed`: the same for any state with the same
+ * view and the same seed. qb_view (out, viewer) equals qb_view (s,
+ * viewer) and qb_check_invariants() holds. Returns false (out = *s) for
+ * another viewer, or if no sample was found (not for a state the engine
+ * reached). See docs/HACKING.md. */
+bool qb_state_sample_hidden (const QbState *s, int viewer, uint64_t seed, QbState *out);
 
 /* ---- Names, for logs and the CLI (English; the UI translates by id) ---- */
 

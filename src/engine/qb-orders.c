@@ -53,7 +53,7 @@ decoys_accompanied_after (const QbState *s, int side)
     return true;
   int8_t real[QB_NUM_ZONES] = { 0 }, decoy[QB_NUM_ZONES] = { 0 };
   unsigned real_dest = 0, decoy_dest = 0;
-  QB_FOR_MASK (b, side, s->order_blocks[side])
+  QB_FOR_MASK (b, side, s->cache.order_blocks[side])
     {
       const QbBlock *blk = &s->blocks[b];
       bool is_decoy = qb_is_decoy (s, b);
@@ -72,7 +72,7 @@ decoys_accompanied_after (const QbState *s, int side)
   if (decoy_dest & ~real_dest)
     return false;
   /* Every zone, without branches: a lone decoy is rare. */
-  const uint8_t *count = s->count[side], *decoys = s->decoys[side];
+  const uint8_t *count = s->cache.count[side], *decoys = s->cache.decoys[side];
   int lone = 0;
   for (int z = 0; z < QB_NUM_ZONES; z++)
     lone |= (decoys[z] + decoy[z] > 0) & (count[z] - decoys[z] + real[z] == 0);
@@ -266,13 +266,13 @@ order_choices (const QbState *s, OrderChoices *c)
       const uint32_t leaders = qb_leader_blocks[s->options.edition][side];
       /* Ships never move with army orders; in the revised edition nor does
        * the Ottawa (22.1: moving it is the whole order). */
-      uint32_t fixed = qb_ship_blocks[side] | s->order_blocks[side];
+      uint32_t fixed = qb_ship_blocks[side] | s->cache.order_blocks[side];
       if (side == QB_FRENCH && s->options.edition == QB_EDITION_REVISED)
         fixed |= 1u << (QB_FR_OTTAWA - QB_FIRST_BLOCK (QB_FRENCH));
       for (int z = z0; z < z1; z++)
         {
           /* The blocks of the zone that may still get an order. */
-          uint32_t m = s->zone_blocks[side][z] & ~fixed;
+          uint32_t m = s->cache.zone_blocks[side][z] & ~fixed;
           if (m == 0)
             continue;
           const uint16_t self = QB_ZONE_BIT (z);
@@ -295,7 +295,7 @@ order_choices (const QbState *s, OrderChoices *c)
               const uint16_t road = (uint16_t) qb_roads (z);
               uint16_t reach = road;
               for (unsigned via = road; via; via &= via - 1)
-                if (s->count[qb_other (side)][__builtin_ctz (via)] == 0)
+                if (s->cache.count[qb_other (side)][__builtin_ctz (via)] == 0)
                   reach |= (uint16_t) qb_roads (__builtin_ctz (via));
               reach &= (uint16_t) ~self;
               c->land[i] = reach;
@@ -459,7 +459,7 @@ clear_draft (QbState *s, int side)
       s->blocks[b].order_dest = QB_LOC_NONE;
       s->blocks[b].order_mode = QB_MODE_NONE;
     }
-  s->order_blocks[side] = 0;
+  s->cache.order_blocks[side] = 0;
   memset (&s->order[side], 0, sizeof s->order[side]);
   s->order[side].origin = QB_LOC_NONE;
   s->order[side].ottawa_dest = QB_LOC_NONE;
@@ -589,7 +589,7 @@ qb_finish_crossing (QbState *s, int site, QbEventSink *sink)
 
   uint16_t british_arrivals = 0;
   for (int side = 0; side < 2; side++)
-    QB_FOR_MASK (b, side, s->order_blocks[side])
+    QB_FOR_MASK (b, side, s->cache.order_blocks[side])
       {
         QbBlock *blk = &s->blocks[b];
         if (blk->order_dest == QB_LOC_NONE || qb_is_ship (s, b))

@@ -51,7 +51,7 @@ static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b
   for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
 
 /* The blocks of a mask of one side (bit i: block QB_FIRST_BLOCK (side) + i,
- * as in QbState.zone_blocks), in block order. The mask is read once, at
+ * as in QbState.cache.zone_blocks), in block order. The mask is read once, at
  * the start: a loop that moves or eliminates blocks must check each block
  * again when it comes to it. */
 #define QB_FOR_MASK(b, side, mask) \
@@ -82,23 +82,23 @@ qb_place_block (QbState *s, int b, int loc)
   uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
   bool decoy = qb_type (s, b) == QB_TYPE_DECOY;
   if (blk->loc < QB_NUM_LOCS)
-    s->count[side][blk->loc]--;
+    s->cache.count[side][blk->loc]--;
   if (blk->loc < QB_NUM_ZONES)
     {
-      s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv);
-      s->zone_blocks[side][blk->loc] &= ~bit;
+      s->cache.side_cv[side] = (uint8_t) (s->cache.side_cv[side] - blk->cv);
+      s->cache.zone_blocks[side][blk->loc] &= ~bit;
       if (decoy)
-        s->decoys[side][blk->loc]--;
+        s->cache.decoys[side][blk->loc]--;
     }
   blk->loc = (uint8_t) loc;
   if (loc < QB_NUM_LOCS)
-    s->count[side][loc]++;
+    s->cache.count[side][loc]++;
   if (loc < QB_NUM_ZONES)
     {
-      s->side_cv[side] = (uint8_t) (s->side_cv[side] + blk->cv);
-      s->zone_blocks[side][loc] |= bit;
+      s->cache.side_cv[side] = (uint8_t) (s->cache.side_cv[side] + blk->cv);
+      s->cache.zone_blocks[side][loc] |= bit;
       if (decoy)
-        s->decoys[side][loc]++;
+        s->cache.decoys[side][loc]++;
     }
 }
 
@@ -109,16 +109,16 @@ qb_set_cv (QbState *s, int b, int cv)
   int side = QB_BLOCK_SIDE (b);
   uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
   if (blk->loc < QB_NUM_ZONES)
-    s->side_cv[side] = (uint8_t) (s->side_cv[side] - blk->cv + cv);
+    s->cache.side_cv[side] = (uint8_t) (s->cache.side_cv[side] - blk->cv + cv);
   blk->cv = (uint8_t) cv;
   if (cv > 1)
-    s->above_one[side] |= bit;
+    s->cache.above_one[side] |= bit;
   else
-    s->above_one[side] &= ~bit;
+    s->cache.above_one[side] &= ~bit;
   if (cv < qb_info (s, b)->max_cv)
-    s->below_max[side] |= bit;
+    s->cache.below_max[side] |= bit;
   else
-    s->below_max[side] &= ~bit;
+    s->cache.below_max[side] &= ~bit;
 }
 
 /* 7.4: the British move one unit per ship in the area; the French never in
@@ -129,14 +129,14 @@ qb_amph_capacity (const QbState *s, int side, int area)
   if (area != QB_BASON && area != QB_STLAURENT)
     return 0;
   if (side == QB_BRITISH)
-    return s->count[QB_BRITISH][QB_LOC_BASON + area];
+    return s->cache.count[QB_BRITISH][QB_LOC_BASON + area];
   if (area == QB_BASON)
     return 0;
-  return 4 - s->count[QB_BRITISH][QB_LOC_STLAURENT];
+  return 4 - s->cache.count[QB_BRITISH][QB_LOC_STLAURENT];
 }
 
 /* Every change of a block's written order goes through this, which keeps
- * QbState.order_blocks in step (or, when a loop clears the orders of a
+ * QbState.cache.order_blocks in step (or, when a loop clears the orders of a
  * whole side, that loop sets the side's mask to 0). */
 static inline void
 qb_set_order_dest (QbState *s, int b, int dest)
@@ -145,9 +145,9 @@ qb_set_order_dest (QbState *s, int b, int dest)
   uint32_t bit = 1u << (b - QB_FIRST_BLOCK (side));
   s->blocks[b].order_dest = (uint8_t) dest;
   if (dest != QB_LOC_NONE)
-    s->order_blocks[side] |= bit;
+    s->cache.order_blocks[side] |= bit;
   else
-    s->order_blocks[side] &= ~bit;
+    s->cache.order_blocks[side] &= ~bit;
 }
 
 static inline QbEvent
@@ -175,13 +175,13 @@ qb_set_decision (QbState *s, int phase, int decider)
 static inline int
 qb_real_count (const QbState *s, int side, int zone)
 {
-  return zone < QB_NUM_ZONES ? s->count[side][zone] - s->decoys[side][zone] : 0;
+  return zone < QB_NUM_ZONES ? s->cache.count[side][zone] - s->cache.decoys[side][zone] : 0;
 }
 
 static inline int
 qb_decoy_count (const QbState *s, int side, int zone)
 {
-  return zone < QB_NUM_ZONES ? s->decoys[side][zone] : 0;
+  return zone < QB_NUM_ZONES ? s->cache.decoys[side][zone] : 0;
 }
 
 static inline bool
@@ -196,7 +196,7 @@ qb_contested_zones (const QbState *s)
 {
   uint16_t both = 0;
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    if (s->count[0][z] && s->count[1][z])
+    if (s->cache.count[0][z] && s->cache.count[1][z])
       both |= QB_ZONE_BIT (z);
   return both;
 }
@@ -248,12 +248,24 @@ qb_roll (QbState *s, QbEventSink *sink)
   return (int) qb_draw (s, sink, 6) + 1;
 }
 
-/* qb-engine.c */
+/* qb-campaign.c */
 void qb_eliminate (QbState *s, int b, uint16_t rule, QbEventSink *sink);
-void qb_check_ottawa (QbState *s, QbEventSink *sink);
-void qb_check_decoys (QbState *s, QbEventSink *sink);
+void qb_retire_ottawa_if_due (QbState *s, QbEventSink *sink);
+void qb_remove_lonely_decoys (QbState *s, QbEventSink *sink);
 void qb_note_british_arrival (QbState *s, int zone, QbEventSink *sink);
+void qb_start_move (QbState *s, QbEventSink *sink);
 void qb_continue (QbState *s, QbEventSink *sink);
+void qb_end_move (QbState *s, QbEventSink *sink);
+void qb_game_over (QbState *s, int winner, int reason, uint16_t rule, QbEventSink *sink);
+const char *qb_check_choose_battle (const QbState *s, QbAction a);
+size_t qb_gen_choose_battle (const QbState *s, QbAction *out, size_t cap);
+
+/* qb-setup.c: set-up and upkeep (deployment, transfers, desertion, supply) */
+void qb_begin_transfers (QbState *s, int side);
+const char *qb_check_upkeep (const QbState *s, QbAction a);
+size_t qb_gen_upkeep (const QbState *s, QbAction *out, size_t cap);
+size_t qb_pick_place (const QbState *s, QbRng *rng, QbAction *out);
+void qb_apply_upkeep (QbState *s, QbAction a, QbEventSink *sink);
 
 /* qb-orders.c */
 const char *qb_check_order (const QbState *s, QbAction a);
@@ -268,5 +280,4 @@ void qb_start_battle (QbState *s, int zone, QbEventSink *sink);
 const char *qb_check_battle (const QbState *s, QbAction a);
 size_t qb_gen_battle (const QbState *s, QbAction *out, size_t cap);
 void qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink);
-bool qb_arrived_by_sea (const QbState *s, int b, int zone);
 int qb_dice_for (const QbState *s, int b, bool doubled);

@@ -11,7 +11,7 @@
 #include <string.h>
 
 static const char *const engine_reasons[] = {
-  /* qb_validate_position() (src/engine/qb-engine.c): why a position cannot
+  /* qb_validate_position() (src/engine/qb-setup.c): why a position cannot
    * start a game. */
   /* Translators: the rules engine's reasons for refusing a position, an
    * action or an order. They follow a file name or an order as typed,
@@ -29,8 +29,9 @@ static const char *const engine_reasons[] = {
   N_("the British have less than 20 CV on the map (5.2)"),
   N_("the French have no blocks on the map"),
 
-  /* check_misc() (src/engine/qb-engine.c): deployment, CV transfers,
-   * desertion, supplies, the order of battles. */
+  /* qb_check_upkeep() (src/engine/qb-setup.c): deployment, CV transfers,
+   * desertion, supplies; qb_check_choose_battle() (qb-campaign.c): the
+   * order of battles. */
   N_("not the French deployment (3.4)"),
   N_("not a French block"),
   N_("this block is already placed"),
@@ -96,7 +97,8 @@ static const char *const engine_reasons[] = {
   N_("the order is already empty"),
   N_("a decoy would move or stay without a real unit (10.1 classic)"),
 
-  /* qb_check_battle() (src/engine/qb-battle.c): battles and retreats. */
+  /* qb_check_battle() (src/engine/qb-battle.c) and qb_check_retreat_to()
+   * (qb-battle-end.c): battles and retreats. */
   N_("retreat to another zone"),
   N_("no retreat into a zone held by the enemy (15.2)"),
   N_("no retreat into a zone with a battle still to fight (15.2)"),

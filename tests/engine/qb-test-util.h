@@ -1,5 +1,8 @@
-/* qb-test-util.h: helpers for engine tests built from hand-set positions.
- * Header-only so each test-<area>.c stays self-contained. */
+/* qb-test-util.h: helpers for the engine tests built from hand-set
+ * positions (qb-test-util.c, compiled into every engine test). A rule test
+ * puts blocks on an empty board, starts the game, writes orders and forces
+ * the dice, then checks the engine's decisions and events; see
+ * docs/HACKING.md, "Adding a rule test". */
 #pragma once
 
 #include <glib.h>
@@ -17,172 +20,124 @@ typedef struct {
   QbEventSink sink;
 } QbtGame;
 
+/* ---- Registering rule tests ---------------------------------------------- */
+
+/* A rule test's path is /engine/rules/<section>/<case>/<edition>, edition
+ * revised, classic or both (one test that covers both). QBT_ADD_BOTH
+ * registers one test per edition, passing the edition as the test data:
+ * QBT_ED (data) reads it back. */
+#define QBT_ADD_BOTH(path, fn) do { \
+    g_test_add_data_func ("/engine/rules/" path "/revised", \
+                          GINT_TO_POINTER (QB_EDITION_REVISED), (fn)); \
+    g_test_add_data_func ("/engine/rules/" path "/classic", \
+                          GINT_TO_POINTER (QB_EDITION_CLASSIC), (fn)); \
+  } while (0)
+#define QBT_ED(data) GPOINTER_TO_INT (data)
+#define QBT_IS_CLASSIC(g) ((g)->s.options.edition == QB_EDITION_CLASSIC)
+
+/* A check that marks the test as failed and ends it, without aborting the
+ * whole run: used where the engine is known to differ from the rules, so
+ * that one such difference does not hide the results of the other tests. */
+#define QBT_SOFT_CHECK(cond, ...) do { if (!(cond)) { g_test_fail_printf (__VA_ARGS__); return; } } while (0)
+
+/* ---- Positions -------------------------------------------------------------- */
+
 /* An empty board: every army block eliminated, ships in the Bason. Place
  * blocks with qbt_put(), then qbt_start(). */
-static inline void
-qbt_begin (QbtGame *g, int edition)
-{
-  memset (g, 0, sizeof *g);
-  qb_options_default (&g->opt);
-  g->opt.edition = (uint8_t) edition;
-  g->sink.events = g->events;
-  g->sink.cap = QBT_MAX_EVENTS;
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    {
-      g->s.blocks[b].loc = QB_LOC_ELIMINATED;
-      g->s.blocks[b].cv = 0;
-    }
-  for (int b = QB_BR_FIRST_SHIP; b < QB_BR_FIRST_SHIP + 4; b++)
-    g->s.blocks[b].loc = QB_LOC_BASON;
-}
-
+void qbt_begin (QbtGame *g, int edition);
+/* qbt_begin() with the British reserve of qbt_put_british_reserve() on Ile
+ * d'Orleans: the usual start of a rule test. */
+void qbt_setup (QbtGame *g, int edition);
 /* cv 0 = full strength. */
-static inline void
-qbt_put (QbtGame *g, int block, int loc, int cv)
-{
-  g->s.options.edition = g->opt.edition;
-  g->s.blocks[block].loc = (uint8_t) loc;
-  g->s.blocks[block].cv = (uint8_t) (cv ? cv : qb_block_max_cv (&g->s, block));
-}
-
+void qbt_put (QbtGame *g, int block, int loc, int cv);
 /* Eight full British regulars (blocks 0..7, 32 CV) in one zone, so that
  * 5.2 (under 20 CV) does not end a test game by accident. */
-static inline void
-qbt_put_british_reserve (QbtGame *g, int zone)
-{
-  for (int b = 0; b < 8; b++)
-    qbt_put (g, b, zone, 0);
-}
+void qbt_put_british_reserve (QbtGame *g, int zone);
+/* A ship straight into a river area, before qbt_start(). */
+void qbt_set_ship (QbtGame *g, int ship, int area_loc);
+void qbt_start (QbtGame *g, uint64_t seed);
+/* A real game start (3.3, 3.4): British set up, French still to deploy. */
+void qbt_full_init (QbtGame *g, int edition, uint64_t seed);
+/* qb_init_position must refuse the hand-set position, for a reason that
+ * mentions `needle`. */
+void qbt_expect_bad_position (QbtGame *g, const char *needle);
 
-static inline void
-qbt_start (QbtGame *g, uint64_t seed)
-{
-  const char *reason = NULL;
-  g->sink.len = 0;
-  if (!qb_init_position (&g->s, &g->opt, seed, &g->sink, &reason))
-    g_error ("qb_init_position: %s", reason);
-}
+/* ---- Actions ------------------------------------------------------------------ */
 
-static inline QbAction
-qbt_act (int type, int a, int b, int c)
-{
-  QbAction act = { (uint8_t) type, (uint8_t) a, (uint8_t) b, (uint8_t) c };
-  return act;
-}
-
-static inline void
-qbt_apply (QbtGame *g, int type, int a, int b, int c)
-{
-  const char *reason = NULL;
-  QbState before = g->s;
-  char msg[256];
-  if (!qb_apply (&g->s, qbt_act (type, a, b, c), &g->sink, &reason))
-    g_error ("action %s(%d,%d,%d) rejected in phase %s: %s", qb_action_type_name (type),
-             a, b, c, qb_phase_name (g->s.phase), reason);
-  if (!qb_check_invariants (&before, &g->s, msg, sizeof msg))
-    g_error ("invariant: %s", msg);
-}
-
+QbAction qbt_act (int type, int a, int b, int c);
+/* Applies the action; fails the test if it is rejected or breaks an
+ * invariant. */
+void qbt_apply (QbtGame *g, int type, int a, int b, int c);
 /* Asserts that the action is rejected and the reason mentions `needle`. */
-static inline void
-qbt_illegal (QbtGame *g, int type, int a, int b, int c, const char *needle)
-{
-  const char *reason = NULL;
-  QbState before = g->s;
-  g_assert_false (qb_apply (&g->s, qbt_act (type, a, b, c), &g->sink, &reason));
-  g_assert_nonnull (reason);
-  if (needle && strstr (reason, needle) == NULL)
-    g_error ("reason \"%s\" does not mention \"%s\"", reason, needle);
-  g_assert_true (memcmp (&before, &g->s, sizeof before) == 0);
-}
-
-static inline bool
-qbt_legal (QbtGame *g, int type, int a, int b, int c)
-{
-  return qb_is_legal (&g->s, qbt_act (type, a, b, c), NULL);
-}
-
+void qbt_illegal (QbtGame *g, int type, int a, int b, int c, const char *needle);
+bool qbt_legal (QbtGame *g, int type, int a, int b, int c);
+/* Is this action among those qb_legal_actions() lists? */
+bool qbt_listed (QbtGame *g, int type, int a, int b, int c);
 /* Finish the CV transfer steps of both sides, if any. */
-static inline void
-qbt_no_transfers (QbtGame *g)
-{
-  while (g->s.phase == QB_PHASE_TRANSFER)
-    qbt_apply (g, QB_ACT_TRANSFER_DONE, 0, 0, 0);
-}
+void qbt_no_transfers (QbtGame *g);
+void qbt_order (QbtGame *g, int block, int zone, int mode);
+void qbt_done (QbtGame *g);
+/* Both sides stand (empty orders). */
+void qbt_both_stand (QbtGame *g);
+/* The deciding side orders these blocks to `dest` and confirms. */
+void qbt_move_group (QbtGame *g, int dest, int mode, const int *blocks, int n);
+#define QBT_MOVE(g, dest, mode, ...) do { int b_[] = { __VA_ARGS__ }; \
+    qbt_move_group ((g), (dest), (mode), b_, (int) G_N_ELEMENTS (b_)); } while (0)
+#define QBT_DEPLOY(g, b, slot) qbt_apply ((g), QB_ACT_DEPLOY, (b), 0, (slot))
+#define QBT_STAND(g) qbt_apply ((g), QB_ACT_STAND, 0, 0, 0)
+#define QBT_NO_COMMIT(g) qbt_apply ((g), QB_ACT_NO_COMMIT, 0, 0, 0)
+#define QBT_HIT(g, b) qbt_apply ((g), QB_ACT_HIT, (b), 0, 0)
+/* Fails the test unless `decider` is to decide in `phase`. */
+void qbt_assert_decision (QbtGame *g, int phase, int decider);
 
-static inline void
-qbt_order (QbtGame *g, int block, int zone, int mode)
-{
-  qbt_no_transfers (g);
-  qbt_apply (g, QB_ACT_ORDER_MOVE, block, zone, mode);
-}
-
-static inline void
-qbt_done (QbtGame *g)
-{
-  qbt_no_transfers (g);
-  qbt_apply (g, QB_ACT_ORDER_DONE, 0, 0, 0);
-}
+/* ---- Dice --------------------------------------------------------------------- */
 
 /* Make the next dice the engine rolls equal `dice` (1..6 each), by choosing
  * the RNG's seed. Tests see the real rolling code path. */
-static inline void
-qbt_force_dice (QbtGame *g, const int *dice, int n)
-{
-  for (uint64_t seed = 1; seed < 50000000; seed++)
-    {
-      QbRng r;
-      int i;
-      qb_rng_seed (&r, seed, 0x51554542ULL);
-      for (i = 0; i < n; i++)
-        if ((int) qb_rng_below (&r, 6) + 1 != dice[i])
-          break;
-      if (i == n)
-        {
-          qb_rng_seed (&g->s.rng, seed, 0x51554542ULL);
-          return;
-        }
-    }
-  g_error ("no seed gives the requested dice");
-}
-
+void qbt_force_dice (QbtGame *g, const int *dice, int n);
 #define QBT_DICE(g, ...) do { int d_[] = { __VA_ARGS__ }; \
     qbt_force_dice ((g), d_, (int) (sizeof d_ / sizeof d_[0])); } while (0)
+/* Force the next n dice to show `face`. */
+void qbt_force_same (QbtGame *g, int n, int face);
+/* The seed whose first die is `die`: qb_init_position rolls the tides die
+ * (23.0) as its very first roll, so this forces the tides of move 1. */
+uint64_t qbt_seed_for_first_die (int die);
+/* The number of dice block b rolls (14.2, 17.1). */
+int qbt_dice_count (QbtGame *g, int b, bool doubled);
+/* Fire block b with these dice. */
+#define QBT_FIRE(g, b, ...) do { QBT_DICE ((g), __VA_ARGS__); \
+    qbt_apply ((g), QB_ACT_FIRE, (b), 0, 0); } while (0)
+/* Block b fires and misses (all ones). */
+void qbt_fire_miss (QbtGame *g, int b, bool doubled);
+void qbt_misses (QbtGame *g, bool doubled, const int *blocks, int n);
+#define QBT_MISSES(g, doubled, ...) do { int b_[] = { __VA_ARGS__ }; \
+    qbt_misses ((g), (doubled), b_, (int) G_N_ELEMENTS (b_)); } while (0)
+
+/* ---- Events and the state ------------------------------------------------------ */
 
 /* Events since the last qbt_clear_events(). */
-static inline void
-qbt_clear_events (QbtGame *g)
-{
-  g->sink.len = 0;
-}
+void qbt_clear_events (QbtGame *g);
+const QbEvent *qbt_find_event (QbtGame *g, int type, int nth);
+/* The index of the nth event of this type, or -1. */
+int qbt_event_index (QbtGame *g, int type, int nth);
+const QbEvent *qbt_last_event (QbtGame *g, int type);
+/* The first event of this type about block b. */
+const QbEvent *qbt_block_event (QbtGame *g, int type, int b);
+int qbt_count_events (QbtGame *g, int type);
+int qbt_count_side_events (QbtGame *g, int type, int side);
+int qbt_loc (QbtGame *g, int block);
+int qbt_cv (QbtGame *g, int block);
 
-static inline const QbEvent *
-qbt_find_event (QbtGame *g, int type, int nth)
-{
-  for (size_t i = 0; i < g->sink.len; i++)
-    if (g->events[i].type == type && nth-- == 0)
-      return &g->events[i];
-  return NULL;
-}
+/* ---- Positions shared by several chapters ------------------------------------- */
 
-static inline int
-qbt_count_events (QbtGame *g, int type)
-{
-  int n = 0;
-  for (size_t i = 0; i < g->sink.len; i++)
-    if (g->events[i].type == type)
-      n++;
-  return n;
-}
-
-static inline int
-qbt_loc (QbtGame *g, int block)
-{
-  return g->s.blocks[block].loc;
-}
-
-static inline int
-qbt_cv (QbtGame *g, int block)
-{
-  return g->s.blocks[block].cv;
-}
+/* The common land battle: British 8 (4 CV), 9, 10 (3 CV) at Levis attack
+ * French 26, 27, 28 (3 CV) at Etchemin. Ends in the French deployment. */
+void qbt_etchemin_battle (QbtGame *g, int edition);
+/* qbt_etchemin_battle(), both sides deployed one block per column. */
+void qbt_etchemin_deployed (QbtGame *g, int edition);
+/* British 9 (3 CV, column 0), 12 and 11 (1 CV, columns 1, 2) and 10 (1 CV,
+ * reserve) attack the French at Abraham from Sillery by land. The French
+ * put 39 (1 CV) alone in column 0, 26 and 27 in columns 1 and 2, and
+ * optionally a reserve block and the Ottawa. British 9 fires 6,6,1: two
+ * hits on 39 and the French are routed. */
+void qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa);

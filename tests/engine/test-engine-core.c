@@ -43,6 +43,77 @@ test_determinism (void)
     }
 }
 
+/* Same seed, same actions: byte-identical states and events at every step.
+ * The actions are picked among the legal ones by a fixed test RNG. */
+static void
+run_twin_games (int edition, int tides, uint64_t seed)
+{
+  QbtGame *a = g_new0 (QbtGame, 1), *b = g_new0 (QbtGame, 1);
+  QbtGame *games[2] = { a, b };
+  for (int i = 0; i < 2; i++)
+    {
+      QbtGame *g = games[i];
+      qb_options_default (&g->opt);
+      g->opt.edition = (uint8_t) edition;
+      g->opt.tides = (uint8_t) tides;
+      g->sink.events = g->events;
+      g->sink.cap = QBT_MAX_EVENTS;
+      qb_init (&g->s, &g->opt, seed, &g->sink);
+    }
+  g_assert_true (memcmp (&a->s, &b->s, sizeof a->s) == 0);
+  g_assert_cmpuint (a->sink.len, ==, b->sink.len);
+  g_assert_true (memcmp (a->events, b->events, a->sink.len * sizeof (QbEvent)) == 0);
+
+  QbRng pick;
+  qb_rng_seed (&pick, seed ^ 0x9e3779b97f4a7c15ULL, 7);
+  static QbAction acts[QB_MAX_ACTIONS];
+  int steps = 0, battles = 0;
+  while (!qb_is_over (&a->s) && steps < 30000)
+    {
+      size_t n = qb_legal_actions (&b->s, acts, QB_MAX_ACTIONS);
+      g_assert_cmpuint (n, >, 0);
+      g_assert_cmpuint (qb_legal_actions (&a->s, acts, QB_MAX_ACTIONS), ==, n);
+      QbAction act = acts[qb_rng_below (&pick, (uint32_t) n)];
+      /* Favour finishing orders, so that the game moves on. */
+      if (a->s.phase == QB_PHASE_ORDERS && qb_rng_below (&pick, 3) == 0
+          && qbt_legal (a, QB_ACT_ORDER_DONE, 0, 0, 0))
+        act = qbt_act (QB_ACT_ORDER_DONE, 0, 0, 0);
+      qbt_clear_events (a);
+      qbt_clear_events (b);
+      qbt_apply (a, act.type, act.a, act.b, act.c);
+      qbt_apply (b, act.type, act.a, act.b, act.c);
+      if (memcmp (&a->s, &b->s, sizeof a->s) != 0)
+        g_error ("states differ after step %d (%s)", steps, qb_action_type_name (act.type));
+      g_assert_cmpuint (a->sink.len, ==, b->sink.len);
+      g_assert_cmpuint (a->sink.dropped, ==, 0);
+      if (memcmp (a->events, b->events, a->sink.len * sizeof (QbEvent)) != 0)
+        g_error ("events differ after step %d", steps);
+      battles += qbt_count_events (a, QB_EV_BATTLE);
+      steps++;
+    }
+  g_assert_cmpint (a->s.move, >=, 2);
+  g_test_message ("%d steps, move %d, %d battles, over=%d", steps, a->s.move, battles,
+                  qb_is_over (&a->s));
+  g_free (a);
+  g_free (b);
+}
+
+static void
+test_determinism_same_seed_same_state (void)
+{
+  /* The seed matters: a different one gives different dice. */
+  QbtGame x, y;
+  qbt_full_init (&x, QB_EDITION_REVISED, 1759);
+  qbt_full_init (&y, QB_EDITION_REVISED, 1760);
+  g_assert_true (memcmp (&x.s.rng, &y.s.rng, sizeof x.s.rng) != 0);
+  qbt_full_init (&y, QB_EDITION_REVISED, 1759);
+  g_assert_true (memcmp (&x.s, &y.s, sizeof x.s) == 0);
+
+  run_twin_games (QB_EDITION_REVISED, 0, 1759);
+  run_twin_games (QB_EDITION_CLASSIC, 1, 42);
+  run_twin_games (QB_EDITION_REVISED, 1, 20240613);
+}
+
 /* A different seed gives a different game (the RNG is really used). */
 static void
 test_seed_matters (void)
@@ -519,6 +590,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/determinism/same-seed-same-game", test_determinism);
+  g_test_add_func ("/engine/determinism/same-seed-same-state",
+                   test_determinism_same_seed_same_state);
   g_test_add_func ("/engine/determinism/seed-matters", test_seed_matters);
   g_test_add_func ("/engine/state/copy-is-snapshot", test_snapshot);
   g_test_add_func ("/engine/view/hides-french-identities", test_view_hides_french_identities);

@@ -519,7 +519,7 @@ base_view (QbView *view,
   view->own_order.origin = QB_LOC_NONE;
   view->own_order.ottawa_dest = QB_LOC_NONE;
   view->count[QB_FRENCH][QB_LOC_POOL] = 12;
-  view->battle.active = phase >= QB_PHASE_DEPLOY && phase <= QB_PHASE_OTTAWA_RETREAT;
+  view->battle.active = qb_phase_is_battle (phase);
   view->battle.zone = QB_BE;
   view->battle.turn = phase == QB_PHASE_DEPLOY ? 0 : 2;
   view->battle.hits = 2;
