@@ -194,27 +194,13 @@ print_match (const QbRulesMatch *m,
   QbRulesBook *book = qb_rules_book_get_for_game (m->game != NULL ? m->game
                                                   : QB_RULES_GAME_QUEBEC1759, m->language);
   const QbRulesSection *section = qb_rules_book_lookup (book, m->section_id);
-  g_autofree char *lead = NULL;
   g_autoptr(GString) snippet = g_string_new (NULL);
 
   if (with_language)
     printf ("[%s] ", m->language);
   printf ("%s  %s\n", section->id, section->title);
-  if (m->paragraph < 0)
-    {
-      /* The title matched: show how the section begins instead. */
-      QbRulesMatch first = { m->language, m->section_id, 0, NULL, 0, 0 };
-      g_autofree char *plain = g_strdup (section->paragraphs[0].plain);
-      if (g_utf8_strlen (plain, -1) > 150)
-        {
-          char *cut = g_utf8_offset_to_pointer (plain, 150);
-          char *space = g_utf8_strrchr (plain, cut - plain, ' ');
-          strcpy (space != NULL ? space : cut, "…");
-        }
-      first.snippet = plain;
-      print_wrapped ("    ", 4, first.snippet);
-      return;
-    }
+  /* A number or a title match shows how the section begins, or the
+   * passage of its text that holds the query too. */
   g_string_append_len (snippet, m->snippet, (gssize) m->match_start);
   if (bold)
     g_string_append (snippet, "\033[1m");
