@@ -1,8 +1,9 @@
 /* qb-rules-view-private.h: QbRulesView's struct and the functions its
- * files share: qb-rules-view.c (contents, search, history, games,
- * languages, actions), qb-rules-view-page.c (building the page,
- * highlights, marks, zoom and scrolling) and qb-rules-view-export.c (copy
- * link, export as HTML or PDF). */
+ * files share: qb-rules-view.c (contents, history, games, languages,
+ * zoom, actions), qb-rules-view-search.c (the search and its results),
+ * qb-rules-view-page.c (building the page, highlights, marks, zoom and
+ * scrolling) and qb-rules-view-export.c (copy link, export as HTML or
+ * PDF). */
 #pragma once
 
 #include <adwaita.h>
@@ -78,6 +79,7 @@ gboolean _qb_rules_view_reveal_toc_row (QbRulesView *self);
 void _qb_rules_view_render (QbRulesView *self, const Highlight *highlight);
 void _qb_rules_view_navigate (QbRulesView *self, const char *id, const Highlight *highlight);
 void _qb_rules_view_sync_results (QbRulesView *self);
+void _qb_rules_view_run_search (QbRulesView *self, gboolean typed);
 void _qb_rules_view_update_marks (QbRulesView *self);
 void _qb_rules_view_apply_zoom (QbRulesView *self);
 /* The Pango markup around a search's words, for the light or dark style. */
