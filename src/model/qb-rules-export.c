@@ -146,6 +146,23 @@ append_section (GString              *out,
   g_string_append (out, "</section>\n");
 }
 
+gboolean
+qb_rules_section_is_within (QbRulesBook          *book,
+                            const QbRulesSection *section,
+                            const char           *id)
+{
+  g_return_val_if_fail (QB_IS_RULES_BOOK (book), FALSE);
+  g_return_val_if_fail (section != NULL && id != NULL, FALSE);
+
+  while (section != NULL)
+    {
+      if (strcmp (section->id, id) == 0)
+        return TRUE;
+      section = section->parent != NULL ? qb_rules_book_lookup (book, section->parent) : NULL;
+    }
+  return FALSE;
+}
+
 char *
 qb_rules_export_html (QbRulesBook *book,
                       const char  *section_id,
@@ -178,7 +195,17 @@ qb_rules_export_html (QbRulesBook *book,
                           book_title, style, book_title);
 
   if (only != NULL)
-    append_section (out, book, only, edition, FALSE);
+    {
+      /* A chapter comes with its sections; their references stay
+       * numbers, since the document may not hold what they name. */
+      for (guint i = only->index; i < qb_rules_book_get_n_sections (book); i++)
+        {
+          const QbRulesSection *s = qb_rules_book_get_section (book, i);
+          if (!qb_rules_section_is_within (book, s, only->id))
+            break;
+          append_section (out, book, s, edition, FALSE);
+        }
+    }
   else
     {
       /* The contents first: a printed reference is read by its numbers. */

@@ -7,13 +7,20 @@
 
 G_BEGIN_DECLS
 
-/* `book` as one HTML document: the section `section_id`, or every section
- * when it is NULL, with the paragraphs of `edition` ("both", "classic" or
- * "revised") and their rulings. The document holds its style and needs
- * nothing else; it is also well-formed XML. */
+/* `book` as one HTML document: the section `section_id` (a chapter with
+ * its sections), or every section when it is NULL, with the paragraphs of
+ * `edition` ("both", "classic" or "revised") and their rulings. The
+ * document holds its style and needs nothing else; it is also well-formed
+ * XML. */
 char     *qb_rules_export_html  (QbRulesBook *book,
                                  const char  *section_id,
                                  const char  *edition);
+
+/* Whether `section` is `id` or one of its sections, at any depth (5.534
+ * is within 5.5): what exporting `id` prints. */
+gboolean  qb_rules_section_is_within (QbRulesBook          *book,
+                                      const QbRulesSection *section,
+                                      const char           *id);
 
 /* A rule link: "quebec1759:rules/17.2?game=quebec1759&lang=fr&edition=classic".
  * The app opens it on its command line (quebec1759 'quebec1759:rules/...')

@@ -297,7 +297,17 @@ export_pdf (QbRulesBook  *book,
   book_title = g_markup_escape_text (qb_rules_book_get_title (book), -1);
   pdf_block (&pdf, book_title, "Sans Bold 20", 0, NULL, 0, 10);
   if (section_id != NULL)
-    pdf_section (&pdf, book, qb_rules_book_lookup (book, section_id), edition);
+    {
+      /* A chapter comes with its sections, as in HTML. */
+      for (guint i = qb_rules_book_lookup (book, section_id)->index;
+           i < qb_rules_book_get_n_sections (book); i++)
+        {
+          const QbRulesSection *s = qb_rules_book_get_section (book, i);
+          if (!qb_rules_section_is_within (book, s, section_id))
+            break;
+          pdf_section (&pdf, book, s, edition);
+        }
+    }
   else
     for (guint i = 0; i < qb_rules_book_get_n_sections (book); i++)
       pdf_section (&pdf, book, qb_rules_book_get_section (book, i), edition);

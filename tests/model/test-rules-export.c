@@ -161,6 +161,34 @@ test_one_section_and_edition (void)
   g_assert_cmpuint (d_revised->n_revised, ==, d_both->n_revised);
 }
 
+/* A chapter comes with its sections, and only those; Wilderness War's
+ * 5.5 with its sections' sections (5.534). */
+static void
+test_chapter (void)
+{
+  QbRulesBook *book = qb_rules_book_get_for_language ("en");
+  QbRulesBook *ww = qb_rules_book_get_for_game (QB_RULES_GAME_WILDERNESS_WAR, "en");
+  g_autofree char *html = qb_rules_export_html (book, "17.0", "both");
+  g_autofree char *ww_html = qb_rules_export_html (ww, "5.5", "both");
+  g_autoptr(Doc) doc = parse (html);
+  g_autoptr(Doc) ww_doc = parse (ww_html);
+  g_autoptr(GPtrArray) children = qb_rules_book_get_children (book, "17.0");
+
+  g_assert_cmpuint (doc->sections->len, ==, children->len + 1);
+  g_assert_cmpstr (doc->sections->pdata[0], ==, "17.0");
+  for (guint i = 0; i < children->len; i++)
+    g_assert_cmpstr (doc->sections->pdata[i + 1], ==, ((QbRulesSection *) children->pdata[i])->id);
+
+  g_assert_true (g_ptr_array_find_with_equal_func (ww_doc->sections, "5.534", g_str_equal, NULL));
+  for (guint i = 0; i < ww_doc->sections->len; i++)
+    {
+      const QbRulesSection *s = qb_rules_book_lookup (ww, ww_doc->sections->pdata[i]);
+      g_assert_true (qb_rules_section_is_within (ww, s, "5.5"));
+    }
+  g_assert_false (qb_rules_section_is_within (ww, qb_rules_book_lookup (ww, "5.41"), "5.5"));
+  g_assert_false (qb_rules_section_is_within (book, qb_rules_book_lookup (book, "17.1"), "1.0"));
+}
+
 static void
 test_cli_export (void)
 {
@@ -220,6 +248,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/model/rules-export/whole-book", test_whole_book);
   g_test_add_func ("/model/rules-export/one-section-and-edition", test_one_section_and_edition);
+  g_test_add_func ("/model/rules-export/chapter", test_chapter);
   g_test_add_func ("/model/rules-export/cli", test_cli_export);
   g_test_add_func ("/model/rules-export/links", test_links);
   return g_test_run ();

@@ -631,7 +631,17 @@ test_export (void)
       g_assert_no_error (error);
       g_assert_true (g_file_get_contents (pdf_path, &pdf, &pdf_length, NULL));
       g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
-      qb_rules_view_show_section (view, qb_rules_book_get_section (book, 3)->id);
+      /* A section without sections of its own: a page or two. */
+      for (guint i = 1; i < qb_rules_book_get_n_sections (book); i++)
+        {
+          const QbRulesSection *s = qb_rules_book_get_section (book, i);
+          g_autoptr(GPtrArray) children = qb_rules_book_get_children (book, s->id);
+          if (s->parent != NULL && children->len == 0)
+            {
+              qb_rules_view_show_section (view, s->id);
+              break;
+            }
+        }
       g_assert_true (qb_rules_view_export (view, one_file, FALSE, &error));
       g_assert_no_error (error);
       g_assert_true (g_file_get_contents (one_path, &one, &one_length, NULL));
