@@ -708,6 +708,16 @@ test_screenshots (void)
       qb_test_settle (GTK_WIDGET (window));
       qb_test_save_screenshot (GTK_WIDGET (window), name);
     }
+
+  /* The dark style marks in its own colours, at once. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_cmpuint (count_markup (page_of (view), MARK), ==, 0);
+  g_assert_cmpuint (count_markup (page_of (view), "<span bgcolor=\"#9c6e03\""), >=, 1);
+  g_assert_cmpuint (count_markup (GTK_WIDGET (results_list (view)), "<span bgcolor=\"#9c6e03\""), >=, 1);
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "rules-find-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_cmpuint (count_markup (page_of (view), MARK), >=, 1);
   qb_rules_view_search (view, "");
   close_window (window, view);
 }
