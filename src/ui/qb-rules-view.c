@@ -74,10 +74,14 @@ build_toc (QbRulesView *self)
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_tooltip_text (label, s->title);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      /* Sections nest under their chapter. */
+      /* Sections nest under their chapter, and Wilderness War's 5.534
+       * under 5.53. */
       if (s->parent != NULL)
         {
-          gtk_widget_set_margin_start (label, 18);
+          int depth = 0;
+          for (const QbRulesSection *up = s; up->parent != NULL; depth++)
+            up = qb_rules_book_lookup (book, up->parent);
+          gtk_widget_set_margin_start (label, 18 * depth);
           gtk_widget_add_css_class (row, "rules-toc-section");
         }
       else
