@@ -72,6 +72,7 @@ open_typed_number (QbRulesView *self,
 {
   const QbRulesSection *section = qb_rules_book_lookup_number (_qb_rules_view_primary_book (self), text);
   Highlight highlight = { self->language, -1 };
+  gboolean pushed;
 
   if (section == NULL || g_strcmp0 (section->id, _qb_rules_view_current_section (self)) == 0)
     return;
@@ -81,8 +82,11 @@ open_typed_number (QbRulesView *self,
       self->history_pos--;
       g_ptr_array_set_size (self->history, self->history_pos + 1);
     }
+  /* Only a step this typing added may be replaced by the next keys: not
+   * the player's own, when the typing comes back to it. */
+  pushed = g_strcmp0 (_qb_rules_view_current_section (self), section->id) != 0;
   _qb_rules_view_navigate (self, section->id, &highlight);
-  self->typed_step = TRUE;
+  self->typed_step = pushed;
 }
 
 /* A link copied with "Copy Link to Section" and pasted in the search. */

@@ -144,6 +144,20 @@ test_number (void)
   g_assert_cmpstr (qb_rules_view_get_section (view), ==, "2.5");
   qb_rules_view_go_forward (view);
   g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.2");
+  g_assert_false (qb_rules_view_can_go_forward (view));
+
+  /* Typing that comes back to the page shown keeps that step: at 17.0,
+   * "1" then "17" then "17.2" leaves 17.0 one step back. */
+  qb_rules_view_search (view, "");
+  qb_rules_view_show_section (view, "17.0");
+  qb_rules_view_search (view, "1");
+  qb_rules_view_search (view, "17");
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.0");
+  qb_rules_view_search (view, "17.2");
+  qb_rules_view_go_back (view);
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.0");
+  qb_rules_view_go_back (view);
+  g_assert_cmpstr (qb_rules_view_get_section (view), ==, "17.2");
 
   /* Enter opens the first result: the number's section. */
   qb_rules_view_search (view, "10.1");
