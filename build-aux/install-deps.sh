@@ -29,6 +29,8 @@ if [[ ${1:-} == --tests ]]; then
     # test scripts: meson's test log, the MIME file check, the
     # accessibility tree walk over AT-SPI
     python3 libxml2-utils python3-gi gir1.2-atspi-2.0
+    # the rules' PDF export read back (pdftotext)
+    poppler-utils
     # the Flatpak manifest check (flatpak-builder --show-manifest)
     flatpak-builder
   )

@@ -3,6 +3,8 @@
  *   rules [--game G] [--lang en|fr|it] [--edition both|classic|revised] --section 17.1
  *   rules [--game G] [--lang en|fr|it] --search TEXT
  *   rules [--game G] [--lang en|fr|it]           (the table of contents)
+ *   rules [--game G] [--lang L] [--edition E] [--section ID] --export html [-o FILE]
+ *   rules quebec1759:rules/17.2?lang=fr...       (a link copied in the app)
  *
  * G is quebec1759 (the default) or wilderness-war. Without --lang a
  * section or the contents come in the user's language and a search covers
@@ -13,6 +15,7 @@
 
 #include "qb-cli.h"
 #include "qb-rules-book.h"
+#include "qb-rules-export.h"
 
 #define WIDTH 78
 
@@ -194,27 +197,13 @@ print_match (const QbRulesMatch *m,
   QbRulesBook *book = qb_rules_book_get_for_game (m->game != NULL ? m->game
                                                   : QB_RULES_GAME_QUEBEC1759, m->language);
   const QbRulesSection *section = qb_rules_book_lookup (book, m->section_id);
-  g_autofree char *lead = NULL;
   g_autoptr(GString) snippet = g_string_new (NULL);
 
   if (with_language)
     printf ("[%s] ", m->language);
   printf ("%s  %s\n", section->id, section->title);
-  if (m->paragraph < 0)
-    {
-      /* The title matched: show how the section begins instead. */
-      QbRulesMatch first = { m->language, m->section_id, 0, NULL, 0, 0 };
-      g_autofree char *plain = g_strdup (section->paragraphs[0].plain);
-      if (g_utf8_strlen (plain, -1) > 150)
-        {
-          char *cut = g_utf8_offset_to_pointer (plain, 150);
-          char *space = g_utf8_strrchr (plain, cut - plain, ' ');
-          strcpy (space != NULL ? space : cut, "…");
-        }
-      first.snippet = plain;
-      print_wrapped ("    ", 4, first.snippet);
-      return;
-    }
+  /* A number or a title match shows how the section begins, or the
+   * passage of its text that holds the query too. */
   g_string_append_len (snippet, m->snippet, (gssize) m->match_start);
   if (bold)
     g_string_append (snippet, "\033[1m");
@@ -232,6 +221,9 @@ qb_cli_rules (int    argc,
 {
   const char *game = QB_RULES_GAME_QUEBEC1759;
   const char *language = NULL, *section_id = NULL, *query = NULL;
+  const char *export = NULL, *output = NULL, *edition_name = "both";
+  g_autofree char *link_game = NULL, *link_language = NULL, *link_edition = NULL;
+  g_autofree char *link_section = NULL;
   const char *const *languages;
   int edition = -1;
   QbRulesBook *book;
@@ -248,12 +240,33 @@ qb_cli_rules (int    argc,
         section_id = argv[++i];
       else if (strcmp (a, "--search") == 0 && v != NULL)
         query = argv[++i];
+      else if (strcmp (a, "--export") == 0 && v != NULL && strcmp (v, "html") == 0)
+        export = argv[++i];
+      else if (strcmp (a, "-o") == 0 && v != NULL)
+        output = argv[++i];
+      else if (qb_rules_link_parse (a, &link_game, &link_language, &link_edition, &link_section))
+        {
+          /* A link copied in the app: its parts, as if given one by one. */
+          section_id = link_section;
+          if (link_game != NULL)
+            game = link_game;
+          if (link_language != NULL)
+            language = link_language;
+          if (link_edition != NULL && (strcmp (link_edition, "classic") == 0
+                                       || strcmp (link_edition, "revised") == 0))
+            {
+              edition_name = link_edition;
+              edition = strcmp (link_edition, "classic") == 0 ? QB_RULES_EDITION_CLASSIC
+                        : QB_RULES_EDITION_REVISED;
+            }
+        }
       else if (strcmp (a, "--edition") == 0 && v != NULL
                && (strcmp (v, "both") == 0 || strcmp (v, "classic") == 0
                    || strcmp (v, "revised") == 0))
         {
           edition = strcmp (v, "classic") == 0 ? QB_RULES_EDITION_CLASSIC
                     : strcmp (v, "revised") == 0 ? QB_RULES_EDITION_REVISED : -1;
+          edition_name = v;
           i++;
         }
       else
@@ -278,6 +291,11 @@ qb_cli_rules (int    argc,
   if (section_id != NULL && query != NULL)
     {
       fprintf (stderr, "rules: --section and --search do not go together\n");
+      return 2;
+    }
+  if ((export != NULL && query != NULL) || (output != NULL && export == NULL))
+    {
+      fprintf (stderr, "rules: --export goes with --section or the whole book, -o with --export\n");
       return 2;
     }
 
@@ -305,15 +323,29 @@ qb_cli_rules (int    argc,
     language = g_strv_contains (languages, qb_rules_book_get_default_language ())
                ? qb_rules_book_get_default_language () : "en";
   book = qb_rules_book_get_for_game (game, language);
+  if (section_id != NULL && qb_rules_book_lookup (book, section_id) == NULL)
+    {
+      fprintf (stderr, "rules: no section '%s'\n", section_id);
+      return 1;
+    }
+  if (export != NULL)
+    {
+      g_autofree char *html = qb_rules_export_html (book, section_id, edition_name);
+      g_autoptr(GError) error = NULL;
+
+      if (output == NULL || strcmp (output, "-") == 0)
+        fputs (html, stdout);
+      else if (!g_file_set_contents (output, html, -1, &error))
+        {
+          fprintf (stderr, "rules: %s\n", error->message);
+          return 1;
+        }
+      return 0;
+    }
   if (section_id == NULL)
     {
       print_contents (book);
       return 0;
-    }
-  if (qb_rules_book_lookup (book, section_id) == NULL)
-    {
-      fprintf (stderr, "rules: no section '%s'\n", section_id);
-      return 1;
     }
   print_section (book, qb_rules_book_lookup (book, section_id), edition);
   return 0;

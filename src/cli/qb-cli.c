@@ -49,7 +49,12 @@ usage (FILE *out)
            "      Print a section of the rules reference (\"17.1\"), or the sections that match\n"
            "      TEXT (accents and case ignored; every language without --lang); with neither,\n"
            "      the table of contents. --game wilderness-war reads Wilderness War's rules\n"
-           "      (default --game quebec1759).\n");
+           "      (default --game quebec1759).\n"
+           "  quebec1759-cli rules [--lang L] [--edition E] [--section ID] --export html [-o FILE]\n"
+           "      Write the section, or the whole book, as one self-contained HTML document to\n"
+           "      print (standard output without -o).\n"
+           "  quebec1759-cli rules 'quebec1759:rules/17.2?lang=fr&edition=classic'\n"
+           "      Print the section of a link copied in the app (Copy Link to Section).\n");
   return out == stderr ? 2 : 0;
 }
 

@@ -70,9 +70,21 @@ typedef struct
   const char *text;              /* with [[id]] cross-references */
 } QbRuling;
 
-/* A search result: `snippet` is a passage of the section's title or of
- * one paragraph's plain text, and [match_start, match_end) are byte
- * offsets of the match inside it. `paragraph` is -1 for the title. */
+/* How a search result matched, in the order results are ranked: the
+ * section's number ("17.2", "17" for 17.0 and its sections), its title,
+ * then its text. */
+typedef enum {
+  QB_RULES_MATCH_NUMBER,
+  QB_RULES_MATCH_TITLE,
+  QB_RULES_MATCH_TEXT,
+} QbRulesMatchKind;
+
+/* A search result: `snippet` is a passage of one paragraph's plain text,
+ * and [match_start, match_end) are byte offsets of the match inside it
+ * (empty when the number or the title matched and the text does not hold
+ * the query: the snippet is then how the section begins). `paragraph` is
+ * -1 for the title, which the page highlights for a number or title
+ * match. */
 typedef struct
 {
   char *language;
@@ -82,6 +94,7 @@ typedef struct
   gsize match_start;
   gsize match_end;
   char *game;                    /* "quebec1759", ...; NULL for a book read from a file */
+  QbRulesMatchKind kind;
 } QbRulesMatch;
 
 #define QB_TYPE_RULES_MATCH (qb_rules_match_get_type ())
@@ -158,12 +171,16 @@ const QbRuling  *qb_rules_book_get_ruling       (QbRulesBook       *self,
 const QbRuling  *qb_rules_book_lookup_ruling    (QbRulesBook       *self,
                                                  const char        *id);
 
-/* Accent- and case-insensitive search of titles and paragraphs: one
- * QbRulesMatch per matching section (its first match), in book order. */
+/* Accent- and case-insensitive search of numbers, titles and paragraphs:
+ * one QbRulesMatch per matching section (its best match), the number
+ * matches first, then the title matches, then the text matches, each in
+ * book order. */
 GPtrArray       *qb_rules_book_search           (QbRulesBook       *self,
                                                  const char        *query);
-/* The same over every built-in language, grouped by language in the order
- * of qb_rules_book_get_languages(), `first` (if not NULL) first. */
+/* The same over every built-in language, ranked as above, then by
+ * language in the order of qb_rules_book_get_languages(), `first` (if not
+ * NULL) first. A section number matches only in `first` when it is given:
+ * the same section in the other languages would add nothing. */
 GPtrArray       *qb_rules_book_search_all       (const char        *query,
                                                  const char        *first);
 /* The same over every language of a game's books. */
@@ -174,6 +191,19 @@ GPtrArray       *qb_rules_book_search_game      (const char        *game,
 /* The text folded for searching: NFKD, combining marks dropped, case
  * folded. */
 char            *qb_rules_fold                  (const char        *text);
+/* Whether `query` is a section number ("17.2", "17", "5.534", "17."). */
+gboolean         qb_rules_is_section_number     (const char        *query);
+/* The section a number typed in a search names: `query` itself, or
+ * "N.0" for "N" or "N."; NULL if the book has no such section. */
+const QbRulesSection *qb_rules_book_lookup_number (QbRulesBook     *self,
+                                                   const char      *query);
+/* `text` escaped as Pango markup (and HTML), each accent- and case-blind
+ * occurrence of `query` between `open` and `close`. */
+char            *qb_rules_mark_matches          (const char        *text,
+                                                 gssize             length,
+                                                 const char        *query,
+                                                 const char        *open,
+                                                 const char        *close);
 
 /* Words that go with the text of a language: they are part of the
  * reference, not of the interface, so a French column in the side-by-side

@@ -245,7 +245,12 @@ qb_application_open (GApplication  *app,
   for (int i = 0; i < n_files; i++)
     {
       QbWindow *window = qb_window_new (QB_APPLICATION (app));
-      if (replay)
+      g_autofree char *uri = g_file_get_uri (files[i]);
+
+      /* A link copied on the Rules page (quebec1759:rules/17.2?...). */
+      if (uri != NULL && g_str_has_prefix (uri, "quebec1759:rules/"))
+        qb_window_open_rules_link (window, uri);
+      else if (replay)
         qb_window_open_replay_file_at (window, files[i], at);
       else
         qb_window_open_file (window, files[i]);

@@ -142,7 +142,11 @@ show_rule_action (GtkWidget  *widget,
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), rules);
   adw_window_set_content (ADW_WINDOW (window), box);
-  qb_rules_view_show_section (QB_RULES_VIEW (rules), g_variant_get_string (param, NULL));
+  /* The rules of the edition chosen in the dialog. */
+  qb_rules_view_show_rule (QB_RULES_VIEW (rules), NULL,
+                           adw_combo_row_get_selected (QB_NEW_GAME_DIALOG (widget)->edition_row) == 1
+                           ? "classic" : "revised",
+                           g_variant_get_string (param, NULL));
   gtk_window_present (GTK_WINDOW (window));
 }
 

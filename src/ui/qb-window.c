@@ -14,6 +14,8 @@
 #include "qb-play-view.h"
 #include "qb-record.h"
 #include "qb-replay-view.h"
+#include "qb-rules-book.h"
+#include "qb-rules-export.h"
 #include "qb-rules-view.h"
 #include "qb-ui-names.h"
 #include "qb-window.h"
@@ -1110,13 +1112,63 @@ rules_action (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (self->view_stack, "rules");
 }
 
+/* The edition of the game a rule link comes from: the record on the
+ * Replay page when the link is there, else the game in play; NULL when
+ * there is neither. */
+static const char *
+link_edition (QbWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+  QbRecord *record = NULL;
+  QbOptions options;
+
+  if (g_strcmp0 (page, "replay") == 0)
+    record = qb_replay_view_get_record (self->replay_view);
+  else if (self->game != NULL)
+    record = qb_game_get_record (self->game);
+  if (record == NULL)
+    return NULL;
+  qb_record_get_options (record, &options);
+  return options.edition == QB_EDITION_CLASSIC ? "classic" : "revised";
+}
+
 static void
 rule_activated_cb (QbWindow   *self,
                    const char *section)
 {
-  /* A rule number in the log: open its section, highlighted. */
-  qb_rules_view_show_section (self->rules_view, section);
+  /* A rule number in the log: open its section, highlighted, in the
+   * rules of the game's edition. */
+  qb_rules_view_show_rule (self->rules_view, QB_RULES_GAME_QUEBEC1759, link_edition (self), section);
   adw_view_stack_set_visible_child_name (self->view_stack, "rules");
+}
+
+gboolean
+qb_window_open_rules_link (QbWindow   *self,
+                           const char *link)
+{
+  g_autofree char *game = NULL, *language = NULL, *edition = NULL, *section = NULL;
+
+  g_return_val_if_fail (QB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (link != NULL, FALSE);
+
+  if (!qb_rules_link_parse (link, &game, &language, &edition, &section)
+      || (game != NULL && qb_rules_book_get_languages_for_game (game) == NULL))
+    {
+      qb_window_toast (self, _("This rules link cannot be read"));
+      return FALSE;
+    }
+  if (game != NULL)
+    qb_rules_view_set_game (self->rules_view, game);
+  if (language != NULL && qb_rules_book_get_for_game (qb_rules_view_get_game (self->rules_view),
+                                                      language) != NULL)
+    qb_rules_view_set_language (self->rules_view, language);
+  if (!qb_rules_view_show_rule (self->rules_view, NULL, edition, section))
+    {
+      qb_window_toast (self, _("This rules link cannot be read"));
+      return FALSE;
+    }
+  adw_view_stack_set_visible_child_name (self->view_stack, "rules");
+  return TRUE;
 }
 
 static void

@@ -34,6 +34,10 @@ void        qb_window_open_replay_file (QbWindow     *self,
 void        qb_window_open_replay_file_at (QbWindow   *self,
                                            GFile      *file,
                                            gint64      at);
+/* Shows the Rules page at a link copied there ("Copy Link to Section");
+ * FALSE (and a message) for a link it cannot read. */
+gboolean    qb_window_open_rules_link (QbWindow      *self,
+                                       const char    *link);
 gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 gboolean    qb_window_is_loading      (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,

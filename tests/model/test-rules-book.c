@@ -521,21 +521,37 @@ test_fold (void)
   g_assert_cmpstr (c, ==, "fin");
 }
 
-/* The snippet's marked range folds to the query. */
+/* The snippet's marked range folds to the query; a title match whose
+ * text does not hold it marks nothing in the snippet, and its title holds
+ * the query. */
 static void
-assert_match (const QbRulesMatch *m,
-              const char         *query)
+assert_match_in (QbRulesBook        *b,
+                 const QbRulesMatch *m,
+                 const char         *query)
 {
   g_autofree char *hit = NULL;
   g_autofree char *folded_hit = NULL;
   g_autofree char *folded_query = qb_rules_fold (query);
 
+  if (m->kind == QB_RULES_MATCH_TITLE && m->match_start == m->match_end)
+    {
+      g_autofree char *title = qb_rules_fold (qb_rules_book_lookup (b, m->section_id)->title);
+      g_assert_nonnull (strstr (title, g_strstrip (folded_query)));
+      return;
+    }
   g_assert_cmpuint (m->match_start, <, m->match_end);
   g_assert_cmpuint (m->match_end, <=, strlen (m->snippet));
   hit = g_strndup (m->snippet + m->match_start, m->match_end - m->match_start);
   folded_hit = qb_rules_fold (hit);
   g_assert_cmpstr (folded_hit, ==, folded_query);
   g_assert_true (g_utf8_validate (m->snippet, -1, NULL));
+}
+
+static void
+assert_match (const QbRulesMatch *m,
+              const char         *query)
+{
+  assert_match_in (qb_rules_book_get_for_game (m->game, m->language), m, query);
 }
 
 static void
@@ -618,13 +634,21 @@ test_search_title_and_snippet (void)
 {
   g_autoptr(GPtrArray) matches = qb_rules_book_search (book ("en"), "attacks from the water");
   QbRulesMatch *m;
+  const QbRulesSection *s;
 
   g_assert_cmpuint (matches->len, >=, 1);
   m = matches->pdata[0];
   g_assert_cmpstr (m->section_id, ==, "17.1");
+  g_assert_cmpint (m->kind, ==, QB_RULES_MATCH_TITLE);
   g_assert_cmpint (m->paragraph, ==, -1);
-  g_assert_cmpstr (m->snippet, ==, "Attacks from the Water");
-  assert_match (m, "attacks from the water");
+  /* The row shows the title already: the snippet is the section's text,
+   * never the title a second time. */
+  s = qb_rules_book_lookup (book ("en"), "17.1");
+  g_assert_cmpstr (m->snippet, !=, s->title);
+  g_assert_true (g_str_has_prefix (s->paragraphs[0].plain, m->snippet)
+                 || strncmp (s->paragraphs[0].plain, m->snippet,
+                             strlen (m->snippet) - strlen ("…")) == 0);
+  g_assert_cmpuint (strlen (m->snippet), >, 20);
 
   /* A long paragraph gives a shortened snippet that still holds the match. */
   g_clear_pointer (&matches, g_ptr_array_unref);
@@ -636,6 +660,92 @@ test_search_title_and_snippet (void)
       assert_match (m, "first battle turn");
       g_assert_cmpuint (g_utf8_strlen (m->snippet, -1), <, 220);
     }
+}
+
+/* A section number comes first, then the titles that hold the words,
+ * then the texts; "17" is chapter 17.0 and its sections. */
+static void
+test_search_ranking (void)
+{
+  g_autoptr(GPtrArray) number = qb_rules_book_search (book ("en"), " 17.2 ");
+  g_autoptr(GPtrArray) chapter = qb_rules_book_search (book ("en"), "17");
+  g_autoptr(GPtrArray) retreat = qb_rules_book_search (book ("en"), "retreat");
+  g_autoptr(GPtrArray) all = qb_rules_book_search_all ("10.1", "fr");
+  QbRulesMatchKind last = QB_RULES_MATCH_NUMBER;
+  guint n_titles = 0, n_texts = 0;
+
+  g_assert_cmpuint (number->len, >, 1);
+  g_assert_cmpstr (((QbRulesMatch *) number->pdata[0])->section_id, ==, "17.2");
+  g_assert_cmpint (((QbRulesMatch *) number->pdata[0])->kind, ==, QB_RULES_MATCH_NUMBER);
+  g_assert_cmpint (((QbRulesMatch *) number->pdata[0])->paragraph, ==, -1);
+  /* The other sections cite 17.2 in their text. */
+  for (guint i = 1; i < number->len; i++)
+    {
+      QbRulesMatch *m = number->pdata[i];
+      g_assert_cmpint (m->kind, ==, QB_RULES_MATCH_TEXT);
+      assert_match (m, "17.2");
+    }
+
+  g_assert_cmpstr (((QbRulesMatch *) chapter->pdata[0])->section_id, ==, "17.0");
+  g_assert_cmpstr (((QbRulesMatch *) chapter->pdata[1])->section_id, ==, "17.1");
+  g_assert_cmpstr (((QbRulesMatch *) chapter->pdata[2])->section_id, ==, "17.2");
+  for (guint i = 0; i < chapter->len; i++)
+    {
+      QbRulesMatch *m = chapter->pdata[i];
+      g_assert_cmpint (m->kind == QB_RULES_MATCH_NUMBER, ==, g_str_has_prefix (m->section_id, "17."));
+    }
+
+  for (guint i = 0; i < retreat->len; i++)
+    {
+      QbRulesMatch *m = retreat->pdata[i];
+      const QbRulesSection *s = qb_rules_book_lookup (book ("en"), m->section_id);
+      g_autofree char *title = qb_rules_fold (s->title);
+
+      g_assert_cmpint (m->kind, >=, last);
+      last = m->kind;
+      g_assert_cmpint (m->kind, ==, strstr (title, "retreat") != NULL
+                       ? QB_RULES_MATCH_TITLE : QB_RULES_MATCH_TEXT);
+      n_titles += m->kind == QB_RULES_MATCH_TITLE;
+      n_texts += m->kind == QB_RULES_MATCH_TEXT;
+    }
+  g_assert_cmpuint (n_titles, >=, 2);
+  g_assert_cmpuint (n_texts, >=, 2);
+
+  /* Over every language: the number once, in the main language. */
+  g_assert_cmpstr (((QbRulesMatch *) all->pdata[0])->language, ==, "fr");
+  g_assert_cmpstr (((QbRulesMatch *) all->pdata[0])->section_id, ==, "10.1");
+  g_assert_cmpint (((QbRulesMatch *) all->pdata[0])->kind, ==, QB_RULES_MATCH_NUMBER);
+  g_assert_cmpint (((QbRulesMatch *) all->pdata[1])->kind, !=, QB_RULES_MATCH_NUMBER);
+
+  g_assert_true (qb_rules_is_section_number ("17"));
+  g_assert_true (qb_rules_is_section_number (" 5.534 "));
+  g_assert_true (qb_rules_is_section_number ("17."));
+  g_assert_false (qb_rules_is_section_number ("17..2"));
+  g_assert_false (qb_rules_is_section_number (".5"));
+  g_assert_false (qb_rules_is_section_number ("R7"));
+  g_assert_false (qb_rules_is_section_number (""));
+  g_assert_cmpstr (qb_rules_book_lookup_number (book ("en"), "17")->id, ==, "17.0");
+  g_assert_cmpstr (qb_rules_book_lookup_number (book ("en"), "17.")->id, ==, "17.0");
+  g_assert_cmpstr (qb_rules_book_lookup_number (book ("it"), "10.1")->id, ==, "10.1");
+  g_assert_null (qb_rules_book_lookup_number (book ("en"), "99.9"));
+  g_assert_null (qb_rules_book_lookup_number (book ("en"), "retreat"));
+}
+
+/* Every occurrence is marked, accents and case aside, and the rest is
+ * escaped. */
+static void
+test_mark_matches (void)
+{
+  g_autofree char *fr = qb_rules_mark_matches ("L’Île d’Orléans & ORLEANS <b>", -1, "orleans",
+                                               "[", "]");
+  g_autofree char *none = qb_rules_mark_matches ("a < b", -1, "  ", "[", "]");
+  g_autofree char *slice = qb_rules_mark_matches ("retreat retreat", 7, "RETREAT", "<i>", "</i>");
+  g_autofree char *sharp = qb_rules_mark_matches ("Straße strasse", -1, "strasse", "[", "]");
+
+  g_assert_cmpstr (fr, ==, "L’Île d’[Orléans] &amp; [ORLEANS] &lt;b&gt;");
+  g_assert_cmpstr (none, ==, "a &lt; b");
+  g_assert_cmpstr (slice, ==, "<i>retreat</i>");
+  g_assert_cmpstr (sharp, ==, "[Straße] [strasse]");
 }
 
 typedef struct
@@ -767,7 +877,7 @@ test_good_file (void)
   g_assert_cmpstr (qb_rules_edition_to_string (p->edition), ==, "classic");
   matches = qb_rules_book_search (b, "uber");
   g_assert_cmpuint (matches->len, ==, 1);
-  assert_match (matches->pdata[0], "uber");
+  assert_match_in (b, matches->pdata[0], "uber");
   g_assert_finalize_object (g_steal_pointer (&b));
 }
 
@@ -813,6 +923,8 @@ main (int   argc,
   g_test_add_func ("/model/rules-book/search/ritirata", test_search_ritirata);
   g_test_add_func ("/model/rules-book/search/all-languages", test_search_all);
   g_test_add_func ("/model/rules-book/search/title-and-snippet", test_search_title_and_snippet);
+  g_test_add_func ("/model/rules-book/search/ranking", test_search_ranking);
+  g_test_add_func ("/model/rules-book/search/mark-matches", test_mark_matches);
   g_test_add_func ("/model/rules-book/bad-files", test_bad_files);
   g_test_add_func ("/model/rules-book/good-file", test_good_file);
   g_test_add_func ("/model/rules-book/file-in-data-dir", test_file_in_data_dir);

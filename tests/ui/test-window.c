@@ -573,6 +573,11 @@ test_new_game_dialog (void)
     }
   g_assert_nonnull (rules);
   g_assert_cmpstr (qb_rules_view_get_section (rules), ==, "23.0");
+  /* The rules of the edition the dialog offers. */
+  {
+    g_autofree char *edition = g_settings_get_string (settings, "edition");
+    g_assert_cmpstr (qb_rules_view_get_edition (rules), ==, edition);
+  }
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
 
   g_settings_set_boolean (settings, "hide-information", TRUE);

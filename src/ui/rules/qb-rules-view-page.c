@@ -1,7 +1,8 @@
 /* qb-rules-view-page.c: QbRulesView's page: the columns of one section in
  * the languages shown, the paragraphs with their badges and links, the
- * highlight of a paragraph reached by a link or a search, and scrolling it
- * into view.
+ * highlight of a paragraph reached by a link or a search, the search's
+ * words marked in the text, the text size (zoom), and scrolling into
+ * view.
  *
  * Side by side, the columns line up row by row: the page is a GtkGrid with
  * one column per language and one row for the header, for each paragraph
@@ -23,9 +24,16 @@
 /* ---- Helpers ------------------------------------------------------------- */
 
 QbRulesBook *
+qb_rules_view_book (QbRulesView *self,
+                     const char  *language)
+{
+  return qb_rules_book_get_for_game (self->game, language);
+}
+
+QbRulesBook *
 qb_rules_view_primary_book (QbRulesView *self)
 {
-  return qb_rules_book_get_for_language (self->language);
+  return qb_rules_view_book (self, self->language);
 }
 
 const char *
@@ -38,7 +46,7 @@ qb_rules_view_current_section (QbRulesView *self)
 GPtrArray *
 qb_rules_view_column_languages (QbRulesView *self)
 {
-  const char *const *languages = qb_rules_book_get_languages ();
+  const char *const *languages = qb_rules_book_get_languages_for_game (self->game);
   GPtrArray *columns = g_ptr_array_new ();
 
   g_ptr_array_add (columns, self->language);
@@ -58,13 +66,26 @@ edition_shown (QbRulesView    *self,
   return g_strcmp0 (self->edition, qb_rules_edition_to_string (edition)) == 0;
 }
 
+const char *
+qb_rules_view_mark_open (QbRulesView *self)
+{
+  /* A highlighter's yellow under dark ink; an amber under light ink in the
+   * dark style. Pango markup has no style classes. */
+  return gtk_widget_has_css_class (GTK_WIDGET (self), "dark")
+    ? "<span bgcolor=\"#9c6e03\" fgcolor=\"#ffffff\">"
+    : "<span bgcolor=\"#f8e45c\" fgcolor=\"#241f31\">";
+}
+
 /* The text as Pango markup, each [[id]] a link to the section with its
- * title as tooltip. */
+ * title as tooltip, the words of `query` (if any) marked. */
 static char *
-text_markup (QbRulesBook *book,
+text_markup (QbRulesView *self,
+             QbRulesBook *book,
              const char  *text)
 {
   GString *out = g_string_new (NULL);
+  const char *query = self->page_query;
+  const char *open_mark = qb_rules_view_mark_open (self);
   const char *p = text;
 
   while (*p)
@@ -73,26 +94,28 @@ text_markup (QbRulesBook *book,
       const char *close = open != NULL ? strstr (open, "]]") : NULL;
       g_autofree char *before = NULL;
       g_autofree char *id = NULL;
+      g_autofree char *marked_id = NULL;
       const QbRulesSection *target;
 
       if (open == NULL || close == NULL)
         {
-          g_autofree char *rest = g_markup_escape_text (p, -1);
+          g_autofree char *rest = qb_rules_mark_matches (p, -1, query, open_mark, QB_RULES_MARK_CLOSE);
           g_string_append (out, rest);
           break;
         }
-      before = g_markup_escape_text (p, open - p);
+      before = qb_rules_mark_matches (p, open - p, query, open_mark, QB_RULES_MARK_CLOSE);
       g_string_append (out, before);
       id = g_strndup (open + 2, close - open - 2);
+      marked_id = qb_rules_mark_matches (id, -1, query, open_mark, QB_RULES_MARK_CLOSE);
       target = qb_rules_book_lookup (book, id);
       if (target != NULL)
-        g_string_append_printf (out, "<a href=\"%s\" title=\"%s %s\">%s</a>", id, id,
-                                target->title, id);
-      else
         {
-          g_autofree char *escaped = g_markup_escape_text (id, -1);
-          g_string_append (out, escaped);
+          g_autofree char *link = g_markup_printf_escaped ("<a href=\"%s\" title=\"%s %s\">", id, id,
+                                                           target->title);
+          g_string_append_printf (out, "%s%s</a>", link, marked_id);
         }
+      else
+        g_string_append (out, marked_id);
       p = close + 2;
     }
   return g_string_free (out, FALSE);
@@ -117,10 +140,15 @@ text_label (QbRulesView *self,
             const char  *text,
             const char  *css_class)
 {
-  g_autofree char *markup = text_markup (book, text);
+  g_autofree char *markup = text_markup (self, book, text);
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* Kept to mark the search's words again without building the page. */
+  g_object_set_data_full (G_OBJECT (label), "rules-source", g_strdup (text), g_free);
+  g_object_set_data (G_OBJECT (label), "rules-book", book);
   gtk_label_set_markup (GTK_LABEL (label), markup);
+  /* A player copies a rule into a message or a note. */
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -302,6 +330,91 @@ merge_paragraph_ids (QbRulesView *self,
   return ids;
 }
 
+static char *
+title_markup_new (QbRulesView *self,
+                  const char  *id,
+                  const char  *title)
+{
+  const char *open = qb_rules_view_mark_open (self);
+  g_autofree char *marked_id = qb_rules_mark_matches (id, -1, self->page_query, open,
+                                                      QB_RULES_MARK_CLOSE);
+  g_autofree char *marked = qb_rules_mark_matches (title, -1, self->page_query, open,
+                                                   QB_RULES_MARK_CLOSE);
+
+  return g_strdup_printf ("<span alpha=\"55%%\">%s</span>  %s", marked_id, marked);
+}
+
+/* Marks the search's words again in every label of the page. */
+static void
+update_marks (QbRulesView *self,
+              GtkWidget   *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *source = g_object_get_data (G_OBJECT (child), "rules-source");
+      const char *title = g_object_get_data (G_OBJECT (child), "rules-title");
+
+      if (GTK_IS_LABEL (child) && source != NULL)
+        {
+          g_autofree char *markup = text_markup (self, g_object_get_data (G_OBJECT (child), "rules-book"),
+                                                 source);
+          gtk_label_set_markup (GTK_LABEL (child), markup);
+        }
+      else if (GTK_IS_LABEL (child) && title != NULL)
+        {
+          g_autofree char *markup = title_markup_new (self, g_object_get_data (G_OBJECT (child), "rules-id"),
+                                                      title);
+          gtk_label_set_markup (GTK_LABEL (child), markup);
+        }
+      update_marks (self, child);
+    }
+}
+
+void
+qb_rules_view_update_marks (QbRulesView *self)
+{
+  update_marks (self, GTK_WIDGET (self->columns_box));
+}
+
+/* The text size: a Pango scale on every label of the page, on top of the
+ * sizes the style gives (titles, captions), so that the page keeps its
+ * proportions. */
+static void
+zoom_labels (GtkWidget *root,
+             double     zoom)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        {
+          PangoAttrList *attrs = NULL;
+
+          if (zoom != 1.0)
+            {
+              attrs = pango_attr_list_new ();
+              pango_attr_list_insert (attrs, pango_attr_scale_new (zoom));
+            }
+          gtk_label_set_attributes (GTK_LABEL (child), attrs);
+          g_clear_pointer (&attrs, pango_attr_list_unref);
+        }
+      zoom_labels (child, zoom);
+    }
+}
+
+void
+qb_rules_view_apply_zoom (QbRulesView *self)
+{
+  zoom_labels (GTK_WIDGET (self->columns_box), self->zoom);
+  zoom_labels (gtk_widget_get_parent (GTK_WIDGET (self->previous_label)), self->zoom);
+  zoom_labels (gtk_widget_get_parent (GTK_WIDGET (self->next_label)), self->zoom);
+  /* Larger text needs a wider line to keep about 75 characters. */
+  adw_clamp_set_maximum_size (self->clamp,
+                              (int) ((self->n_columns <= 1 ? 760 : COLUMN_WIDTH * self->n_columns)
+                                     * MAX (1.0, self->zoom)));
+}
+
 static void
 build_column (QbRulesView          *self,
               QbRulesBook          *book,
@@ -316,7 +429,6 @@ build_column (QbRulesView          *self,
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title;
   g_autofree char *title_markup = NULL;
-  g_autofree char *escaped = g_markup_escape_text (section->title, -1);
   g_autoptr(GPtrArray) children = NULL;
   guint n_rulings = 0;
 
@@ -335,11 +447,14 @@ build_column (QbRulesView          *self,
       GtkWidget *chapter = text_label (self, book, text, "rules-chapter");
       gtk_box_append (GTK_BOX (header), chapter);
     }
-  title_markup = g_strdup_printf ("<span alpha=\"55%%\">%s</span>  %s", section->id, escaped);
   title = heading_label (NULL, 1);
+  g_object_set_data_full (G_OBJECT (title), "rules-title", g_strdup (section->title), g_free);
+  g_object_set_data_full (G_OBJECT (title), "rules-id", g_strdup (section->id), g_free);
+  title_markup = title_markup_new (self, section->id, section->title);
   gtk_label_set_markup (GTK_LABEL (title), title_markup);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (title), TRUE);
   /* Side by side, columns are narrower: a smaller title. */
   gtk_widget_add_css_class (title, self->n_columns > 1 ? "title-2" : "title-1");
   gtk_widget_add_css_class (title, "rules-title");
@@ -446,7 +561,14 @@ scroll_tick_cb (GtkWidget     *widget,
   GtkWidget *inside = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   double x = 0, y = 0;
 
-  qb_rules_view_reveal_toc_row (self);
+  /* The lists' rows may not be laid out yet: wait a few frames for them. */
+  if (!qb_rules_view_reveal_toc_row (self) && self->scroll_frames++ < 30)
+    {
+      if (self->scroll_target == NULL)
+        gtk_adjustment_set_value (adj, 0);
+      return G_SOURCE_CONTINUE;
+    }
+  self->scroll_frames = 0;
   if (self->scroll_target == NULL)
     {
       gtk_adjustment_set_value (adj, 0);
@@ -478,6 +600,7 @@ scroll_to (QbRulesView *self,
   if (self->scroll_target != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
   self->scroll_target = target;
+  self->scroll_frames = 0;
   if (target != NULL)
     g_object_add_weak_pointer (G_OBJECT (target), (gpointer *) &self->scroll_target);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
@@ -485,28 +608,40 @@ scroll_to (QbRulesView *self,
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
 }
 
-/* Scrolls the contents so that the current section's row is in view
- * (GtkListBox of GTK 4.8 cannot do it without taking the focus). */
-void
-qb_rules_view_reveal_toc_row (QbRulesView *self)
+/* Scrolls a list so that its selected row is in view (GtkListBox of GTK
+ * 4.8 cannot do it without taking the focus). Returns FALSE while the row
+ * is not laid out yet: the contents are built again when the language
+ * changes. */
+static gboolean
+reveal_row (GtkListBox *list)
 {
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->toc_list);
-  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->toc_list),
-                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adj;
   double x, y, page, value;
   int height;
 
-  if (row == NULL || scroller == NULL
-      || !gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (self->toc_list),
-                                            0, 0, &x, &y))
-    return;
+  if (row == NULL || scroller == NULL || !gtk_widget_get_mapped (GTK_WIDGET (list)))
+    return TRUE;
+  height = gtk_widget_get_height (GTK_WIDGET (row));
+  if (height == 0 || !gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (list),
+                                                         0, 0, &x, &y))
+    return FALSE;
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   page = gtk_adjustment_get_page_size (adj);
   value = gtk_adjustment_get_value (adj);
-  height = gtk_widget_get_height (GTK_WIDGET (row));
   if (page > 0 && (y < value || y + height > value + page))
     gtk_adjustment_set_value (adj, MAX (0, y - page / 3));
+  return TRUE;
+}
+
+gboolean
+qb_rules_view_reveal_toc_row (QbRulesView *self)
+{
+  gboolean toc = reveal_row (self->toc_list);
+  gboolean results = reveal_row (self->results_list);
+
+  return toc && results;
 }
 
 static void
@@ -565,7 +700,7 @@ qb_rules_view_render (QbRulesView     *self,
 
   for (guint i = 0; i < languages->len; i++)
     {
-      QbRulesBook *column_book = qb_rules_book_get_for_language (languages->pdata[i]);
+      QbRulesBook *column_book = qb_rules_view_book (self, languages->pdata[i]);
       const QbRulesSection *s = qb_rules_book_lookup (column_book, section->id);
       if (s != NULL)
         {
@@ -612,9 +747,8 @@ qb_rules_view_render (QbRulesView     *self,
     }
   gtk_box_append (self->columns_box, page);
   /* A readable line: about 75 characters in one column; side by side, each
-   * column a little narrower. */
-  adw_clamp_set_maximum_size (self->clamp, languages->len == 1 ? 760
-                              : (int) (COLUMN_WIDTH * languages->len));
+   * column a little narrower (qb_rules_view_apply_zoom()). */
+  qb_rules_view_apply_zoom (self);
 
   chapter = section->parent != NULL ? qb_rules_book_lookup (book, section->parent) : NULL;
   if (chapter != NULL)
@@ -628,6 +762,7 @@ qb_rules_view_render (QbRulesView     *self,
 
   update_pager (self);
   sync_toc (self);
+  qb_rules_view_sync_results (self);
 
   if (highlighted != NULL)
     {

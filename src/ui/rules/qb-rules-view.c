@@ -8,11 +8,18 @@
  * "Classic") come from qb_rules_label() in the page's own language, so
  * that a French column reads as French whatever the interface language;
  * everything around the page is translated with gettext.
+ *
+ * Two games have rules (the game switch); a link from a game or a replay
+ * opens its section with that game's edition (qb_rules_view_show_rule()).
+ * A section number typed in the search opens that section at once; the
+ * search's words are marked in the results and on the page. The page's
+ * text size is remembered (rules-zoom).
  */
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qb-application.h"
 #include "qb-rules-view-private.h"
 #include "qb-ui-a11y.h"
 #include "qb-ui-style.h"
@@ -22,13 +29,18 @@ G_DEFINE_FINAL_TYPE (QbRulesView, qb_rules_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SECTION,
+  PROP_GAME,
   PROP_LANGUAGE,
   PROP_COMPARE,
   PROP_EDITION,
   PROP_CAN_GO_BACK,
   PROP_CAN_GO_FORWARD,
+  PROP_ZOOM,
   N_PROPS
 };
+
+/* The text sizes Ctrl+plus and Ctrl+minus step through. */
+static const double zoom_steps[] = { 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0 };
 
 static GParamSpec *properties[N_PROPS];
 
@@ -39,12 +51,13 @@ static void
 build_toc (QbRulesView *self)
 {
   QbRulesBook *book = qb_rules_view_primary_book (self);
+  g_autofree char *key = g_strconcat (self->game, "/", self->language, NULL);
   GtkWidget *child;
 
-  if (g_strcmp0 (self->toc_language, self->language) == 0)
+  if (g_strcmp0 (self->toc_language, key) == 0)
     return;
   g_free (self->toc_language);
-  self->toc_language = g_strdup (self->language);
+  self->toc_language = g_steal_pointer (&key);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->toc_list))) != NULL)
     gtk_list_box_remove (self->toc_list, child);
@@ -61,10 +74,14 @@ build_toc (QbRulesView *self)
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_tooltip_text (label, s->title);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      /* Sections nest under their chapter. */
+      /* Sections nest under their chapter, and Wilderness War's 5.534
+       * under 5.53. */
       if (s->parent != NULL)
         {
-          gtk_widget_set_margin_start (label, 18);
+          int depth = 0;
+          for (const QbRulesSection *up = s; up->parent != NULL; depth++)
+            up = qb_rules_book_lookup (book, up->parent);
+          gtk_widget_set_margin_start (label, 18 * depth);
           gtk_widget_add_css_class (row, "rules-toc-section");
         }
       else
@@ -83,86 +100,10 @@ toc_row_activated_cb (QbRulesView   *self,
   adw_leaflet_set_visible_child (self->leaflet, self->content);
 }
 
-static GtkWidget *
-result_row (const QbRulesMatch *match)
-{
-  QbRulesBook *book = qb_rules_book_get_for_language (match->language);
-  const QbRulesSection *section = qb_rules_book_lookup (book, match->section_id);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *snippet = gtk_label_new (NULL);
-  GtkWidget *row = gtk_list_box_row_new ();
-  g_autofree char *escaped_title = g_markup_escape_text (section->title, -1);
-  g_autofree char *title_markup = g_strdup_printf ("<b>%s</b>  %s", section->id, escaped_title);
-  g_autofree char *before = g_markup_escape_text (match->snippet, (gssize) match->match_start);
-  g_autofree char *hit = g_markup_escape_text (match->snippet + match->match_start,
-                                               (gssize) (match->match_end - match->match_start));
-  g_autofree char *after = g_markup_escape_text (match->snippet + match->match_end, -1);
-  g_autofree char *snippet_markup = g_strdup_printf ("%s<b>%s</b>%s", before, hit, after);
-  g_autofree char *code = g_ascii_strup (match->language, -1);
-  GtkWidget *lang = qb_rules_view_badge (code, "language");
-
-  gtk_widget_set_tooltip_text (lang, qb_rules_label (match->language, QB_RULES_LABEL_LANGUAGE));
-  gtk_label_set_markup (GTK_LABEL (title), title_markup);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_box_append (GTK_BOX (top), title);
-  gtk_box_append (GTK_BOX (top), lang);
-
-  gtk_label_set_markup (GTK_LABEL (snippet), snippet_markup);
-  gtk_label_set_xalign (GTK_LABEL (snippet), 0);
-  gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_lines (GTK_LABEL (snippet), 3);
-  gtk_label_set_ellipsize (GTK_LABEL (snippet), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (snippet), 20);
-  gtk_label_set_max_width_chars (GTK_LABEL (snippet), 40);
-  gtk_widget_add_css_class (snippet, "rules-snippet");
-
-  gtk_box_append (GTK_BOX (box), top);
-  gtk_box_append (GTK_BOX (box), snippet);
-  gtk_widget_add_css_class (box, "rules-result");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  title, snippet, NULL, -1);
-  return row;
-}
-
-static void
-run_search (QbRulesView *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  GtkWidget *child;
-
-  g_clear_pointer (&self->results, g_ptr_array_unref);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results_list))) != NULL)
-    gtk_list_box_remove (self->results_list, child);
-
-  /* An empty search shows the contents again. */
-  {
-    g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
-    if (*stripped == '\0')
-      {
-        gtk_stack_set_visible_child_name (self->sidebar_stack, "contents");
-        return;
-      }
-  }
-
-  self->results = qb_rules_book_search_all (text, self->language);
-  if (self->results->len > MAX_RESULTS)
-    g_ptr_array_set_size (self->results, MAX_RESULTS);
-  for (guint i = 0; i < self->results->len; i++)
-    gtk_list_box_append (self->results_list, result_row (self->results->pdata[i]));
-  gtk_stack_set_visible_child_name (self->sidebar_stack,
-                                    self->results->len > 0 ? "results" : "no-results");
-}
-
 static void
 search_changed_cb (QbRulesView *self)
 {
-  run_search (self);
+  qb_rules_view_run_search (self, TRUE);
 }
 
 static void
@@ -176,7 +117,7 @@ static void
 stop_search_cb (QbRulesView *self)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  run_search (self);
+  qb_rules_view_run_search (self, FALSE);
 }
 
 static void
@@ -212,8 +153,8 @@ notify_history (QbRulesView *self)
 
 void
 qb_rules_view_navigate (QbRulesView     *self,
-                        const char      *id,
-                        const Highlight *highlight)
+          const char      *id,
+          const Highlight *highlight)
 {
   if (g_strcmp0 (id, qb_rules_view_current_section (self)) != 0)
     {
@@ -222,6 +163,7 @@ qb_rules_view_navigate (QbRulesView     *self,
       g_ptr_array_add (self->history, g_strdup (id));
       self->history_pos++;
     }
+  self->typed_step = FALSE;
   qb_rules_view_render (self, highlight);
   notify_history (self);
 }
@@ -241,6 +183,29 @@ qb_rules_view_show_section (QbRulesView *self,
   qb_rules_view_navigate (self, section_id, &highlight);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
   return TRUE;
+}
+
+gboolean
+qb_rules_view_show_rule (QbRulesView *self,
+                         const char  *game,
+                         const char  *edition,
+                         const char  *section_id)
+{
+  g_return_val_if_fail (QB_IS_RULES_VIEW (self), FALSE);
+  g_return_val_if_fail (section_id != NULL, FALSE);
+
+  if (edition != NULL && strcmp (edition, "both") != 0 && strcmp (edition, "classic") != 0
+      && strcmp (edition, "revised") != 0)
+    return FALSE;
+  if (game != NULL && qb_rules_book_get_languages_for_game (game) == NULL)
+    return FALSE;
+  if (game != NULL)
+    qb_rules_view_set_game (self, game);
+  if (qb_rules_book_lookup (qb_rules_view_primary_book (self), section_id) == NULL)
+    return FALSE;
+  if (edition != NULL)
+    qb_rules_view_set_edition (self, edition);
+  return qb_rules_view_show_section (self, section_id);
 }
 
 void
@@ -304,39 +269,7 @@ qb_rules_view_search (QbRulesView *self,
   g_signal_handlers_block_by_func (self->search_entry, search_changed_cb, self);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text != NULL ? text : "");
   g_signal_handlers_unblock_by_func (self->search_entry, search_changed_cb, self);
-  run_search (self);
-}
-
-guint
-qb_rules_view_get_n_results (QbRulesView *self)
-{
-  g_return_val_if_fail (QB_IS_RULES_VIEW (self), 0);
-  return self->results != NULL ? self->results->len : 0;
-}
-
-void
-qb_rules_view_activate_result (QbRulesView *self,
-                               guint        index)
-{
-  g_autoptr(QbRulesMatch) match = NULL;
-  g_autoptr(GPtrArray) languages = NULL;
-  Highlight highlight;
-
-  g_return_if_fail (QB_IS_RULES_VIEW (self));
-  g_return_if_fail (self->results != NULL && index < self->results->len);
-
-  /* A copy: changing the language searches again. */
-  match = qb_rules_match_copy (self->results->pdata[index]);
-  /* Show the passage in its language: switch to it unless it is already
-   * one of the columns. */
-  languages = qb_rules_view_column_languages (self);
-  if (!g_ptr_array_find_with_equal_func (languages, match->language, g_str_equal, NULL))
-    qb_rules_view_set_language (self, match->language);
-
-  highlight.language = match->language;
-  highlight.paragraph = match->paragraph;
-  qb_rules_view_navigate (self, match->section_id, &highlight);
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  qb_rules_view_run_search (self, TRUE);
 }
 
 /* ---- Languages and editions ------------------------------------------------ */
@@ -354,6 +287,12 @@ update_menu_labels (QbRulesView *self)
       g_string_append (label, qb_rules_label (languages->pdata[i], QB_RULES_LABEL_LANGUAGE));
     }
   gtk_menu_button_set_label (self->language_button, label->str);
+  gtk_menu_button_set_label (self->game_button,
+                             g_strcmp0 (self->game, QB_RULES_GAME_WILDERNESS_WAR) == 0
+                             ? _("Wilderness War") : _("Quebec 1759"));
+  /* Wilderness War has one edition. */
+  gtk_widget_set_visible (GTK_WIDGET (self->edition_button),
+                          g_strcmp0 (self->game, QB_RULES_GAME_QUEBEC1759) == 0);
 
   if (g_strcmp0 (self->edition, "classic") == 0)
     gtk_menu_button_set_label (self->edition_button, _("Classic Edition"));
@@ -364,6 +303,7 @@ update_menu_labels (QbRulesView *self)
   /* GTK 4.8 names a menu button by its type: name them by their labels. */
   qb_ui_a11y_name_controls (GTK_WIDGET (self->language_button));
   qb_ui_a11y_name_controls (GTK_WIDGET (self->edition_button));
+  qb_ui_a11y_name_controls (GTK_WIDGET (self->game_button));
 }
 
 const char *
@@ -382,7 +322,7 @@ qb_rules_view_set_language (QbRulesView *self,
 
   if (g_strcmp0 (self->language, language) == 0)
     return;
-  if (qb_rules_book_get_for_language (language) == NULL)
+  if (qb_rules_book_get_for_game (self->game, language) == NULL)
     {
       g_warning ("No rules reference in “%s”", language);
       return;
@@ -394,7 +334,7 @@ qb_rules_view_set_language (QbRulesView *self,
   update_menu_labels (self);
   /* Results of the main language come first. */
   if (self->results != NULL)
-    run_search (self);
+    qb_rules_view_run_search (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
 }
 
@@ -415,7 +355,7 @@ qb_rules_view_set_compare (QbRulesView *self,
   if (g_strcmp0 (self->compare, compare) == 0)
     return;
   if (strcmp (compare, "none") != 0 && strcmp (compare, "all") != 0
-      && qb_rules_book_get_for_language (compare) == NULL)
+      && qb_rules_book_get_for_game (self->game, compare) == NULL)
     {
       g_warning ("Cannot compare with “%s”", compare);
       return;
@@ -454,6 +394,103 @@ qb_rules_view_set_edition (QbRulesView *self,
   qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
+}
+
+/* ---- Games ----------------------------------------------------------------- */
+
+const char *
+qb_rules_view_get_game (QbRulesView *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_VIEW (self), NULL);
+  return self->game;
+}
+
+gboolean
+qb_rules_view_set_game (QbRulesView *self,
+                        const char  *game)
+{
+  const char *const *languages;
+
+  g_return_val_if_fail (QB_IS_RULES_VIEW (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (g_strcmp0 (self->game, game) == 0)
+    return TRUE;
+  languages = qb_rules_book_get_languages_for_game (game);
+  if (languages == NULL)
+    {
+      g_warning ("No rules for the game “%s”", game);
+      return FALSE;
+    }
+  g_free (self->game);
+  self->game = g_strdup (game);
+  if (!g_strv_contains (languages, self->language))
+    {
+      g_free (self->language);
+      self->language = g_strdup (languages[0]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
+    }
+  /* Another book: its own history, from its first section. */
+  g_ptr_array_set_size (self->history, 0);
+  g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (qb_rules_view_primary_book (self), 0)->id));
+  self->history_pos = 0;
+  self->typed_step = FALSE;
+  build_toc (self);
+  qb_rules_view_render (self, NULL);
+  update_menu_labels (self);
+  if (self->results != NULL)
+    qb_rules_view_run_search (self, FALSE);
+  notify_history (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  return TRUE;
+}
+
+/* ---- Zoom -------------------------------------------------------------------- */
+
+double
+qb_rules_view_get_zoom (QbRulesView *self)
+{
+  g_return_val_if_fail (QB_IS_RULES_VIEW (self), 1.0);
+  return self->zoom;
+}
+
+void
+qb_rules_view_set_zoom (QbRulesView *self,
+                        double       zoom)
+{
+  g_return_if_fail (QB_IS_RULES_VIEW (self));
+
+  zoom = CLAMP (zoom, zoom_steps[0], zoom_steps[G_N_ELEMENTS (zoom_steps) - 1]);
+  if (G_APPROX_VALUE (self->zoom, zoom, 0.001))
+    return;
+  self->zoom = zoom;
+  qb_rules_view_apply_zoom (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in", zoom < zoom_steps[G_N_ELEMENTS (zoom_steps) - 1] - 0.001);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out", zoom > zoom_steps[0] + 0.001);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbRulesView *self = QB_RULES_VIEW (widget);
+  double zoom = 1.0;
+
+  if (g_str_equal (action_name, "rules.zoom-in"))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (zoom_steps); i++)
+        if ((zoom = zoom_steps[i]) > self->zoom + 0.001)
+          break;
+    }
+  else if (g_str_equal (action_name, "rules.zoom-out"))
+    {
+      for (guint i = G_N_ELEMENTS (zoom_steps); i-- > 0;)
+        if ((zoom = zoom_steps[i]) < self->zoom - 0.001)
+          break;
+    }
+  qb_rules_view_set_zoom (self, zoom);
 }
 
 /* ---- Actions ------------------------------------------------------------- */
@@ -517,6 +554,38 @@ load_css (void)
   g_object_set_data (G_OBJECT (display), "qb-rules-style", GINT_TO_POINTER (1));
 }
 
+/* The marks' colours follow the style. */
+static void
+dark_changed_cb (QbRulesView *self)
+{
+  qb_rules_view_update_marks (self);
+  if (self->results != NULL)
+    qb_rules_view_run_search (self, FALSE);
+}
+
+/* Alt+Left and Alt+Right go through the history wherever the focus is.
+ * In the bubble phase the leaflet (can-navigate-back, for the swipe)
+ * would take the first Alt+Left after a click in the contents to show
+ * the sidebar, which it shows already unless folded. */
+static void
+add_history_shortcuts (QbRulesView *self)
+{
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_Left, GDK_ALT_MASK, "rules.back" },
+    { GDK_KEY_Right, GDK_ALT_MASK, "rules.forward" },
+    { GDK_KEY_Back, 0, "rules.back" },
+    { GDK_KEY_Forward, 0, "rules.forward" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 static void
 folded_changed_cb (QbRulesView *self)
 {
@@ -535,6 +604,7 @@ qb_rules_view_dispose (GObject *object)
   if (self->scroll_target != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->scroll_target), (gpointer *) &self->scroll_target);
   self->scroll_target = NULL;
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_RULES_VIEW);
   G_OBJECT_CLASS (qb_rules_view_parent_class)->dispose (object);
 }
@@ -544,7 +614,9 @@ qb_rules_view_finalize (GObject *object)
 {
   QbRulesView *self = QB_RULES_VIEW (object);
 
+  g_clear_pointer (&self->game, g_free);
   g_clear_pointer (&self->language, g_free);
+  g_clear_pointer (&self->page_query, g_free);
   g_clear_pointer (&self->compare, g_free);
   g_clear_pointer (&self->edition, g_free);
   g_clear_pointer (&self->toc_language, g_free);
@@ -567,8 +639,16 @@ qb_rules_view_get_property (GObject    *object,
       g_value_set_string (value, qb_rules_view_current_section (self));
       break;
 
+    case PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
+
     case PROP_LANGUAGE:
       g_value_set_string (value, self->language);
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
       break;
 
     case PROP_COMPARE:
@@ -602,8 +682,16 @@ qb_rules_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_GAME:
+      qb_rules_view_set_game (self, g_value_get_string (value));
+      break;
+
     case PROP_LANGUAGE:
       qb_rules_view_set_language (self, g_value_get_string (value));
+      break;
+
+    case PROP_ZOOM:
+      qb_rules_view_set_zoom (self, g_value_get_double (value));
       break;
 
     case PROP_COMPARE:
@@ -633,6 +721,12 @@ qb_rules_view_class_init (QbRulesViewClass *klass)
   properties[PROP_SECTION] =
     g_param_spec_string ("section", NULL, NULL, NULL,
                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, QB_RULES_GAME_QUEBEC1759,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, 0.8, 2.0, 1.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_LANGUAGE] =
     g_param_spec_string ("language", NULL, NULL, "en",
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
@@ -662,6 +756,7 @@ qb_rules_view_class_init (QbRulesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, results_list);
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, contents_button);
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, location_label);
+  gtk_widget_class_bind_template_child (widget_class, QbRulesView, game_button);
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, edition_button);
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, language_button);
   gtk_widget_class_bind_template_child (widget_class, QbRulesView, scroller);
@@ -681,15 +776,25 @@ qb_rules_view_class_init (QbRulesViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.previous-section", NULL, step_section_action);
   gtk_widget_class_install_action (widget_class, "rules.next-section", NULL, step_section_action);
   gtk_widget_class_install_action (widget_class, "rules.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_property_action (widget_class, "rules.game", "game");
   gtk_widget_class_install_property_action (widget_class, "rules.language", "language");
   gtk_widget_class_install_property_action (widget_class, "rules.compare", "compare");
   gtk_widget_class_install_property_action (widget_class, "rules.edition", "edition");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "rules.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "rules.forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "rules.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Forward, 0, "rules.forward", NULL);
+  /* Back and Forward are in a shortcut controller of the capture phase
+   * (qb_rules_view_init()): the leaflet would take them first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "rules.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "rules.zoom-reset", NULL);
+  qb_rules_view_class_init_export (widget_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "rulesview");
@@ -700,9 +805,11 @@ qb_rules_view_init (QbRulesView *self)
 {
   /* Set before the template: the property actions read them at once. The
    * interface language by default (LANGUAGE, LC_MESSAGES, ...). */
+  self->game = g_strdup (QB_RULES_GAME_QUEBEC1759);
   self->language = g_strdup (qb_rules_book_get_default_language ());
   self->compare = g_strdup ("none");
   self->edition = g_strdup ("both");
+  self->zoom = 1.0;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
@@ -724,6 +831,9 @@ qb_rules_view_init (QbRulesView *self)
     }
   load_css ();
   qb_ui_follow_dark_style (GTK_WIDGET (self));
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  add_history_shortcuts (self);
   self->history = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->history, g_strdup (qb_rules_book_get_section (qb_rules_view_primary_book (self), 0)->id));
 
@@ -734,6 +844,10 @@ qb_rules_view_init (QbRulesView *self)
   qb_rules_view_render (self, NULL);
   update_menu_labels (self);
   notify_history (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out", FALSE);
+  /* The text size is the player's, for every rules page. */
+  self->settings = qb_application_settings_new ();
+  g_settings_bind (self->settings, "rules-zoom", self, "zoom", G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *
