@@ -646,15 +646,10 @@ qb_play_session_write_order (QbPlaySession  *self,
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* The parsed actions start by clearing the draft, if there is one. */
   parsed = qb_play_session_parse_order (self, text, error);
   if (parsed == NULL)
     return FALSE;
-  if (qb_play_session_has_draft (self))
-    {
-      QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-      if (!qb_play_session_apply (self, clear, error))
-        return FALSE;
-    }
   for (guint i = 0; i < parsed->len; i++)
     if (!qb_play_session_apply (self, g_array_index (parsed, QbAction, i), error))
       return FALSE;
@@ -682,13 +677,8 @@ check_at_screen (QbPlaySession  *self,
                            : _("The French player must come to the screen first."));
       return FALSE;
     }
-  if (self->viewer != QB_NO_SIDE && self->viewer != qb_game_get_decider (self->game)
-      && qb_game_decision_is_private (self->game))
-    {
-      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NOT_YOURS,
-                           _("This decision belongs to the other player."));
-      return FALSE;
-    }
+  /* Without a curtain the viewer may decide: a private decision is only
+   * ever shown to its own player (update()). */
   return TRUE;
 }
 
@@ -814,35 +804,27 @@ qb_play_session_match_block (QbPlaySession  *self,
 {
   QbAction a;
   guint n;
-  gboolean several = FALSE;
 
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
   g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
 
   if (!check_at_screen (self, error))
     return FALSE;
+  /* Each of these names at most one action: a block fires, takes a hit,
+   * deserts or embarks once, and goes to one zone by land or is placed
+   * there once. */
   n = count_matches (self, match_block, block, 0, &a);
-  several |= n > 1;
   if (n != 1 && self->target_zone >= 0)
-    {
-      n = count_matches (self, match_move, block, self->target_zone, &a);
-      several |= n > 1;
-    }
+    n = count_matches (self, match_move, block, self->target_zone, &a);
   if (n != 1 && self->selected_zone >= 0)
-    {
-      n = count_matches (self, match_move, block, self->selected_zone, &a);
-      several |= n > 1;
-    }
+    n = count_matches (self, match_move, block, self->selected_zone, &a);
   if (n == 1)
     {
       if (action != NULL)
         *action = a;
       return TRUE;
     }
-  if (several)
-    g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_AMBIGUOUS,
-                         _("This block can do more than one thing: choose in the list."));
-  else if (self->target_zone < 0 && count_matches (self, match_any_order_move, block, 0, &a) > 0)
+  if (self->target_zone < 0 && count_matches (self, match_any_order_move, block, 0, &a) > 0)
     g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_TARGET,
                          _("Pick the zone of the block, then where it goes, then the block."));
   else
@@ -877,20 +859,15 @@ qb_play_session_match_drop (QbPlaySession  *self,
 
   if (!check_at_screen (self, error))
     return FALSE;
-  for (guint i = 0; i < self->actions->len; i++)
-    if (memcmp (&g_array_index (self->actions, QbAction, i), &a, sizeof a) == 0)
-      {
-        if (action != NULL)
-          *action = a;
-        return TRUE;
-      }
   if (!qb_game_is_legal (self->game, a, &reason))
-    /* The engine's reasons are English; qb-engine-text.c translates them. */
-    g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
-  else
-    g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
-                         _("This block cannot be placed there now."));
-  return FALSE;
+    {
+      /* The engine's reasons are English; qb-engine-text.c translates them. */
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      return FALSE;
+    }
+  if (action != NULL)
+    *action = a;
+  return TRUE;
 }
 
 /**

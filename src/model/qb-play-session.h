@@ -22,9 +22,7 @@ G_DECLARE_FINAL_TYPE (QbPlaySession, qb_play_session, QB, PLAY_SESSION, GObject)
 typedef enum {
   QB_PLAY_SESSION_ERROR_NO_GAME,     /* no game is shown */
   QB_PLAY_SESSION_ERROR_CURTAIN,     /* the curtain is up */
-  QB_PLAY_SESSION_ERROR_NOT_YOURS,   /* a private decision of the player not at the screen */
   QB_PLAY_SESSION_ERROR_NO_MATCH,    /* no legal action means this click */
-  QB_PLAY_SESSION_ERROR_AMBIGUOUS,   /* several do: the list must choose */
   QB_PLAY_SESSION_ERROR_NO_TARGET,   /* an order's block before its destination */
   QB_PLAY_SESSION_ERROR_NO_ORDER,    /* no order is being written */
 } QbPlaySessionError;
