@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 typedef struct _QbAutosave QbAutosave;
 typedef struct _QbGame QbGame;
+typedef struct _QbPlaySession QbPlaySession;
 typedef struct _QbRecord QbRecord;
 typedef struct _QbReplayIndex QbReplayIndex;
 typedef struct _QbRulesBook QbRulesBook;

@@ -11,6 +11,7 @@
 #include "qb-autosave-list.h"
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
+#include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-record.h"
 #include "qb-replay-view.h"
@@ -178,7 +179,7 @@ set_game (QbWindow   *self,
                                                 self, G_CONNECT_SWAPPED);
   if (resume_path == NULL)
     qb_autosave_set_game (self->autosave, game);
-  qb_play_view_set_game (self->play_view, game, hide_information);
+  qb_play_session_set_game (qb_play_view_get_session (self->play_view), game, hide_information);
   adw_view_stack_set_visible_child_name (self->view_stack, "play");
   update_title (self);
   update_actions (self);
@@ -251,7 +252,8 @@ update_actions (QbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && !curtain && qb_play_view_can_undo (self->play_view));
+                                 has_game && !curtain
+                                 && qb_play_session_get_can_undo (qb_play_view_get_session (self->play_view)));
   /* Only a finished game: replaying one in progress would show each player
    * what the other must not see. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
@@ -260,14 +262,14 @@ update_actions (QbWindow *self)
 
 /* ---- The curtain --------------------------------------------------------- */
 
-/* The Play page's curtain covers the window while the Play page is the one
- * shown (it rises there, after an action, or when a game is opened, which
- * shows the Play page); the Replay page's when a player asks for a side's
- * view of an unfinished hidden game there. */
+/* The Play page's curtain (its session's) covers the window while the Play
+ * page is the one shown (it rises there, after an action, or when a game
+ * is opened, which shows the Play page); the Replay page's when a player
+ * asks for a side's view of an unfinished hidden game there. */
 static void
 curtain_changed_cb (QbWindow *self)
 {
-  int play_side = qb_play_view_get_curtain_side (self->play_view);
+  int play_side = qb_play_session_get_curtain_side (qb_play_view_get_session (self->play_view));
   int replay_side = qb_replay_view_get_curtain_side (self->replay_view);
   gboolean on_play = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "play") == 0;
   int side = -1;
@@ -317,6 +319,7 @@ lift_curtain_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   QbWindow *self = QB_WINDOW (widget);
+  QbPlaySession *session = qb_play_view_get_session (self->play_view);
 
   if (!qb_window_is_curtain_up (self))
     return;
@@ -324,12 +327,12 @@ lift_curtain_action (GtkWidget  *widget,
     {
       int side = qb_replay_view_get_curtain_side (self->replay_view);
       qb_replay_view_lift_curtain (self->replay_view);
-      qb_play_view_hand_over (self->play_view, side);
+      qb_play_session_hand_over (session, side);
     }
   else
     {
-      int side = qb_play_view_get_curtain_side (self->play_view);
-      qb_play_view_lift_curtain (self->play_view);
+      int side = qb_play_session_get_curtain_side (session);
+      qb_play_session_lift_curtain (session);
       qb_replay_view_hand_over (self->replay_view, side);
     }
 }
@@ -831,7 +834,8 @@ undo_action (GtkWidget  *widget,
   QbWindow *self = QB_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->game != NULL && !qb_play_view_undo (self->play_view, &error) && error != NULL)
+  if (self->game != NULL && !qb_play_session_undo (qb_play_view_get_session (self->play_view), &error)
+      && error != NULL)
     qb_window_toast (self, error->message);
 }
 
@@ -1364,13 +1368,13 @@ qb_window_init (QbWindow *self)
   g_signal_connect_object (self->autosave, "saved",
                            G_CALLBACK (autosave_saved_cb), self, G_CONNECT_SWAPPED);
 
-  g_signal_connect_object (self->play_view, "notify::curtain-side",
+  g_signal_connect_object (qb_play_view_get_session (self->play_view), "notify::curtain-side",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->replay_view, "notify::curtain-side",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->play_view, "notify::can-undo",
+  g_signal_connect_object (qb_play_view_get_session (self->play_view), "notify::can-undo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play_view, "rule-activated",
                            G_CALLBACK (rule_activated_cb), self, G_CONNECT_SWAPPED);

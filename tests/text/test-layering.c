@@ -3,7 +3,8 @@
  * - Nothing under src/ui/ reads the engine's whole state: no file mentions
  *   QbState or qb_game_get_state(). Widgets draw a player's QbView and ask
  *   QbGame questions with the viewer explicit, so a screen cannot show a
- *   player what that player may not know.
+ *   player what that player may not know. Nor does QbPlaySession
+ *   (src/model/qb-play-session*), which tells them what to show.
  * - src/engine/ includes no GLib header; src/text/ and src/model/ include
  *   no GTK header (gtk, gdk, gsk, libadwaita).
  * - The project's own headers flow one way, engine -> text -> model -> ui:
@@ -227,6 +228,36 @@ test_ui_reads_no_state (void)
     g_error ("the UI draws views, never the state (docs/HACKING.md):%s", faults->str);
 }
 
+/* The Play page's session holds to the same rule as the widgets over it:
+ * it asks QbGame with the viewer explicit (docs/HACKING.md, "Who may see
+ * what"), so nothing it hands them can hold what the viewer may not know. */
+static void
+test_play_session_reads_no_state (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) faults = g_string_new (NULL);
+  guint checked = 0;
+
+  list_sources ("src/model", files);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *rel = g_ptr_array_index (files, i);
+      g_autofree char *text = NULL;
+      const char *why;
+
+      if (!g_str_has_prefix (rel, "src/model/qb-play-session"))
+        continue;
+      checked++;
+      text = read_source (rel);
+      why = reads_state (text);
+      if (why != NULL)
+        g_string_append_printf (faults, "\n  %s %s", rel, why);
+    }
+  g_assert_cmpuint (checked, >=, 3);
+  if (faults->len > 0)
+    g_error ("the play session shows views, never the state (docs/HACKING.md):%s", faults->str);
+}
+
 static void
 check_no_includes (const char         *dir,
                    const char * const *prefixes,
@@ -298,6 +329,7 @@ main (int   argc,
 
   g_test_add_func ("/text/layering/checks-catch", test_checks_catch);
   g_test_add_func ("/text/layering/ui-reads-no-state", test_ui_reads_no_state);
+  g_test_add_func ("/text/layering/play-session-reads-no-state", test_play_session_reads_no_state);
   g_test_add_func ("/text/layering/engine-without-glib", test_engine_without_glib);
   g_test_add_func ("/text/layering/text-and-model-without-gtk", test_text_and_model_without_gtk);
   g_test_add_func ("/text/layering/headers-flow-up", test_headers_flow_up);

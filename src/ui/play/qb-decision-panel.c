@@ -10,7 +10,7 @@
 
 #include "qb-action-text.h"
 #include "qb-decision-panel.h"
-#include "qb-game.h"
+#include "qb-play-session.h"
 #include "qb-ui-names.h"
 
 /* A long list is cut here; picking a zone on the map narrows it. */
@@ -34,20 +34,12 @@ struct _QbDecisionPanel
   GtkListBox *action_list;
   AdwStatusPage *over_page;
 
-  QbGame *game;          /* not owned: the play view owns it */
+  QbPlaySession *session;
   GArray *listed;        /* QbAction per row */
   GArray *parsed;        /* actions of the typed order, or NULL */
-  int zone;
-  /* The order the entry writes: its side (the viewer's, the decider's in
-   * the open view; -1 for none) and whether a draft is already written,
-   * from the last view shown. */
-  int order_side;
-  gboolean order_drafted;
 };
 
 enum {
-  ACTION_CHOSEN,
-  ZONE_FILTER_CHANGED,
   RULE_ACTIVATED,
   N_SIGNALS
 };
@@ -105,32 +97,6 @@ activate_link_cb (QbDecisionPanel *self,
   if (g_str_has_prefix (uri, "rule:"))
     g_signal_emit (self, signals[RULE_ACTIVATED], 0, uri + strlen ("rule:"));
   return TRUE;
-}
-
-/* Is the action about the zone picked on the map? */
-static gboolean
-action_in_zone (const QbView *view,
-                QbAction      a,
-                int           zone,
-                int           target)
-{
-  switch (a.type)
-    {
-    case QB_ACT_ORDER_MOVE:
-      return view->blocks[a.a].loc == zone && (target < 0 || a.b == target);
-    case QB_ACT_TRANSFER:
-      return view->blocks[a.a].loc == zone;
-    case QB_ACT_PLACE:
-    case QB_ACT_RETREAT:
-    case QB_ACT_OTTAWA_RETREAT:
-    case QB_ACT_CHOOSE_BATTLE:
-    case QB_ACT_CHOOSE_SITE:
-      return a.b == zone;
-    case QB_ACT_ORDER_OTTAWA:
-      return view->blocks[QB_FR_OTTAWA].loc == zone;
-    default:
-      return TRUE;
-    }
 }
 
 static void
@@ -203,15 +169,9 @@ update_over (QbDecisionPanel *self,
 /* Behind the curtain the panel holds nothing of the player who left: no
  * prompt, no actions, no order summary, no half-typed order (a screen
  * reader reads a page the window does not show). */
-void
-qb_decision_panel_clear (QbDecisionPanel *self)
+static void
+clear (QbDecisionPanel *self)
 {
-  g_return_if_fail (QB_IS_DECISION_PANEL (self));
-
-  self->game = NULL;
-  self->zone = -1;
-  self->order_side = -1;
-  self->order_drafted = FALSE;
   clear_list (self);
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_stack_set_visible_child_name (self->stack, "decision");
@@ -226,27 +186,27 @@ qb_decision_panel_clear (QbDecisionPanel *self)
   gtk_widget_set_visible (self->filter_box, FALSE);
 }
 
-void
-qb_decision_panel_update (QbDecisionPanel *self,
-                          QbGame          *game,
-                          const QbView    *view,
-                          GArray          *actions,
-                          int              zone,
-                          int              target)
+/* Shows the session's decision as its viewer sees it: the prompt, the
+ * legal actions (narrowed to the zone picked on the map), the order being
+ * written; behind the curtain nothing. */
+static void
+session_changed_cb (QbDecisionPanel *self)
 {
+  const QbView *view = qb_play_session_get_view (self->session);
+  GArray *actions = qb_play_session_get_actions (self->session);
+  int zone = qb_play_session_get_selected_zone (self->session);
+  int target = qb_play_session_get_target_zone (self->session);
   g_autofree char *title = NULL;
   g_autofree char *prompt = NULL;
   g_autofree char *status = NULL;
   gboolean filtered = FALSE;
   guint shown = 0, total = 0;
 
-  g_return_if_fail (QB_IS_DECISION_PANEL (self));
-
-  self->game = game;
-  self->zone = zone;
-  self->order_side = view->phase == QB_PHASE_ORDERS
-    && (view->viewer == view->decider || view->viewer == QB_NO_SIDE) ? view->decider : -1;
-  self->order_drafted = view->own_order.origin != QB_LOC_NONE || view->own_order.ships;
+  if (view == NULL || qb_play_session_get_curtain_side (self->session) >= 0)
+    {
+      clear (self);
+      return;
+    }
   clear_list (self);
   g_clear_pointer (&self->parsed, g_array_unref);
 
@@ -276,8 +236,7 @@ qb_decision_panel_update (QbDecisionPanel *self,
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
 
-  gtk_widget_set_visible (self->order_box, view->phase == QB_PHASE_ORDERS
-                          && (view->viewer == view->decider || view->viewer == QB_NO_SIDE));
+  gtk_widget_set_visible (self->order_box, qb_play_session_get_order_side (self->session) >= 0);
   if (view->phase == QB_PHASE_ORDERS)
     {
       g_autofree char *summary = qb_order_summary (view);
@@ -293,7 +252,7 @@ qb_decision_panel_update (QbDecisionPanel *self,
           continue;
         if (pass == 1)
           total++;
-        if (zone >= 0 && !action_in_zone (view, a, zone, target))
+        if (!qb_play_session_action_in_selection (self->session, a))
           {
             filtered = TRUE;
             continue;
@@ -323,21 +282,64 @@ qb_decision_panel_update (QbDecisionPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->show_all_button), filtered);
 }
 
+/**
+ * qb_decision_panel_set_session:
+ *
+ * Shows @session's decisions from now on, and takes the player's choices
+ * and typed orders to it.
+ */
+void
+qb_decision_panel_set_session (QbDecisionPanel *self,
+                               QbPlaySession   *session)
+{
+  g_return_if_fail (QB_IS_DECISION_PANEL (self));
+  g_return_if_fail (session == NULL || QB_IS_PLAY_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    {
+      g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      session_changed_cb (self);
+    }
+  else
+    clear (self);
+}
+
+/* A choice, a typed order the game refused: the reason in a toast. */
+static void
+report_refusal (QbDecisionPanel *self,
+                const GError    *error)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  if (root != NULL)
+    gtk_widget_activate_action (root, "win.toast", "s", error->message);
+}
+
 static void
 row_activated_cb (QbDecisionPanel *self,
                   GtkListBoxRow   *row)
 {
   int index = gtk_list_box_row_get_index (row);
+  g_autoptr(GError) error = NULL;
 
-  if (index >= 0 && (guint) index < self->listed->len)
-    g_signal_emit (self, signals[ACTION_CHOSEN], 0,
-                   qb_action_pack (g_array_index (self->listed, QbAction, index)));
+  if (self->session == NULL || index < 0 || (guint) index >= self->listed->len)
+    return;
+  if (!qb_play_session_apply (self->session, g_array_index (self->listed, QbAction, index), &error))
+    report_refusal (self, error);
 }
 
 static void
 show_all_cb (QbDecisionPanel *self)
 {
-  g_signal_emit (self, signals[ZONE_FILTER_CHANGED], 0, -1);
+  if (self->session != NULL)
+    qb_play_session_set_selected_zone (self->session, -1);
 }
 
 /* Live validation of the typed order (9.3). */
@@ -350,12 +352,13 @@ entry_changed_cb (QbDecisionPanel *self)
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_widget_remove_css_class (GTK_WIDGET (self->order_entry), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->entry_message), "error");
-  if (self->game == NULL || self->order_side < 0 || text == NULL || *text == '\0')
+  if (self->session == NULL || qb_play_session_get_order_side (self->session) < 0
+      || text == NULL || *text == '\0')
     {
       gtk_label_set_text (self->entry_message, "");
       return;
     }
-  self->parsed = qb_game_parse_order (self->game, self->order_side, text, &error);
+  self->parsed = qb_play_session_parse_order (self->session, text, &error);
   if (self->parsed == NULL)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
@@ -369,10 +372,13 @@ entry_changed_cb (QbDecisionPanel *self)
   gtk_label_set_text (self->entry_message, _("Press Enter to write this order, then confirm it."));
 }
 
+/* The typed order replaces the order written so far (the session's
+ * draft). */
 static void
 entry_activate_cb (QbDecisionPanel *self)
 {
-  g_autoptr(GArray) parsed = NULL;
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->order_entry)));
+  g_autoptr(GError) error = NULL;
 
   entry_changed_cb (self);
   if (self->parsed == NULL)
@@ -380,16 +386,9 @@ entry_activate_cb (QbDecisionPanel *self)
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  parsed = g_steal_pointer (&self->parsed);
-  /* The typed order replaces the order written so far. */
-  if (self->order_drafted)
-    {
-      QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-      g_signal_emit (self, signals[ACTION_CHOSEN], 0, qb_action_pack (clear));
-    }
-  for (guint i = 0; i < parsed->len; i++)
-    g_signal_emit (self, signals[ACTION_CHOSEN], 0,
-                   qb_action_pack (g_array_index (parsed, QbAction, i)));
+  g_clear_pointer (&self->parsed, g_array_unref);
+  if (!qb_play_session_write_order (self->session, text, &error))
+    report_refusal (self, error);
   gtk_editable_set_text (GTK_EDITABLE (self->order_entry), "");
 }
 
@@ -398,6 +397,9 @@ qb_decision_panel_dispose (GObject *object)
 {
   QbDecisionPanel *self = QB_DECISION_PANEL (object);
 
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->listed, g_array_unref);
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_DECISION_PANEL);
@@ -412,15 +414,9 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
 
   object_class->dispose = qb_decision_panel_dispose;
 
-  signals[ACTION_CHOSEN] =
-    g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[RULE_ACTIVATED] =
     g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  signals[ZONE_FILTER_CHANGED] =
-    g_signal_new ("zone-filter-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-decision-panel.ui");
@@ -449,7 +445,6 @@ qb_decision_panel_init (QbDecisionPanel *self)
   /* The actions are one Tab stop; the arrows go through them. */
   qb_ui_a11y_list_one_tab_stop (GTK_WIDGET (self->action_list));
   self->listed = g_array_new (FALSE, FALSE, sizeof (QbAction));
-  self->zone = -1;
 
   g_signal_connect_object (self->action_list, "row-activated", G_CALLBACK (row_activated_cb),
                            self, G_CONNECT_SWAPPED);

@@ -13,26 +13,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, QB, DECISION_PANEL, GtkWidget)
 
-/* Show the current decision as `view`'s player sees it. `actions` are the
- * legal actions; `zone`/`target` narrow the list to a picked zone (-1: all). */
-void qb_decision_panel_update (QbDecisionPanel *self,
-                               QbGame          *game,
-                               const QbView    *view,
-                               GArray          *actions,
-                               int              zone,
-                               int              target);
-/* Nothing shown: behind the curtain. */
-void qb_decision_panel_clear (QbDecisionPanel *self);
+/* Show `session`'s decisions (nothing behind its curtain) and take the
+ * player's choices and typed orders to it. */
+void qb_decision_panel_set_session (QbDecisionPanel *self,
+                                    QbPlaySession   *session);
 /* The order shorthand entry (Escape leaves it for the board). */
 GtkWidget *qb_decision_panel_get_order_entry (QbDecisionPanel *self);
 /* Number of actions listed (tests). */
 guint qb_decision_panel_get_n_listed (QbDecisionPanel *self);
-
-/* Pack an action into the guint of the "action-chosen" signal. */
-static inline guint
-qb_action_pack (QbAction a)
-{
-  return (guint) a.type | ((guint) a.a << 8) | ((guint) a.b << 16) | ((guint) a.c << 24);
-}
 
 G_END_DECLS

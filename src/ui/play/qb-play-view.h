@@ -1,5 +1,5 @@
-/* qb-play-view.h: the Play page: board, decision panel and game log, and
- * who may see what in hot-seat play. */
+/* qb-play-view.h: the Play page: board, deployment tray, decision panel
+ * and game log, all showing one QbPlaySession. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -12,25 +12,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QbPlayView, qb_play_view, QB, PLAY_VIEW, GtkWidget)
 
-void      qb_play_view_set_game        (QbPlayView  *self,
-                                        QbGame      *game,
-                                        gboolean     hide_information);
-QbGame   *qb_play_view_get_game        (QbPlayView  *self);
+/* The session the page shows (the game, who is at the screen, the
+ * curtain); the window sets its game and lifts its curtain. */
+QbPlaySession *qb_play_view_get_session (QbPlayView  *self);
 void      qb_play_view_add_start_child (QbPlayView  *self,
                                         GtkWidget   *child);
-/* The player the curtain asks to come to the screen, or -1 (no curtain). */
+/* The session's, for short: the player the curtain asks to come to the
+ * screen, or -1 (no curtain); whose information the screen shows
+ * (QB_BRITISH, QB_FRENCH, QB_PUBLIC: what both know, QB_NO_SIDE:
+ * everything); whether undo may take back a step. */
 int       qb_play_view_get_curtain_side (QbPlayView *self);
-void      qb_play_view_lift_curtain    (QbPlayView  *self);
-/* `side` is at the screen now (the Replay page's curtain was lifted for
- * them): a private view of the other side gives way to the curtain, which
- * the window shows when the Play page is next shown. */
-void      qb_play_view_hand_over       (QbPlayView  *self,
-                                        int          side);
-/* Whose information the screen shows: QB_BRITISH, QB_FRENCH, QB_PUBLIC
- * (what both know) or QB_NO_SIDE (everything: open play, game over). */
 int       qb_play_view_get_viewer      (QbPlayView  *self);
 gboolean  qb_play_view_can_undo        (QbPlayView  *self);
-gboolean  qb_play_view_undo            (QbPlayView  *self,
-                                        GError     **error);
 
 G_END_DECLS

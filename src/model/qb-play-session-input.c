@@ -1,0 +1,341 @@
+/* qb-play-session-input.c: QbPlaySession: what a click on a zone or a
+ * block, a drop from the deployment tray or a choice in the list means for
+ * the player at the screen, matched to their legal actions, and why a
+ * click means nothing (see qb-play-session.h). */
+#include <glib/gi18n-lib.h>
+
+#include "qb-engine-text.h"
+#include "qb-game.h"
+#include "qb-play-session-private.h"
+
+/* Whether the player at the screen may decide now; else why not. */
+static gboolean
+check_at_screen (QbPlaySession  *self,
+                 GError        **error)
+{
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_GAME,
+                           _("No game is being played."));
+      return FALSE;
+    }
+  if (self->curtain_side >= 0)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_CURTAIN,
+                           self->curtain_side == QB_BRITISH
+                           ? _("The British player must come to the screen first.")
+                           : _("The French player must come to the screen first."));
+      return FALSE;
+    }
+  /* Without a curtain the viewer may decide: a private decision is only
+   * ever shown to its own player (update()). */
+  return TRUE;
+}
+
+typedef gboolean (*MatchFunc) (QbAction a,
+                               int      x,
+                               int      y);
+
+/* How many of the viewer's actions a click means; the last in *out. */
+static guint
+count_matches (QbPlaySession *self,
+               MatchFunc      match,
+               int            x,
+               int            y,
+               QbAction      *out)
+{
+  guint found = 0;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (match (a, x, y))
+        {
+          *out = a;
+          found++;
+        }
+    }
+  return found;
+}
+
+static gboolean
+match_zone_choice (QbAction a,
+                   int      zone,
+                   int      unused)
+{
+  return (a.type == QB_ACT_CHOOSE_SITE || a.type == QB_ACT_CHOOSE_BATTLE
+          || a.type == QB_ACT_OTTAWA_RETREAT || a.type == QB_ACT_RETREAT) && a.b == zone;
+}
+
+static gboolean
+match_block (QbAction a,
+             int      block,
+             int      unused)
+{
+  return (a.type == QB_ACT_FIRE || a.type == QB_ACT_HIT || a.type == QB_ACT_DESERT
+          || a.type == QB_ACT_SUPPLY_LOSS || a.type == QB_ACT_EMBARK) && a.a == block;
+}
+
+static gboolean
+match_move (QbAction a,
+            int      block,
+            int      zone)
+{
+  return (a.type == QB_ACT_ORDER_MOVE && a.a == block && a.b == zone && a.c == QB_MODE_LAND)
+      || (a.type == QB_ACT_PLACE && a.a == block && a.b == zone);
+}
+
+static gboolean
+match_any_order_move (QbAction a,
+                      int      block,
+                      int      unused)
+{
+  return a.type == QB_ACT_ORDER_MOVE && a.a == block;
+}
+
+/**
+ * qb_play_session_match_zone:
+ * @action: (out): the action, with %QB_PLAY_CLICK_ACTION
+ *
+ * What a click on @zone means: the one legal action that chooses it (a
+ * battle site, the next battle, a retreat); else, while orders are written
+ * and a zone is picked, a destination its blocks can reach; else picking
+ * the zone (or dropping it).
+ *
+ * Returns: what the click means; %QB_PLAY_CLICK_NONE with @error set when
+ *   the player at the screen may not decide now
+ */
+QbPlayClick
+qb_play_session_match_zone (QbPlaySession  *self,
+                            int             zone,
+                            QbAction       *action,
+                            GError        **error)
+{
+  QbAction a;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), QB_PLAY_CLICK_NONE);
+  g_return_val_if_fail (zone >= 0 && zone < QB_NUM_ZONES, QB_PLAY_CLICK_NONE);
+
+  if (!check_at_screen (self, error))
+    return QB_PLAY_CLICK_NONE;
+  if (count_matches (self, match_zone_choice, zone, 0, &a) == 1)
+    {
+      if (action != NULL)
+        *action = a;
+      return QB_PLAY_CLICK_ACTION;
+    }
+  if (self->view.phase == QB_PHASE_ORDERS && self->selected_zone >= 0 && zone != self->selected_zone)
+    /* A destination for the picked group, if the group can go there. */
+    for (guint i = 0; i < self->actions->len; i++)
+      {
+        QbAction m = g_array_index (self->actions, QbAction, i);
+        if (m.type == QB_ACT_ORDER_MOVE && m.b == zone && self->view.blocks[m.a].loc == self->selected_zone)
+          return QB_PLAY_CLICK_TARGET;
+      }
+  return QB_PLAY_CLICK_SELECT;
+}
+
+/**
+ * qb_play_session_match_block:
+ * @action: (out): the action
+ *
+ * What a click on @block (on the board or in the deployment tray) means:
+ * the one legal action about it alone (firing, taking a hit, deserting,
+ * embarking), else its land move to the destination picked, else its
+ * placement in the zone picked (3.4).
+ *
+ * Returns: whether exactly one action matches; else @error says why
+ */
+gboolean
+qb_play_session_match_block (QbPlaySession  *self,
+                             int             block,
+                             QbAction       *action,
+                             GError        **error)
+{
+  QbAction a;
+  guint n;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+
+  if (!check_at_screen (self, error))
+    return FALSE;
+  /* Each of these names at most one action: a block fires, takes a hit,
+   * deserts or embarks once, and goes to one zone by land or is placed
+   * there once. */
+  n = count_matches (self, match_block, block, 0, &a);
+  if (n != 1 && self->target_zone >= 0)
+    n = count_matches (self, match_move, block, self->target_zone, &a);
+  if (n != 1 && self->selected_zone >= 0)
+    n = count_matches (self, match_move, block, self->selected_zone, &a);
+  if (n == 1)
+    {
+      if (action != NULL)
+        *action = a;
+      return TRUE;
+    }
+  if (self->target_zone < 0 && count_matches (self, match_any_order_move, block, 0, &a) > 0)
+    g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_TARGET,
+                         _("Pick the zone of the block, then where it goes, then the block."));
+  else
+    g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                         _("This block has nothing to do now."));
+  return FALSE;
+}
+
+/**
+ * qb_play_session_match_drop:
+ * @action: (out): the action
+ *
+ * What dropping @block from the deployment tray on @zone means: its
+ * placement there (3.4).
+ *
+ * Returns: whether the placement is legal; else @error says why (the
+ *   engine's reason as a %QB_GAME_ERROR_ILLEGAL)
+ */
+gboolean
+qb_play_session_match_drop (QbPlaySession  *self,
+                            int             block,
+                            int             zone,
+                            QbAction       *action,
+                            GError        **error)
+{
+  QbAction a = { QB_ACT_PLACE, (uint8_t) block, (uint8_t) zone, 0 };
+  const char *reason = NULL;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+  g_return_val_if_fail (zone >= 0 && zone < QB_NUM_ZONES, FALSE);
+
+  if (!check_at_screen (self, error))
+    return FALSE;
+  if (!qb_game_is_legal (self->game, a, &reason))
+    {
+      /* The engine's reasons are English; qb-engine-text.c translates them. */
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      return FALSE;
+    }
+  if (action != NULL)
+    *action = a;
+  return TRUE;
+}
+
+/**
+ * qb_play_session_get_drop_zones:
+ *
+ * Returns: the zones where @block may be placed now (bit z = zone z), which
+ *   the board offers while the block is dragged
+ */
+guint
+qb_play_session_get_drop_zones (QbPlaySession *self,
+                                int            block)
+{
+  guint zones = 0;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (a.type == QB_ACT_PLACE && a.a == block)
+        zones |= 1u << a.b;
+    }
+  return zones;
+}
+
+/**
+ * qb_play_session_click_zone:
+ *
+ * Does what a click on @zone means (qb_play_session_match_zone()): takes
+ * the action, or picks or drops the zone or the destination.
+ *
+ * Returns: %FALSE with @error set if the click did nothing
+ */
+gboolean
+qb_play_session_click_zone (QbPlaySession  *self,
+                            int             zone,
+                            GError        **error)
+{
+  QbAction a;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  switch (qb_play_session_match_zone (self, zone, &a, error))
+    {
+    case QB_PLAY_CLICK_ACTION:
+      return qb_play_session_apply (self, a, error);
+    case QB_PLAY_CLICK_TARGET:
+      qb_play_session_select (self, self->selected_zone, self->target_zone == zone ? -1 : zone);
+      return TRUE;
+    case QB_PLAY_CLICK_SELECT:
+      qb_play_session_select (self, self->selected_zone == zone ? -1 : zone, -1);
+      return TRUE;
+    case QB_PLAY_CLICK_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * qb_play_session_click_block:
+ *
+ * Takes the action a click on @block means (qb_play_session_match_block()).
+ *
+ * Returns: %FALSE with @error set if it means none or the game refused it
+ */
+gboolean
+qb_play_session_click_block (QbPlaySession  *self,
+                             int             block,
+                             GError        **error)
+{
+  QbAction a;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  return qb_play_session_match_block (self, block, &a, error)
+    && qb_play_session_apply (self, a, error);
+}
+
+/**
+ * qb_play_session_drop_block:
+ *
+ * Places @block, dropped from the deployment tray, on @zone (3.4).
+ *
+ * Returns: %FALSE with @error set if it may not go there
+ */
+gboolean
+qb_play_session_drop_block (QbPlaySession  *self,
+                            int             block,
+                            int             zone,
+                            GError        **error)
+{
+  QbAction a;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  return qb_play_session_match_drop (self, block, zone, &a, error)
+    && qb_play_session_apply (self, a, error);
+}
+
+/* ---- Decisions ---------------------------------------------------------------- */
+
+/**
+ * qb_play_session_apply:
+ *
+ * Takes @action for the player at the screen (a choice in the decision
+ * panel, a click matched above).
+ *
+ * Returns: %FALSE with @error set if that player may not decide now or the
+ *   game refused the action
+ */
+gboolean
+qb_play_session_apply (QbPlaySession  *self,
+                       QbAction        action,
+                       GError        **error)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  if (!check_at_screen (self, error))
+    return FALSE;
+  return qb_game_apply (self->game, action, error);
+}

@@ -1,0 +1,39 @@
+/* qb-play-session-private.h: QbPlaySession's struct, shared by
+ * qb-play-session.c (the state, the curtain, the draft) and
+ * qb-play-session-input.c (what a click, a drop or a choice means). */
+#pragma once
+
+#include "qb-play-session.h"
+
+G_BEGIN_DECLS
+
+struct _QbPlaySession
+{
+  GObject parent_instance;
+
+  QbGame *game;
+  gulong changed_id;
+  gboolean hide;
+  int viewer;               /* what the screen shows; -1 before anything */
+  int curtain_side;         /* -1: no curtain */
+  int selected_zone;        /* zone picked on the board, or -1 */
+  int target_zone;          /* destination picked on the board, or -1 */
+  gboolean can_undo;
+  guint depth;              /* nested begin_change() */
+  gboolean curtain_raised;  /* "curtain-needed" is due at the last end_change() */
+
+  /* What the screen shows, as of the last update: the viewer's view (the
+   * public one behind the curtain), the viewer's legal actions (none
+   * behind the curtain) and the zones to light. */
+  gboolean has_view;
+  QbView view;
+  GArray *actions;
+  QbPlayHighlights highlights;
+};
+
+/* qb-play-session.c */
+void qb_play_session_select (QbPlaySession *self,
+                             int            zone,
+                             int            target);
+
+G_END_DECLS
