@@ -2,6 +2,8 @@
 #include <gdk/x11/gdkx.h>
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "qb-ui-test-util.h"
 
 void
@@ -210,4 +212,60 @@ qb_test_focus_window (GtkWidget *window)
 
   qb_test_xdotool ("windowfocus", "--sync", xid, NULL);
   qb_test_pump (window, 100);
+}
+
+/* ---- The preamble ---------------------------------------------------------- */
+
+static char *test_home;
+
+const char *
+qb_ui_test_init (int          *argc,
+                 char       ***argv,
+                 const char   *name)
+{
+  g_autofree char *template = g_strdup_printf ("qb-test-%s-XXXXXX", name);
+  g_autoptr(GError) error = NULL;
+
+  test_home = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", test_home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", test_home, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return test_home;
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children =
+    g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                               G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+
+  if (children != NULL)
+    {
+      GFileInfo *info;
+      GFile *child;
+
+      while (g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
+        if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+          remove_tree (child);
+        else
+          g_file_delete (child, NULL, NULL);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+int
+qb_ui_test_run (void)
+{
+  int ret = g_test_run ();
+
+  if (test_home != NULL)
+    {
+      g_autoptr(GFile) home = g_file_new_for_path (test_home);
+      remove_tree (home);
+      g_clear_pointer (&test_home, g_free);
+    }
+  return ret;
 }

@@ -7,6 +7,17 @@
 
 G_BEGIN_DECLS
 
+/* The preamble of every widget test's main(): a private home for the
+ * app's data and settings (XDG_DATA_HOME and XDG_CONFIG_HOME in a new
+ * temporary folder, so that no test sees another's autosaves or the
+ * user's), GTK's test set-up and libadwaita. Returns that folder, for
+ * files a test writes; qb_ui_test_run() runs the tests and removes it
+ * with everything left in it. */
+const char *qb_ui_test_init                (int           *argc,
+                                            char        ***argv,
+                                            const char    *name);
+int        qb_ui_test_run                  (void);
+
 /* Render the widget as it is on screen and save it in the test's build
  * directory (a test artefact). */
 void       qb_test_save_screenshot         (GtkWidget     *widget,

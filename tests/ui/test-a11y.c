@@ -410,16 +410,11 @@ test_preferences (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *tmp_home = g_dir_make_tmp ("qb-test-a11y-XXXXXX", NULL);
-
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  qb_ui_test_init (&argc, &argv, "a11y");
 
   g_test_add_func ("/ui/a11y/empty-window", test_empty_window);
   g_test_add_func ("/ui/a11y/play-curtain-replay-rules", test_play);
   g_test_add_func ("/ui/a11y/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/a11y/preferences", test_preferences);
-  return g_test_run ();
+  return qb_ui_test_run ();
 }

@@ -1062,8 +1062,7 @@ main (int argc, char **argv)
         argv[i--] = argv[--argc];
       }
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  qb_ui_test_init (&argc, &argv, "board");
 
   if (open != NULL)
     return keep_open (open);
@@ -1086,5 +1085,5 @@ main (int argc, char **argv)
   g_test_add ("/ui/board/cached-layers", Fixture, NULL, fixture_setup, test_cached_layers,
               fixture_teardown);
 
-  return g_test_run ();
+  return qb_ui_test_run ();
 }

@@ -12,7 +12,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 static QbWindow *
 new_window (void)
@@ -128,13 +128,9 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-file-chooser-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "file-chooser");
 
   g_test_add_func ("/ui/window/file-choosers", test_file_choosers);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

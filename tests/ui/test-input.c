@@ -24,7 +24,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 /* Move the pointer to a point of `widget` (its own coordinates). */
 static void
@@ -337,16 +337,12 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-input-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "input");
 
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
   g_test_add_func ("/ui/input/replay-moments", test_replay_moments);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

@@ -32,7 +32,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 static void
 key (GtkWidget  *window,
@@ -494,16 +494,12 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-keyboard-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "keyboard");
 
   g_test_add_func ("/ui/keyboard/board-is-one-tab-stop", test_board);
   g_test_add_func ("/ui/keyboard/deploy-tray-is-one-tab-stop", test_tray);
   g_test_add_func ("/ui/keyboard/lists-are-one-tab-stop", test_lists);
   g_test_add_func ("/ui/keyboard/escape-leaves-entries", test_escape);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

@@ -25,7 +25,7 @@
 #define SMALL_WIDTH 1024
 #define SMALL_HEIGHT 600
 
-static char *tmp_home;
+static const char *tmp_home;
 
 /* A game of random legal actions: `n` of them, or to its end if n < 0. */
 static QbGame *
@@ -335,10 +335,7 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-layout-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "layout");
 
   g_test_add_func ("/ui/layout/play", test_play_fits);
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
@@ -346,7 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout/rules", test_rules_fits);
   g_test_add_func ("/ui/layout/dialogs", test_dialogs_fit);
   g_test_add_func ("/ui/layout/timeline-labels", test_timeline_labels);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

@@ -16,7 +16,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 static QbApplication *app;
 
 static QbGame *
@@ -286,10 +286,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-quit-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "quit");
 
   app = qb_application_new ();
   g_application_set_flags (G_APPLICATION (app),
@@ -301,8 +298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/quit/clears-finished-game", test_quit_clears_finished_game);
   g_test_add_func ("/ui/quit/keeps-game-in-progress", test_quit_keeps_game_in_progress);
   g_test_add_func ("/ui/quit/saves-finished-game", test_quit_saves_finished_game);
-  ret = g_test_run ();
+  ret = qb_ui_test_run ();
   g_object_unref (app);
-  g_free (tmp_home);
   return ret;
 }

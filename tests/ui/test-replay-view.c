@@ -33,7 +33,7 @@ wait_for_load (QbWindow *window)
   QB_TEST_WAIT (!qb_window_is_loading (window), "the file to load");
 }
 
-static char *tmp_home;
+static const char *tmp_home;
 
 static QbWindow *
 new_window (void)
@@ -937,10 +937,7 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-replay-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "replay");
 
   g_test_add_func ("/ui/replay/open-finished-game", test_open_finished_game);
   g_test_add_func ("/ui/replay/unfinished-game-not-replayed", test_unfinished_game_not_replayed);
@@ -957,7 +954,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/curtains-hand-over", test_curtains_hand_over);
   g_test_add_func ("/ui/replay/play-pause", test_play_pause);
   g_test_add_func ("/ui/replay/many-notes-lazy-rows", test_many_notes_lazy_rows);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

@@ -24,7 +24,7 @@
 #include "qb-window.h"
 #include "qb-ui-test-util.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 /* The markup that marks a search's words in the light style. */
 #define MARK "<span bgcolor=\"#f8e45c\""
@@ -741,10 +741,7 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-rules-find-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "rules-find");
 
   g_test_add_func ("/ui/rules-find/number", test_number);
   g_test_add_func ("/ui/rules-find/ranking-and-marks", test_ranking_and_marks);
@@ -756,8 +753,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-find/copy-link-and-text", test_copy_link_and_text);
   g_test_add_func ("/ui/rules-find/export", test_export);
   g_test_add_func ("/ui/rules-find/screenshots", test_screenshots);
-  ret = g_test_run ();
-  g_rmdir (tmp_home);
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

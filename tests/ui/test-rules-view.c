@@ -16,7 +16,7 @@
 #include "qb-window.h"
 #include "qb-ui-test-util.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 /* Runs what is ready, waits for the next frame, runs what that queued. */
 static void
@@ -433,10 +433,7 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-rules-view-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "rules-view");
 
   g_test_add_func ("/ui/rules-view/section-links-history", test_section_links_history);
   g_test_add_func ("/ui/rules-view/search", test_search);
@@ -445,8 +442,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-view/follows-ui-language", test_follows_ui_language);
   g_test_add_func ("/ui/rules-view/dark", test_dark);
   g_test_add_func ("/ui/rules-view/window-deep-link", test_window_deep_link);
-  ret = g_test_run ();
-  g_rmdir (tmp_home);
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }

@@ -13,7 +13,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 static char *
 autosave_dir (void)
@@ -471,11 +471,7 @@ test_start_page (void)
 int
 main (int argc, char **argv)
 {
-  tmp_home = g_dir_make_tmp ("qb-test-window-autosave-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "window-autosave");
 
   g_test_add_func ("/ui/autosave/two-windows", test_two_windows);
   g_test_add_func ("/ui/autosave/new-game-asks", test_new_game_asks);
@@ -483,5 +479,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/autosave/failed-banner", test_failed_banner);
   g_test_add_func ("/ui/autosave/resume-as-played", test_resume);
   g_test_add_func ("/ui/autosave/start-page", test_start_page);
-  return g_test_run ();
+  return qb_ui_test_run ();
 }

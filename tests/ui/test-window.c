@@ -26,7 +26,7 @@
 #include "qb-window.h"
 #include "qb-ui-test-util.h"
 
-static char *tmp_home;
+static const char *tmp_home;
 
 static QbWindow *
 new_window (void)
@@ -658,10 +658,7 @@ main (int argc, char **argv)
 {
   int ret;
 
-  tmp_home = g_dir_make_tmp ("qb-test-window-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmp_home = qb_ui_test_init (&argc, &argv, "window");
 
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
   g_test_add_func ("/ui/app/renderer-choice", test_renderer_choice);
@@ -673,7 +670,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
   g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
-  ret = g_test_run ();
-  g_free (tmp_home);
+  ret = qb_ui_test_run ();
   return ret;
 }
