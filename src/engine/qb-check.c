@@ -119,6 +119,13 @@ qb_check_view_hides (const QbState *s, int viewer, uint32_t salt, char *msg, siz
   QbView before, after;
   qb_view (s, viewer, &before);
 
+  /* 22.4, ruling R7: a withdrawal still to come does not show the
+   * British where their hidden enemy's Ottawa is. */
+  if (viewer != QB_FRENCH && before.battle.ottawa_pending != QB_OTTAWA_NONE
+      && s->phase != QB_PHASE_OTTAWA_RETREAT
+      && before.blocks[QB_FR_OTTAWA].loc == QB_UNKNOWN)
+    FAIL ("the %s view shows a pending Ottawa withdrawal before it is asked", qb_side_name (viewer));
+
   /* Collect the enemy blocks whose identity the viewer does not know. */
   int hidden[QB_BLOCKS_PER_SIDE], n = 0;
   QB_FOR_SIDE (b, qb_other (viewer))

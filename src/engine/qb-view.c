@@ -99,6 +99,14 @@ qb_view (const QbState *s, int viewer, QbView *v)
   if (s->battle.active && s->battle.firing != QB_LOC_NONE
       && !known_to (s, s->battle.firing, viewer))
     v->battle.firing = QB_UNKNOWN;
+  /* That the Ottawa will have to (or may) withdraw is the French's to
+   * know until the question is asked (22.4, ruling R7): before then it
+   * would tell the British that a hidden block in the battle is the
+   * Ottawa (for instance while the French take pursuit hits after their
+   * retreat, the Ottawa staying behind in reserve). */
+  if (s->battle.active && s->phase != QB_PHASE_OTTAWA_RETREAT
+      && !known_to (s, QB_FR_OTTAWA, viewer))
+    v->battle.ottawa_pending = QB_OTTAWA_NONE;
 }
 
 bool

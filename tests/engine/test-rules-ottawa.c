@@ -906,6 +906,60 @@ test_22_4_leaves_with_french_retreat (gconstpointer p)
   g_assert_false (g.s.battle.active);
 }
 
+/* The same retreat, but the pursuit hits: while the French take those
+ * hits the Ottawa's coming withdrawal is theirs to know (22.4, ruling R7).
+ * Shown to the British before the question, it would say that the hidden
+ * block left in reserve at Etchemin is the Ottawa. (Here the hits leave
+ * the other French blocks too weak, and the Ottawa then retires, 22.5.) */
+static void
+test_22_4_pending_withdrawal_hidden (gconstpointer p)
+{
+  QbtGame g;
+  int allocations = 0;
+  qbt_setup (&g, QBT_ED (p));
+  qbt_put (&g, 8, QB_LE, 1);
+  qbt_put (&g, 9, QB_LE, 1);
+  qbt_put (&g, 10, QB_LE, 1);
+  qbt_put (&g, 26, QB_ET, 0);
+  qbt_put (&g, 27, QB_ET, 0);
+  qbt_put (&g, 28, QB_ET, 0);
+  qbt_put (&g, QB_FR_OTTAWA, QB_ET, 0);
+  qbt_put (&g, 29, QB_MO, 0);
+  qbt_start (&g, 1);
+  QBT_MOVE (&g, QB_ET, QB_MODE_LAND, 8, 9, 10);
+  qbt_done (&g);
+  QBT_DEPLOY (&g, 26, 0);
+  QBT_DEPLOY (&g, 27, 1);
+  QBT_DEPLOY (&g, 28, 2);
+  QBT_DEPLOY (&g, 8, 0);
+  QBT_DEPLOY (&g, 9, 1);
+  QBT_DEPLOY (&g, 10, 2);
+  QBT_MISSES (&g, false, 26, 27, 28);
+  QBT_STAND (&g);
+  QBT_MISSES (&g, false, 8, 9, 10);
+  qbt_assert_decision (&g, QB_PHASE_RETREAT, QB_FRENCH);
+  qbt_force_same (&g, 8, 6);    /* the pursuit (17.2) hits */
+  qbt_apply (&g, QB_ACT_RETREAT, 0, QB_CR, QB_MODE_AMPHIBIOUS);
+  while (g.s.phase == QB_PHASE_ALLOCATE)
+    {
+      QbView british, french;
+      QbAction acts[64];
+      char msg[256];
+
+      g_assert_cmpint (g.s.battle.ottawa_pending, ==, QB_OTTAWA_MUST);
+      qb_view (&g.s, QB_BRITISH, &british);
+      qb_view (&g.s, QB_FRENCH, &french);
+      g_assert_cmpint (british.blocks[QB_FR_OTTAWA].loc, ==, QB_UNKNOWN);
+      g_assert_cmpint (british.battle.ottawa_pending, ==, QB_OTTAWA_NONE);
+      g_assert_cmpint (french.battle.ottawa_pending, ==, QB_OTTAWA_MUST);
+      g_assert_true (qb_check_view_hides (&g.s, QB_BRITISH, 7, msg, sizeof msg));
+      g_assert_cmpuint (qb_legal_actions (&g.s, acts, G_N_ELEMENTS (acts)), >, 0);
+      qbt_apply (&g, acts[0].type, acts[0].a, acts[0].b, acts[0].c);
+      allocations++;
+    }
+  g_assert_cmpint (allocations, >, 0);
+}
+
 /* ---- 22.5 The Ottawa retires -------------------------------------------- */
 
 /* Reduced to 1 CV by the Rangers' return fire in a raid. */
@@ -1015,6 +1069,7 @@ main (int argc, char **argv)
   QBT_ADD_BOTH ("22.4/never-hit-by-pursuit", test_22_4_never_hit_by_pursuit);
   QBT_ADD_BOTH ("22.4/skirmish-never-alone", test_22_4_skirmish_never_alone);
   QBT_ADD_BOTH ("22.4/leaves-with-french-retreat", test_22_4_leaves_with_french_retreat);
+  QBT_ADD_BOTH ("22.4/pending-withdrawal-hidden", test_22_4_pending_withdrawal_hidden);
   QBT_ADD_BOTH ("22.5/retires-at-one-cv", test_22_5_retires_at_one_cv);
   QBT_ADD_BOTH ("22.5/retires-when-others-under-10", test_22_5_retires_when_others_under_10);
   return g_test_run ();
