@@ -612,6 +612,24 @@ qb_game_can_undo (QbGame *self)
 }
 
 /**
+ * qb_game_forget_undo:
+ *
+ * Undo goes no further back than the present position: a what-if game
+ * starts at its branch (qb_game_new_fork()), and what came before is the
+ * original's history, not a move to take back.
+ */
+void
+qb_game_forget_undo (QbGame *self)
+{
+  g_return_if_fail (QB_IS_GAME (self));
+
+  if (self->undo_states->len == 0)
+    return;
+  g_array_set_size (self->undo_states, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+/**
  * qb_game_get_undo_floor:
  *
  * Returns: the earliest position undo can go back to
