@@ -150,3 +150,31 @@ qb_game_new_fork (QbRecord    *original,
     qb_game_forget_undo (game);
   return game;
 }
+
+/**
+ * qb_record_find_original:
+ * @index: (out) (optional): the position of the original the fork
+ *   branched at
+ *
+ * The original of a what-if game, if its file is still there (a regular
+ * file; whether it loads is for the one who opens it).
+ *
+ * Returns: (transfer full) (nullable): the original's file, or %NULL for
+ *   an ordinary game, an original never saved, or a file gone
+ */
+GFile *
+qb_record_find_original (QbRecord *record,
+                         guint    *index)
+{
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (QB_IS_RECORD (record), NULL);
+
+  if (!qb_record_get_branch (record, NULL, index))
+    return NULL;
+  file = qb_record_get_branch_file (record);
+  if (file == NULL
+      || g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
+    return NULL;
+  return g_steal_pointer (&file);
+}

@@ -26,6 +26,8 @@ QbGame     *qb_game_new_fork        (QbRecord    *original,
                                      guint        index,
                                      QbForkDice   dice,
                                      GError     **error);
+GFile      *qb_record_find_original (QbRecord    *record,
+                                     guint       *index);
 const char *qb_fork_dice_name       (QbForkDice   dice);
 gboolean    qb_fork_dice_from_name  (const char  *name,
                                      QbForkDice  *dice);

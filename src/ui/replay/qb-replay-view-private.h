@@ -67,6 +67,10 @@ void qb_replay_view_set_draft        (QbReplayView   *self,
                                       int             a,
                                       int             b);
 
+/* qb-replay-fork.c */
+void qb_replay_view_fork_class_init  (GtkWidgetClass *widget_class);
+void qb_replay_view_fork_update      (QbReplayView   *self);
+
 /* qb-replay-view.c */
 void qb_replay_view_update_actions   (QbReplayView   *self);
 
