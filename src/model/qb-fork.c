@@ -7,7 +7,6 @@
  * history, the hot-seat curtain and the replay's viewpoints work as for
  * any game, and a reader that knows nothing of forks still loads it; only
  * "branched-from" says where it came from. */
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "qb-engine.h"

@@ -82,9 +82,12 @@ all_draws (QbRecord *original)
 static void
 test_start_equals_replay (void)
 {
+  /* More games and positions with -m slow (long tests). */
+  guint64 games = g_test_slow () ? 40 : 8;
+  guint step = g_test_slow () ? 1 : 5;
   guint forks = 0;
 
-  for (guint64 seed = 1; seed <= 12; seed++)
+  for (guint64 seed = 1; seed <= games; seed++)
     for (int listed = 0; listed < 2; listed++)
       {
         g_autoptr(QbRecord) original = original_record (seed, listed);
@@ -96,7 +99,7 @@ test_start_equals_replay (void)
         qb_record_set_player_name (original, QB_FRENCH, "Montcalm");
         qb_record_set_hide_information (original, seed % 2 == 0);
         qb_record_get_options (original, &options);
-        for (guint at = 0; at <= n; at = at == n ? n + 1 : MIN (at + 1 + (guint) (seed % 5) * 4, n))
+        for (guint at = 0; at <= n; at = at == n ? n + 1 : MIN (at + step + (guint) (seed % 5) * 4, n))
           for (int mode = QB_FORK_SAME_DICE; mode <= QB_FORK_FRESH_DICE; mode++)
             {
               g_autoptr(GError) error = NULL;
@@ -254,6 +257,14 @@ test_file (void)
   g_assert_cmpuint (index, ==, 40);
   branch_file = qb_record_get_branch_file (back);
   g_assert_true (g_file_equal (branch_file, original_file));
+  {
+    g_autoptr(GFile) found = qb_record_find_original (back, &index);
+
+    g_assert_nonnull (found);
+    g_assert_true (g_file_equal (found, original_file));
+    g_assert_cmpuint (index, ==, 40);
+    g_assert_null (qb_record_find_original (loaded, NULL));   /* no fork */
+  }
 
   /* A relative name is taken from the folder of the fork's file. */
   qb_record_set_branch (back, "original.q1759", 40);
@@ -274,6 +285,13 @@ test_file (void)
     g_assert_cmpstr (file, ==, "/elsewhere/game.q1759");
     g_assert_cmpuint (index, ==, 0);
   }
+
+  /* Gone, or a folder where it was: nothing to open. */
+  g_assert_cmpint (g_unlink (original_path), ==, 0);
+  g_assert_null (qb_record_find_original (relative, NULL));
+  g_assert_cmpint (g_mkdir (original_path, 0700), ==, 0);
+  g_assert_null (qb_record_find_original (relative, NULL));
+  g_assert_cmpint (g_rmdir (original_path), ==, 0);
 
   qb_record_truncate (relative, 39);
   g_assert_false (qb_record_get_branch (relative, NULL, NULL));
