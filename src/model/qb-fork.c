@@ -126,8 +126,9 @@ qb_record_fork (QbRecord    *original,
 /**
  * qb_game_new_fork:
  *
- * qb_record_fork(), played to its start: a game whose undo goes no
- * further back than the branch (what came before is the original's).
+ * qb_record_fork(), played to its start. Like any game of a fork's
+ * record (qb_game_new_from_record()), its undo goes no further back than
+ * the branch: what came before is the original's.
  *
  * Returns: (transfer full): the what-if game, or %NULL with an error
  */
@@ -139,15 +140,11 @@ qb_game_new_fork (QbRecord    *original,
                   GError     **error)
 {
   g_autoptr(QbRecord) record = NULL;
-  QbGame *game;
 
   record = qb_record_fork (original, original_file, index, dice, error);
   if (record == NULL)
     return NULL;
-  game = qb_game_new_from_record (record, error);
-  if (game != NULL)
-    qb_game_forget_undo (game);
-  return game;
+  return qb_game_new_from_record (record, error);
 }
 
 /**

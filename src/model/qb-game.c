@@ -383,6 +383,16 @@ load_record (QbGame  *self,
           return FALSE;
         }
     }
+  /* A what-if game never undoes into its original's history: what came
+   * before the branch is not a move to take back (qb-fork.h). */
+  {
+    guint branch = 0;
+
+    if (qb_record_get_branch (self->record, NULL, &branch)
+        && n_actions - self->undo_states->len < branch)
+      g_array_remove_range (self->undo_states, 0,
+                            branch - (n_actions - self->undo_states->len));
+  }
   return TRUE;
 }
 
@@ -609,24 +619,6 @@ qb_game_can_undo (QbGame *self)
   g_return_val_if_fail (QB_IS_GAME (self), FALSE);
 
   return self->undo_states->len > 0;
-}
-
-/**
- * qb_game_forget_undo:
- *
- * Undo goes no further back than the present position: a what-if game
- * starts at its branch (qb_game_new_fork()), and what came before is the
- * original's history, not a move to take back.
- */
-void
-qb_game_forget_undo (QbGame *self)
-{
-  g_return_if_fail (QB_IS_GAME (self));
-
-  if (self->undo_states->len == 0)
-    return;
-  g_array_set_size (self->undo_states, 0);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
 }
 
 /**

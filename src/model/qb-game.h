@@ -33,7 +33,6 @@ int             qb_game_get_winner         (QbGame           *self);
 QbWinReason     qb_game_get_win_reason     (QbGame           *self);
 gboolean        qb_game_can_undo           (QbGame           *self);
 guint           qb_game_get_undo_floor     (QbGame           *self);
-void            qb_game_forget_undo        (QbGame           *self);
 GArray         *qb_game_list_legal_actions (QbGame           *self);
 GArray         *qb_game_list_legal_actions_for (QbGame       *self,
                                                 int           viewer);

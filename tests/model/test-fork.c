@@ -331,12 +331,21 @@ test_undo_floor (void)
     g_clear_error (&error);
     g_assert_true (qb_game_apply (game, qb_record_get_action (original, at), &error));
     g_assert_no_error (error);
-    if (qb_game_can_undo (game))
-      {
-        g_assert_true (qb_game_undo (game, NULL));
-        g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, at);
-        g_assert_false (qb_game_can_undo (game));
-      }
+    {
+      /* The same when the fork is opened again, with a move past the
+       * branch: that move, and no more. */
+      g_autoptr(QbRecord) copy = qb_record_copy (qb_game_get_record (game));
+      g_autoptr(QbGame) reopened = qb_game_new_from_record (copy, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (qb_game_get_undo_floor (reopened), ==, at);
+      g_assert_cmpuint (qb_game_get_undo_floor (game), ==, at);
+    }
+    /* The original's next order, taken back. */
+    g_assert_true (qb_game_can_undo (game));
+    g_assert_true (qb_game_undo (game, NULL));
+    g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, at);
+    g_assert_false (qb_game_can_undo (game));
   }
 }
 
