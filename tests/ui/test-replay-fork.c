@@ -6,6 +6,7 @@
  * curtain of the player who decides there; its record branches from the
  * file at that moment. "Open the Original Game" on the fork's replay opens
  * the original at that moment, and does nothing once the original is gone.
+ * The end of a finished game offers no continuation.
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -250,6 +251,41 @@ test_fresh_without_file (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The end of a finished game is no moment to continue from. */
+static void
+test_not_at_the_end (void)
+{
+  g_autoptr(QbGame) game = unfinished_game (5, 0);
+  QbWindow *window = new_window ();
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  GRand *rand = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  while (!qb_game_is_over (game))
+    {
+      g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+
+      g_assert_true (qb_game_apply (game, g_array_index (legal, QbAction,
+                                                         g_rand_int_range (rand, 0, (gint32) legal->len)),
+                                    NULL));
+    }
+  g_rand_free (rand);
+  n = qb_record_get_n_actions (qb_game_get_record (game));
+  g_assert_true (qb_replay_view_set_record (replay, qb_game_get_record (game), NULL, &error));
+  g_assert_no_error (error);
+  qb_replay_view_set_position (replay, n);
+  gtk_widget_activate_action (GTK_WIDGET (replay), "replay.continue", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_null (find_message_dialog ());
+  /* One step back, it is. */
+  qb_replay_view_set_position (replay, n - 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.continue", NULL));
+  answer ("Continue From Here?", "cancel");
+  g_assert_null (qb_window_get_game (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -263,6 +299,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/replay/fork/continue-and-open-original", test_continue_and_open_original);
   g_test_add_func ("/ui/replay/fork/fresh-without-file", test_fresh_without_file);
+  g_test_add_func ("/ui/replay/fork/not-at-the-end", test_not_at_the_end);
   ret = g_test_run ();
   g_free (tmp_home);
   return ret;

@@ -236,7 +236,10 @@ qb_replay_view_update_actions (QbReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-note", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && dirty);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue", loaded);
+  /* A what-if game from any moment but the end of the game. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue",
+                                 loaded && qb_replay_session_get_view (self->session) != NULL
+                                 && qb_replay_session_get_view (self->session)->phase != QB_PHASE_GAME_OVER);
 }
 
 /* Show the session's view of the position: board, title, scale, list,
