@@ -41,6 +41,10 @@ usage (FILE *out)
            "  quebec1759-cli position FILE [--at N] -o OUT.q1759-setup\n"
            "      Write the position after N actions, whatever is under way (a battle, orders\n"
            "      half written), as a scenario that holds the whole state.\n"
+           "  quebec1759-cli fork FILE --at N --dice same|fresh -o NEW.q1759\n"
+           "      A what-if game: the position after N actions, to play on as a new game that\n"
+           "      remembers where it branched from; with the same dice, the original's later\n"
+           "      draws come first (the same actions play the same continuation).\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
            "      seeking and record loading.\n"
@@ -300,6 +304,8 @@ main (int argc, char **argv)
     return qb_cli_legal (argc - 2, argv + 2);
   if (strcmp (argv[1], "position") == 0)
     return qb_cli_position (argc - 2, argv + 2);
+  if (strcmp (argv[1], "fork") == 0)
+    return qb_cli_fork (argc - 2, argv + 2);
   if (strcmp (argv[1], "rules") == 0)
     return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)

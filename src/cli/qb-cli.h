@@ -17,6 +17,7 @@ int qb_cli_validate (int argc, char **argv);
 int qb_cli_replay (int argc, char **argv);
 int qb_cli_legal (int argc, char **argv);
 int qb_cli_position (int argc, char **argv);
+int qb_cli_fork (int argc, char **argv);
 int qb_cli_bench_replay (uint64_t games);
 int qb_cli_rules (int argc, char **argv);
 

@@ -383,6 +383,16 @@ load_record (QbGame  *self,
           return FALSE;
         }
     }
+  /* A what-if game never undoes into its original's history: what came
+   * before the branch is not a move to take back (qb-fork.h). */
+  {
+    guint branch = 0;
+
+    if (qb_record_get_branch (self->record, NULL, &branch)
+        && n_actions - self->undo_states->len < branch)
+      g_array_remove_range (self->undo_states, 0,
+                            branch - (n_actions - self->undo_states->len));
+  }
   return TRUE;
 }
 

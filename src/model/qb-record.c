@@ -32,6 +32,11 @@ struct _QbRecord
   char *app_version;
   GArray *annotations;         /* QbAnnotation, sorted by index */
   GArray *bookmarks;           /* QbBookmark, sorted by index */
+  guint branch_index;          /* a what-if game: the position of the
+                                * original it continues from, or
+                                * QB_INDEX_NONE (see qb-fork.h) */
+  char *branch_file;           /* the original's file, as written; NULL
+                                * if it had none */
 
   /* The file last read or written, and what it was then: a save warns
    * before replacing what someone else wrote there since. */
@@ -114,6 +119,7 @@ qb_record_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->annotations, g_array_unref);
   g_clear_pointer (&self->bookmarks, g_array_unref);
+  g_clear_pointer (&self->branch_file, g_free);
 
   G_OBJECT_CLASS (qb_record_parent_class)->finalize (object);
 }
@@ -226,6 +232,7 @@ qb_record_init (QbRecord *self)
   self->actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
   self->dice = g_byte_array_new ();
   self->hide_information = TRUE;
+  self->branch_index = QB_INDEX_NONE;
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");
   self->created = now ();
@@ -483,6 +490,11 @@ qb_record_truncate (QbRecord *self,
   for (guint i = self->bookmarks->len; i > 0; i--)
     if (g_array_index (self->bookmarks, QbBookmark, i - 1).index > n_actions)
       g_array_remove_index (self->bookmarks, i - 1);
+  /* A what-if game never undoes into its original's history (its undo
+   * floor is the branch), but a tool may cut it: a branch past the end
+   * would name a position the record no longer has. */
+  if (self->branch_index != QB_INDEX_NONE && self->branch_index > n_actions)
+    qb_record_set_branch (self, NULL, QB_INDEX_NONE);
   touch (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
 }
@@ -617,6 +629,91 @@ qb_record_is_finished (QbRecord *self)
   if (!qb_record_replay (self, self->actions->len, &state, NULL))
     return FALSE;
   return qb_is_over (&state);
+}
+
+/* ---- Where a what-if game branched from ----------------------------------- */
+
+/**
+ * qb_record_get_branch:
+ * @file: (out) (optional) (nullable): the original's file as written (a
+ *   path), or %NULL if the original had none
+ * @index: (out) (optional): the position of the original this game
+ *   continues from; its first @index actions are the original's
+ *
+ * Returns: whether this record is a what-if game (qb_record_fork())
+ */
+gboolean
+qb_record_get_branch (QbRecord    *self,
+                      const char **file,
+                      guint       *index)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), FALSE);
+
+  if (file != NULL)
+    *file = self->branch_file;
+  if (index != NULL)
+    *index = self->branch_index;
+  return self->branch_index != QB_INDEX_NONE;
+}
+
+/**
+ * qb_record_set_branch:
+ * @file: (nullable): the original's file (a path), %NULL if it had none
+ * @index: the position it branched at, 0..n-actions, or %QB_INDEX_NONE
+ *   for an ordinary game
+ */
+void
+qb_record_set_branch (QbRecord   *self,
+                      const char *file,
+                      guint       index)
+{
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (index == QB_INDEX_NONE || index <= self->actions->len);
+  g_return_if_fail (file == NULL || index != QB_INDEX_NONE);
+
+  self->branch_index = index;
+  g_free (self->branch_file);
+  self->branch_file = g_strdup (file);
+}
+
+/**
+ * qb_record_get_branch_file:
+ *
+ * The original's file: a relative path (written by hand) is taken from
+ * the folder of the file this record was read from.
+ *
+ * Returns: (transfer full) (nullable): the original's file, whether or not
+ *   it still exists; %NULL if none is named
+ */
+GFile *
+qb_record_get_branch_file (QbRecord *self)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  if (self->branch_file == NULL)
+    return NULL;
+  if (g_path_is_absolute (self->branch_file) || self->file == NULL)
+    return g_file_new_for_path (self->branch_file);
+  folder = g_file_get_parent (self->file);
+  if (folder == NULL)
+    return g_file_new_for_path (self->branch_file);
+  return g_file_resolve_relative_path (folder, self->branch_file);
+}
+
+/**
+ * qb_record_get_file:
+ *
+ * Returns: (transfer none) (nullable): the file this record was last read
+ *   from or saved to
+ */
+GFile *
+qb_record_get_file (QbRecord *self)
+{
+  g_return_val_if_fail (QB_IS_RECORD (self), NULL);
+
+  return self->file;
 }
 
 /* ---- Annotations and bookmarks ---------------------------------------- */
@@ -1168,6 +1265,40 @@ verify_actions (QbRecord         *self,
   return TRUE;
 }
 
+/* "branched-from": {"file": PATH, "at": N}, the original of a what-if
+ * game (qb-fork.h); "file" is optional (an original never saved). */
+static gboolean
+read_branch (QbRecord   *self,
+             QbJsonCtx  *ctx,
+             JsonObject *root)
+{
+  QbJsonPath root_path = QB_JSON_ROOT;
+  QbJsonPath branch_path = QB_JSON_MEMBER (&root_path, "branched-from");
+  JsonObject *branch = NULL;
+  const char *file = NULL;
+  gint64 at = 0;
+
+  if (!qb_json_get_object (ctx, &root_path, root, "branched-from", FALSE, &branch))
+    return FALSE;
+  if (branch == NULL)
+    return TRUE;
+  if (!qb_json_get_string (ctx, &branch_path, branch, "file", FALSE, QB_MAX_PATH_CHARS, &file)
+      || !qb_json_get_int (ctx, &branch_path, branch, "at", TRUE, 0, self->actions->len, &at))
+    return FALSE;
+  if (file != NULL && file[0] == '\0')
+    {
+      QbJsonPath file_path = QB_JSON_MEMBER (&branch_path, "file");
+
+      qb_json_fail (ctx, &file_path, QB_FILE_ERROR_INVALID,
+                    /* Translators: “file” is a member name as written in
+                     * the file; keep it. */
+                    _("an empty file name (leave \"file\" out if the original has none)"));
+      return FALSE;
+    }
+  qb_record_set_branch (self, file, (guint) at);
+  return TRUE;
+}
+
 static QbRecord *
 read_record (QbJsonCtx  *ctx,
              JsonObject *root,
@@ -1329,6 +1460,9 @@ read_record (QbJsonCtx  *ctx,
     }
   sort_by_index (self->annotations);
   sort_by_index (self->bookmarks);
+
+  if (!read_branch (self, ctx, root))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -1586,6 +1720,20 @@ qb_record_to_json (QbRecord *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  if (self->branch_index != QB_INDEX_NONE)
+    {
+      json_builder_set_member_name (builder, "branched-from");
+      json_builder_begin_object (builder);
+      if (self->branch_file != NULL)
+        {
+          json_builder_set_member_name (builder, "file");
+          json_builder_add_string_value (builder, self->branch_file);
+        }
+      json_builder_set_member_name (builder, "at");
+      json_builder_add_int_value (builder, self->branch_index);
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

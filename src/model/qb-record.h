@@ -103,6 +103,15 @@ gboolean             qb_record_get_hide_information (QbRecord         *self);
 void                 qb_record_set_hide_information (QbRecord         *self,
                                                      gboolean          hide);
 gboolean             qb_record_is_finished          (QbRecord         *self);
+GFile               *qb_record_get_file             (QbRecord         *self);
+
+gboolean             qb_record_get_branch           (QbRecord         *self,
+                                                     const char      **file,
+                                                     guint            *index);
+void                 qb_record_set_branch           (QbRecord         *self,
+                                                     const char       *file,
+                                                     guint             index);
+GFile               *qb_record_get_branch_file      (QbRecord         *self);
 
 guint                qb_record_add_annotation       (QbRecord         *self,
                                                      guint             index,

@@ -44,6 +44,8 @@ typedef struct _QbScenario QbScenario;
 #define QB_RECORD_MAX_DICE 4000000
 #define QB_MAX_TEXT_CHARS 10000
 #define QB_MAX_NAME_CHARS 200
+/* A what-if game's "branched-from" file: PATH_MAX on Linux. */
+#define QB_MAX_PATH_CHARS 4096
 
 #define QB_FILE_ERROR (qb_file_error_quark ())
 

@@ -1354,6 +1354,16 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.view-rules", NULL, show_view_action);
 }
 
+/* "Open the Original Game" on the Replay page of a what-if game: the
+ * original, at the moment the fork branched from. */
+static void
+replay_open_original_cb (QbWindow *self,
+                         GFile    *file,
+                         guint     at)
+{
+  qb_window_open_replay_file_at (self, file, at);
+}
+
 static void
 qb_window_init (QbWindow *self)
 {
@@ -1378,6 +1388,11 @@ qb_window_init (QbWindow *self)
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play_view, "rule-activated",
                            G_CALLBACK (rule_activated_cb), self, G_CONNECT_SWAPPED);
+  /* "Continue From Here": a what-if game, started as New Game starts one. */
+  g_signal_connect_object (self->replay_view, "game-forked",
+                           G_CALLBACK (qb_window_start_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "open-original",
+                           G_CALLBACK (replay_open_original_cb), self, G_CONNECT_SWAPPED);
   update_title (self);
   update_actions (self);
 }

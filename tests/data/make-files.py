@@ -154,6 +154,14 @@ bad_game("name-too-long.q1759", lambda g: g["players"].update(british="W" * 201)
 bad_game("annotation-too-long.q1759", lambda g: g["annotations"][0].update(text="x" * 10001))
 bad_game("annotation-out-of-range.q1759", lambda g: g["annotations"][0].update(at=9999))
 bad_game("bad-date.q1759", lambda g: g.update(created="yesterday"))
+# A what-if game's link to its original (qb-fork.h): "branched-from".
+bad_game("branch-wrong-type.q1759", lambda g: g.update({"branched-from": 30}))
+bad_game("branch-missing-at.q1759", lambda g: g.update({"branched-from": {"file": "game.q1759"}}))
+bad_game("branch-out-of-range.q1759",
+         lambda g: g.update({"branched-from": {"file": "game.q1759", "at": 61}}))
+bad_game("branch-file-wrong-type.q1759",
+         lambda g: g.update({"branched-from": {"file": 5, "at": 30}}))
+bad_game("branch-empty-file.q1759", lambda g: g.update({"branched-from": {"file": "", "at": 30}}))
 
 
 def bad_game_compact(name, change):

@@ -254,6 +254,77 @@ test_validate_builtin (void)
   g_assert_nonnull (strstr (out, "no-such"));
 }
 
+/* fork FILE --at N --dice same|fresh -o NEW: a what-if game that loads,
+ * replays to N exactly as the original (the log after the first line,
+ * which names the file, is the same), and names its original; wrong
+ * arguments are refused with exit status 2. */
+static void
+test_fork (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *original = g_build_filename (dir, "game-11.q1759", NULL);
+  g_autofree char *same = g_build_filename (dir, "same.q1759", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "fresh.q1759", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *log_original = NULL;
+  g_autofree char *log_fork = NULL;
+  g_autoptr(GFile) same_file = g_file_new_for_path (same);
+  g_autoptr(GFile) fresh_file = g_file_new_for_path (fresh);
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *branch = NULL;
+  guint index = 0;
+
+  g_assert_cmpint (run_cli (&out, "selfplay", "--games", "1", "--seed", "11", "--save", dir, NULL),
+                   ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", original, "--at", "70", "--dice", "same", "-o", same,
+                            NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "position 70 ("));
+  g_assert_nonnull (strstr (out, "with same dice"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", original, "--at", "70", "--dice", "fresh", "-o", fresh,
+                            NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "validate", same, fresh, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "same.q1759: ok"));
+  g_assert_nonnull (strstr (out, "fresh.q1759: ok"));
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_cli (&log_original, "replay", original, "--to", "70", "--as", "french", NULL),
+                   ==, 0);
+  g_assert_cmpint (run_cli (&log_fork, "replay", same, "--to", "70", "--as", "french", NULL), ==, 0);
+  g_assert_nonnull (strchr (log_original, '\n'));
+  g_assert_nonnull (strchr (log_fork, '\n'));
+  g_assert_cmpstr (strchr (log_original, '\n'), ==, strchr (log_fork, '\n'));
+
+  record = qb_record_load_from_file (same_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_actions (record), ==, 70);
+  g_assert_true (qb_record_get_branch (record, &branch, &index));
+  g_assert_cmpstr (branch, ==, original);
+  g_assert_cmpuint (index, ==, 70);
+  g_clear_object (&record);
+  record = qb_record_load_from_file (fresh_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (qb_record_get_branch (record, NULL, &index));
+  g_assert_cmpuint (index, ==, 70);
+
+  g_assert_cmpint (run_cli (&out, "fork", original, "--at", "70000", "--dice", "same", "-o", same,
+                            NULL), ==, 2);
+  g_assert_nonnull (strstr (out, "so there is no position 70000"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", original, "--at", "3", "--dice", "maybe", "-o", same,
+                            NULL), ==, 2);
+  g_assert_nonnull (strstr (out, "not 'maybe'"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", original, "--dice", "same", "-o", same, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", "/nonexistent/game.q1759", "--at", "3", "--dice", "same",
+                            "-o", same, NULL), ==, 1);
+  qbm_remove_tmp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/model/cli/bad-json", test_bad_json);
   g_test_add_func ("/model/cli/selfplay-deployment", test_selfplay_deployment);
   g_test_add_func ("/model/cli/validate-builtin", test_validate_builtin);
+  g_test_add_func ("/model/cli/fork", test_fork);
 
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* qb-replay-view-private.h: QbReplayView's struct, shared by its files:
  * qb-replay-view.c (the page, the board, the timeline, the viewers),
- * qb-replay-moments.c (the moments list) and qb-replay-notes.c (the notes
- * pane). Everything the page shows comes from its QbReplaySession. */
+ * qb-replay-moments.c (the moments list), qb-replay-notes.c (the notes
+ * pane) and qb-replay-fork.c (the What If menu). Everything the page shows
+ * comes from its QbReplaySession. */
 #pragma once
 
 #include <adwaita.h>
@@ -66,6 +67,10 @@ void qb_replay_view_set_draft        (QbReplayView   *self,
                                       QbMarkKind      kind,
                                       int             a,
                                       int             b);
+
+/* qb-replay-fork.c */
+void qb_replay_view_fork_class_init  (GtkWidgetClass *widget_class);
+void qb_replay_view_fork_update      (QbReplayView   *self);
 
 /* qb-replay-view.c */
 void qb_replay_view_update_actions   (QbReplayView   *self);

@@ -236,6 +236,10 @@ qb_replay_view_update_actions (QbReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-note", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && dirty);
+  /* A what-if game from any moment but the end of the game. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue",
+                                 loaded && qb_replay_session_get_view (self->session) != NULL
+                                 && qb_replay_session_get_view (self->session)->phase != QB_PHASE_GAME_OVER);
 }
 
 /* Show the session's view of the position: board, title, scale, list,
@@ -369,6 +373,7 @@ qb_replay_view_set_record (QbReplayView  *self,
   self->log_position = 0;
   qb_replay_view_set_draft (self, QB_MARK_NONE, 0, 0);
   show_dirty (self);
+  qb_replay_view_fork_update (self);
 
   if (record == NULL)
     {
@@ -658,6 +663,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   qb_replay_view_notes_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "replay.save", NULL, save_action);
   gtk_widget_class_install_property_action (widget_class, "replay.viewer", "viewer");
+  qb_replay_view_fork_class_init (widget_class);
 
   g_type_ensure (QB_TYPE_BOARD);
   g_type_ensure (QB_TYPE_REPLAY_MARKS);
