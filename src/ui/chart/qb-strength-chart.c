@@ -1,0 +1,1070 @@
+/* qb-strength-chart.c: the strength chart of the Replay page.
+ *
+ * Like sysprof's charts, the widget draws layers over a series model: the
+ * QbStrengthSeries of the session's record for the session's viewer (so it
+ * shows only what that viewer knew; an unknown CV is a gap in its line).
+ * The layers that change with the series, the size or the colours (the
+ * panels, the 20 CV victory line of 5.2, the moves, the lines of both
+ * sides, the battles' losses) are drawn once with cairo into an image and
+ * kept, as the board keeps its layers (qb_ui_image_node_new()); what moves
+ * with the position, the pointer and the keyboard (the position's mark,
+ * the hovered point, the focused point) is a few colour nodes per frame.
+ *
+ * The plot: CV above (0 to the larger of 30 and the series' largest CV),
+ * under a legend (the sides' colours and the victory line), and blocks on
+ * the map below (0 to 25, a side's whole roster), both over the positions
+ * of the record from left to right, a tick and the move's number at each
+ * campaign move. Colours come from style.css (`strengthchart.*`),
+ * light and dark.
+ */
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "qb-strength-chart.h"
+#include "qb-ui-names.h"
+#include "qb-ui-style.h"
+
+enum {
+  COLOR_BRITISH,
+  COLOR_FRENCH,
+  COLOR_GRID,
+  COLOR_INK,
+  COLOR_VICTORY,
+  COLOR_MARKER,
+  COLOR_HOVER,
+  COLOR_PANEL,
+  N_COLORS
+};
+
+static const char *const color_classes[N_COLORS] = {
+  "british", "french", "grid", "ink", "victory", "marker", "hover", "panel",
+};
+
+/* The plot's margins: labels of the CV and blocks on the left, the moves
+ * below. */
+#define PAD_LEFT 24.0
+#define PAD_RIGHT 8.0
+#define PAD_TOP 16.0
+#define PAD_BOTTOM 16.0
+#define PANEL_GAP 16.0
+#define MAX_BLOCKS 25
+
+struct _QbStrengthChart
+{
+  GtkWidget parent_instance;
+
+  QbReplaySession *session;
+  QbStrengthSeries *series;
+  guint position;
+  guint hover;
+  guint cursor;
+  GdkRGBA colors[N_COLORS];
+
+  /* The kept image of the series' layers and what it was drawn for. */
+  GskRenderNode *plot;
+  int plot_width;
+  int plot_height;
+  int plot_factor;
+  gboolean plot_textures;
+};
+
+G_DEFINE_FINAL_TYPE (QbStrengthChart, qb_strength_chart, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_HOVER_POINT,
+  PROP_CURSOR_POINT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* ---- Geometry --------------------------------------------------------------- */
+
+typedef struct
+{
+  double x0, x1;             /* the plot's left and right */
+  double cv_top, cv_bottom;  /* the CV panel */
+  double bl_top, bl_bottom;  /* the blocks panel */
+  int cv_max;
+  guint n;                   /* the last position */
+} Frame;
+
+static void
+get_frame (QbStrengthChart *self,
+           Frame           *f)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double plot_h = MAX (1.0, h - PAD_TOP - PAD_BOTTOM - PANEL_GAP);
+  const QbStrengthPoint *points;
+  guint n_points;
+
+  points = qb_strength_series_get_points (self->series, &n_points);
+  f->x0 = PAD_LEFT;
+  f->x1 = MAX (PAD_LEFT + 1, w - PAD_RIGHT);
+  f->cv_top = PAD_TOP;
+  f->cv_bottom = PAD_TOP + round (plot_h * 0.62);
+  f->bl_top = f->cv_bottom + PANEL_GAP;
+  f->bl_bottom = MAX (f->bl_top + 1, h - PAD_BOTTOM);
+  /* Room above the victory line however weak both sides are, in tens,
+   * and ten more at the top where the battles' losses hang. */
+  f->cv_max = MAX (30, (qb_strength_series_get_max_cv (self->series) + 9) / 10 * 10 + 10);
+  f->n = n_points > 0 ? points[n_points - 1].index : 0;
+}
+
+static double
+frame_x (const Frame *f,
+         guint        position)
+{
+  return f->x0 + (f->x1 - f->x0) * (f->n > 0 ? (double) position / f->n : 0.0);
+}
+
+static double
+frame_cv_y (const Frame *f,
+            double       cv)
+{
+  return f->cv_bottom - (f->cv_bottom - f->cv_top) * cv / f->cv_max;
+}
+
+static double
+frame_blocks_y (const Frame *f,
+                double       blocks)
+{
+  return f->bl_bottom - (f->bl_bottom - f->bl_top) * blocks / MAX_BLOCKS;
+}
+
+double
+qb_strength_chart_position_x (QbStrengthChart *self,
+                              guint            position)
+{
+  Frame f;
+
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), 0);
+  get_frame (self, &f);
+  return frame_x (&f, position);
+}
+
+guint
+qb_strength_chart_point_at (QbStrengthChart *self,
+                            double           x)
+{
+  const QbStrengthPoint *points;
+  guint n_points, best = G_MAXUINT;
+  double best_d = G_MAXDOUBLE;
+  Frame f;
+
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), G_MAXUINT);
+  points = qb_strength_series_get_points (self->series, &n_points);
+  get_frame (self, &f);
+  /* Of points at the same position, the first: a battle's losses rather
+   * than the strength after the battle before it. */
+  for (guint i = 0; i < n_points; i++)
+    {
+      double d = fabs (frame_x (&f, points[i].index) - x);
+
+      if (d < best_d)
+        {
+          best_d = d;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* ---- Words -------------------------------------------------------------------- */
+
+static char *
+side_text (int                    side,
+           const QbStrengthPoint *p)
+{
+  g_autofree char *blocks = g_strdup_printf (ngettext ("%d block", "%d blocks", p->blocks[side]),
+                                             (int) p->blocks[side]);
+  g_autofree char *cv = p->cv[side] == QB_STRENGTH_UNKNOWN ? g_strdup (_("CV not known"))
+                        : g_strdup_printf (_("%d CV"), (int) p->cv[side]);
+
+  /* TRANSLATORS: a side's strength, e.g. "British: 32 CV, 12 blocks". */
+  return g_strdup_printf (side == QB_BRITISH ? _("British: %s, %s") : _("French: %s, %s"), cv, blocks);
+}
+
+static char *
+losses_text (int                    side,
+             const QbStrengthPoint *p)
+{
+  g_autofree char *blocks = g_strdup_printf (ngettext ("%d block eliminated", "%d blocks eliminated",
+                                                       p->lost_blocks[side]),
+                                             (int) p->lost_blocks[side]);
+
+  return g_strdup_printf (side == QB_BRITISH ? _("British losses: %d CV, %s")
+                          : _("French losses: %d CV, %s"), (int) p->lost_cv[side], blocks);
+}
+
+char *
+qb_strength_chart_point_text (QbStrengthChart *self,
+                              guint            point)
+{
+  const QbStrengthPoint *points, *p;
+  guint n_points;
+  GString *text;
+
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), NULL);
+  points = qb_strength_series_get_points (self->series, &n_points);
+  if (point >= n_points)
+    return NULL;
+  p = &points[point];
+  text = g_string_new (NULL);
+  switch ((QbStrengthKind) p->kind)
+    {
+    case QB_STRENGTH_START:
+      g_string_append (text, _("Set-up"));
+      break;
+
+    case QB_STRENGTH_MOVE:
+      g_string_append_printf (text, _("Move %d"), (int) p->move);
+      break;
+
+    case QB_STRENGTH_BATTLE:
+      g_string_append_printf (text, _("Battle: %s"), qb_ui_zone_name (p->zone));
+      break;
+
+    case QB_STRENGTH_AFTER_BATTLE:
+      g_string_append (text, _("After the battle"));
+      break;
+
+    case QB_STRENGTH_END:
+    default:
+      g_string_append (text, _("End of the game"));
+      break;
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *line = side_text (side, p);
+
+      g_string_append_printf (text, "\n%s", line);
+    }
+  if (p->kind == QB_STRENGTH_BATTLE)
+    {
+      if (p->lost_cv[0] + p->lost_cv[1] + p->lost_blocks[0] + p->lost_blocks[1] == 0)
+        g_string_append_printf (text, "\n%s", _("No losses"));
+      for (int side = 0; side < 2; side++)
+        if (p->lost_cv[side] > 0 || p->lost_blocks[side] > 0)
+          {
+            g_autofree char *line = losses_text (side, p);
+
+            g_string_append_printf (text, "\n%s", line);
+          }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The screen reader's picture of the chart: the point chosen as its value,
+ * the start, the end and the number of battles as its description. */
+static void
+update_accessible (QbStrengthChart *self)
+{
+  const QbStrengthPoint *points;
+  guint n_points, battles = 0;
+  g_autofree char *value = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *description = NULL;
+
+  points = qb_strength_series_get_points (self->series, &n_points);
+  if (n_points == 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("No game"),
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 0.0,
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "",
+                                      -1);
+      return;
+    }
+  for (guint i = 0; i < n_points; i++)
+    battles += points[i].kind == QB_STRENGTH_BATTLE;
+  first = qb_strength_chart_point_text (self, 0);
+  last = qb_strength_chart_point_text (self, n_points - 1);
+  description = g_strdup_printf (ngettext ("%s\n%s\n%u battle", "%s\n%s\n%u battles", battles),
+                                 first, last, battles);
+  value = qb_strength_chart_point_text (self, MIN (self->cursor, n_points - 1));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double) (n_points - 1),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double) MIN (self->cursor, n_points - 1),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
+                                  -1);
+}
+
+/* ---- The kept layers ---------------------------------------------------------- */
+
+/* Small print at (x, y): y is the middle of the text, xalign where x is
+ * along it. Returns its width. */
+static int
+show_text (QbStrengthChart *self,
+           cairo_t         *cr,
+           const char      *text,
+           double           x,
+           double           y,
+           double           xalign,
+           const GdkRGBA   *color)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_copy (
+    pango_context_get_font_description (pango_layout_get_context (layout)));
+  int w, h;
+
+  /* Small print, as a chart's axes have. */
+  pango_font_description_set_size (font, pango_font_description_get_size (font) * 4 / 5);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, round (x - w * xalign), round (y - h / 2.0));
+  gdk_cairo_set_source_rgba (cr, color);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  return w;
+}
+
+/* The panels, their scales and the victory line. */
+static void
+paint_grid (QbStrengthChart *self,
+            cairo_t         *cr,
+            const Frame     *f)
+{
+  const GdkRGBA *grid = &self->colors[COLOR_GRID];
+  static const double dash[] = { 5.0, 3.0 };
+
+  gdk_cairo_set_source_rgba (cr, &self->colors[COLOR_PANEL]);
+  cairo_rectangle (cr, f->x0, f->cv_top, f->x1 - f->x0, f->cv_bottom - f->cv_top);
+  cairo_rectangle (cr, f->x0, f->bl_top, f->x1 - f->x0, f->bl_bottom - f->bl_top);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, 1);
+  gdk_cairo_set_source_rgba (cr, grid);
+  for (int cv = 10; cv < f->cv_max; cv += 10)
+    if (cv != 20)
+      {
+        cairo_move_to (cr, f->x0, round (frame_cv_y (f, cv)) + 0.5);
+        cairo_line_to (cr, f->x1, round (frame_cv_y (f, cv)) + 0.5);
+      }
+  cairo_move_to (cr, f->x0, round (frame_blocks_y (f, 10)) + 0.5);
+  cairo_line_to (cr, f->x1, round (frame_blocks_y (f, 10)) + 0.5);
+  cairo_move_to (cr, f->x0, round (frame_blocks_y (f, 20)) + 0.5);
+  cairo_line_to (cr, f->x1, round (frame_blocks_y (f, 20)) + 0.5);
+  cairo_stroke (cr);
+
+  /* 5.2: the French win whenever the British fall under 20 CV. */
+  gdk_cairo_set_source_rgba (cr, &self->colors[COLOR_VICTORY]);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_move_to (cr, f->x0, round (frame_cv_y (f, 20)));
+  cairo_line_to (cr, f->x1, round (frame_cv_y (f, 20)));
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+
+  show_text (self, cr, "20", f->x0 - 4, frame_cv_y (f, 20), 1.0, &self->colors[COLOR_VICTORY]);
+  {
+    char top[8];
+
+    g_snprintf (top, sizeof top, "%d", f->cv_max);
+    show_text (self, cr, top, f->x0 - 4, f->cv_top + 5, 1.0, &self->colors[COLOR_INK]);
+  }
+  show_text (self, cr, "0", f->x0 - 4, f->cv_bottom - 4, 1.0, &self->colors[COLOR_INK]);
+  show_text (self, cr, "20", f->x0 - 4, frame_blocks_y (f, 20), 1.0, &self->colors[COLOR_INK]);
+  show_text (self, cr, "0", f->x0 - 4, f->bl_bottom - 4, 1.0, &self->colors[COLOR_INK]);
+}
+
+/* A legend swatch: a short line, then the words. Returns the x after it. */
+static double
+paint_swatch (QbStrengthChart *self,
+              cairo_t         *cr,
+              double           x,
+              double           y,
+              const GdkRGBA   *color,
+              gboolean         dashed,
+              const char      *text)
+{
+  static const double dash[] = { 4.0, 2.0 };
+
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_set_line_width (cr, 2);
+  if (dashed)
+    cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_move_to (cr, x, round (y) + 0.5);
+  cairo_line_to (cr, x + 14, round (y) + 0.5);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  return x + 18 + show_text (self, cr, text, x + 18, y, 0.0, &self->colors[COLOR_INK]) + 12;
+}
+
+/* The panels' titles and the legend, above each panel. */
+static void
+paint_legend (QbStrengthChart *self,
+              cairo_t         *cr,
+              const Frame     *f)
+{
+  double y = f->cv_top - PAD_TOP / 2, x = f->x0;
+  /* TRANSLATORS: the title of the strength chart's upper panel. */
+  const char *title = _("Combat value");
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), title);
+  int title_w;
+
+  /* The title goes where there is room for it and the legend (about 320
+   * pixels in English): the legend says what the lines are. */
+  pango_layout_get_pixel_size (layout, &title_w, NULL);
+  g_object_unref (layout);
+  if (f->x1 - f->x0 > title_w + 340)
+    x += show_text (self, cr, title, f->x0, y, 0.0, &self->colors[COLOR_INK]) + 16;
+  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_BRITISH], FALSE, _("British"));
+  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_FRENCH], FALSE, _("French"));
+  /* TRANSLATORS: the legend of the 20 CV line of the strength chart: the
+   * French win when the British fall under it (5.2). */
+  paint_swatch (self, cr, x, y, &self->colors[COLOR_VICTORY], TRUE, _("20 CV victory line"));
+  /* TRANSLATORS: the title of the strength chart's lower panel. */
+  show_text (self, cr, _("Blocks on the map"), f->x0, f->bl_top - PANEL_GAP / 2, 0.0,
+             &self->colors[COLOR_INK]);
+}
+
+/* A tick at each campaign move, with its number where there is room. */
+static void
+paint_moves (QbStrengthChart       *self,
+             cairo_t               *cr,
+             const Frame           *f,
+             const QbStrengthPoint *points,
+             guint                  n_points)
+{
+  double last_label = -G_MAXDOUBLE;
+
+  gdk_cairo_set_source_rgba (cr, &self->colors[COLOR_GRID]);
+  cairo_set_line_width (cr, 1);
+  for (guint i = 0; i < n_points; i++)
+    if (points[i].kind == QB_STRENGTH_MOVE)
+      {
+        double x = round (frame_x (f, points[i].index)) + 0.5;
+
+        cairo_move_to (cr, x, f->cv_top);
+        cairo_line_to (cr, x, f->bl_bottom + 3);
+      }
+  cairo_stroke (cr);
+  for (guint i = 0; i < n_points; i++)
+    if (points[i].kind == QB_STRENGTH_MOVE)
+      {
+        double x = frame_x (f, points[i].index);
+        char label[8];
+
+        if (x - last_label < 22)
+          continue;
+        g_snprintf (label, sizeof label, "%d", (int) points[i].move);
+        show_text (self, cr, label, x, f->bl_bottom + PAD_BOTTOM / 2 + 1, 0.5, &self->colors[COLOR_INK]);
+        last_label = x;
+      }
+}
+
+/* A side's CV (upper panel) and blocks (lower) as steps: each value holds
+ * until the next point; an unknown CV leaves a gap. */
+static void
+paint_lines (QbStrengthChart       *self,
+             cairo_t               *cr,
+             const Frame           *f,
+             const QbStrengthPoint *points,
+             guint                  n_points)
+{
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int side = 0; side < 2; side++)
+    {
+      gdk_cairo_set_source_rgba (cr, &self->colors[side == QB_BRITISH ? COLOR_BRITISH : COLOR_FRENCH]);
+      cairo_set_line_width (cr, 2);
+      for (guint i = 0; i < n_points; i++)
+        {
+          double x = frame_x (f, points[i].index);
+          double next = i + 1 < n_points ? frame_x (f, points[i + 1].index) : x;
+
+          if (points[i].cv[side] == QB_STRENGTH_UNKNOWN)
+            continue;
+          if (i == 0 || points[i - 1].cv[side] == QB_STRENGTH_UNKNOWN)
+            cairo_move_to (cr, x, frame_cv_y (f, points[i].cv[side]));
+          else
+            cairo_line_to (cr, x, frame_cv_y (f, points[i].cv[side]));
+          cairo_line_to (cr, MAX (next, x + 1), frame_cv_y (f, points[i].cv[side]));
+        }
+      cairo_stroke (cr);
+
+      cairo_set_line_width (cr, 1.5);
+      for (guint i = 0; i < n_points; i++)
+        {
+          double x = frame_x (f, points[i].index);
+          double next = i + 1 < n_points ? frame_x (f, points[i + 1].index) : x;
+          /* The two sides' block lines apart by a pixel where they meet. */
+          double y = frame_blocks_y (f, points[i].blocks[side]) + (side == QB_BRITISH ? -1 : 1);
+
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+          cairo_line_to (cr, MAX (next, x + 1), y);
+        }
+      cairo_stroke (cr);
+    }
+}
+
+/* Each battle: a bar per side hanging from the top of the CV panel, as
+ * long as the CV it lost (3 pixels each), in the side's colour. */
+static void
+paint_battles (QbStrengthChart       *self,
+               cairo_t               *cr,
+               const Frame           *f,
+               const QbStrengthPoint *points,
+               guint                  n_points)
+{
+  double unit = MAX (1.5, MIN (3.0, (f->cv_bottom - f->cv_top) / 30));
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      double x;
+
+      if (points[i].kind != QB_STRENGTH_BATTLE)
+        continue;
+      x = round (frame_x (f, points[i].index));
+      gdk_cairo_set_source_rgba (cr, &self->colors[COLOR_INK]);
+      cairo_move_to (cr, x - 4, f->cv_top);
+      cairo_line_to (cr, x + 4, f->cv_top);
+      cairo_line_to (cr, x, f->cv_top + 4);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      for (int side = 0; side < 2; side++)
+        {
+          double len = MIN (points[i].lost_cv[side] * unit, (f->cv_bottom - f->cv_top) / 2);
+
+          if (points[i].lost_cv[side] == 0)
+            continue;
+          gdk_cairo_set_source_rgba (cr, &self->colors[side == QB_BRITISH ? COLOR_BRITISH : COLOR_FRENCH]);
+          cairo_rectangle (cr, side == QB_BRITISH ? x - 3 : x, f->cv_top + 4, 3, len);
+          cairo_fill (cr);
+        }
+    }
+}
+
+static GskRenderNode *
+paint_plot (QbStrengthChart *self,
+            int              width,
+            int              height,
+            int              factor,
+            gboolean         textures)
+{
+  const QbStrengthPoint *points;
+  guint n_points;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  Frame f;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * factor, height * factor);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_set_device_scale (surface, factor, factor);
+  cr = cairo_create (surface);
+  get_frame (self, &f);
+  points = qb_strength_series_get_points (self->series, &n_points);
+  paint_grid (self, cr, &f);
+  paint_legend (self, cr, &f);
+  paint_moves (self, cr, &f, points, n_points);
+  paint_lines (self, cr, &f, points, n_points);
+  paint_battles (self, cr, &f, points, n_points);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return qb_ui_image_node_new (surface, &GRAPHENE_RECT_INIT (0, 0, width, height), textures);
+}
+
+static void
+drop_plot (QbStrengthChart *self)
+{
+  g_clear_pointer (&self->plot, gsk_render_node_unref);
+}
+
+/* ---- Snapshot ----------------------------------------------------------------- */
+
+static void
+append_dot (GtkSnapshot   *snapshot,
+            double         x,
+            double         y,
+            const GdkRGBA *color)
+{
+  GskRoundedRect r;
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x - 3.5, y - 3.5, 7, 7), 3.5);
+  gtk_snapshot_push_rounded_clip (snapshot, &r);
+  gtk_snapshot_append_color (snapshot, color, &r.bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+qb_strength_chart_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  int factor = gtk_widget_get_scale_factor (widget);
+  gboolean textures = qb_ui_prefers_textures (widget);
+  const QbStrengthPoint *points;
+  guint n_points;
+  Frame f;
+
+  points = qb_strength_series_get_points (self->series, &n_points);
+  if (n_points == 0 || width <= PAD_LEFT + PAD_RIGHT || height <= PAD_TOP + PAD_BOTTOM)
+    return;
+  /* What is kept is checked at each snapshot, as the board does: nothing
+   * has to remember to drop it when the size or the renderer changes. */
+  if (self->plot != NULL
+      && (self->plot_width != width || self->plot_height != height
+          || self->plot_factor != factor || self->plot_textures != textures))
+    drop_plot (self);
+  if (self->plot == NULL)
+    {
+      self->plot = paint_plot (self, width, height, factor, textures);
+      self->plot_width = width;
+      self->plot_height = height;
+      self->plot_factor = factor;
+      self->plot_textures = textures;
+    }
+  if (self->plot != NULL)
+    gtk_snapshot_append_node (snapshot, self->plot);
+
+  get_frame (self, &f);
+  /* The position of the session. */
+  {
+    double x = round (frame_x (&f, MIN (self->position, f.n)));
+
+    gtk_snapshot_append_color (snapshot, &self->colors[COLOR_MARKER],
+                               &GRAPHENE_RECT_INIT (x - 1, f.cv_top, 2, f.bl_bottom - f.cv_top));
+  }
+  /* The hovered point, and the focused one: a line and the values. */
+  for (int layer = 0; layer < 2; layer++)
+    {
+      guint i = layer == 0 ? self->hover : self->cursor;
+      double x;
+
+      if (i >= n_points || (layer == 1 && !gtk_widget_has_focus (widget)))
+        continue;
+      x = round (frame_x (&f, points[i].index));
+      gtk_snapshot_append_color (snapshot, &self->colors[layer == 0 ? COLOR_HOVER : COLOR_INK],
+                                 &GRAPHENE_RECT_INIT (x - 0.5, f.cv_top, 1, f.bl_bottom - f.cv_top));
+      for (int side = 0; side < 2; side++)
+        {
+          const GdkRGBA *color = &self->colors[side == QB_BRITISH ? COLOR_BRITISH : COLOR_FRENCH];
+
+          if (points[i].cv[side] != QB_STRENGTH_UNKNOWN)
+            append_dot (snapshot, x, frame_cv_y (&f, points[i].cv[side]), color);
+          append_dot (snapshot, x, frame_blocks_y (&f, points[i].blocks[side]), color);
+        }
+    }
+}
+
+static void
+qb_strength_chart_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 160;
+      *natural = 400;
+    }
+  else
+    {
+      *minimum = 80;
+      *natural = 140;
+    }
+}
+
+static void
+qb_strength_chart_css_changed (GtkWidget         *widget,
+                               GtkCssStyleChange *change)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (widget);
+
+  GTK_WIDGET_CLASS (qb_strength_chart_parent_class)->css_changed (widget, change);
+  for (int i = 0; i < N_COLORS; i++)
+    qb_ui_style_color (widget, color_classes[i], &self->colors[i]);
+  /* The font may have changed too. */
+  drop_plot (self);
+  gtk_widget_queue_draw (widget);
+}
+
+/* ---- Following the session ---------------------------------------------------- */
+
+static void
+set_hover (QbStrengthChart *self,
+           guint            hover)
+{
+  if (self->hover == hover)
+    return;
+  self->hover = hover;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_POINT]);
+}
+
+static void
+set_cursor (QbStrengthChart *self,
+            guint            cursor)
+{
+  if (self->cursor == cursor)
+    return;
+  self->cursor = cursor;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR_POINT]);
+}
+
+static void
+position_changed_cb (QbStrengthChart *self)
+{
+  guint cursor;
+
+  self->position = self->session != NULL ? qb_replay_session_get_position (self->session) : 0;
+  cursor = qb_strength_series_find (self->series, self->position);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_cursor (self, cursor == G_MAXUINT ? 0 : cursor);
+}
+
+static void
+series_changed_cb (QbStrengthChart *self)
+{
+  QbReplayIndex *index = self->session != NULL ? qb_replay_session_get_index (self->session) : NULL;
+  int viewer = self->session != NULL ? qb_replay_session_get_viewer (self->session) : QB_PUBLIC;
+
+  /* Only the session's viewer, whom its curtain let in: the chart shows
+   * nothing that viewer did not know. */
+  qb_strength_series_update (self->series, index,
+                             viewer == QB_BRITISH || viewer == QB_FRENCH || viewer == QB_NO_SIDE
+                             ? viewer : QB_PUBLIC);
+  drop_plot (self);
+  set_hover (self, G_MAXUINT);
+  self->cursor = G_MAXUINT;
+  position_changed_cb (self);
+  update_accessible (self);
+}
+
+void
+qb_strength_chart_set_session (QbStrengthChart *self,
+                               QbReplaySession *session)
+{
+  g_return_if_fail (QB_IS_STRENGTH_CHART (self));
+  g_return_if_fail (session == NULL || QB_IS_REPLAY_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    {
+      g_signal_connect_object (session, "notify::record", G_CALLBACK (series_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::viewer", G_CALLBACK (series_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::position", G_CALLBACK (position_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      series_changed_cb (self);
+    }
+  else
+    {
+      qb_strength_series_update (self->series, NULL, QB_PUBLIC);
+      drop_plot (self);
+      update_accessible (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+QbReplaySession *
+qb_strength_chart_get_session (QbStrengthChart *self)
+{
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), NULL);
+  return self->session;
+}
+
+QbStrengthSeries *
+qb_strength_chart_get_series (QbStrengthChart *self)
+{
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), NULL);
+  return self->series;
+}
+
+guint
+qb_strength_chart_get_hover (QbStrengthChart *self)
+{
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), G_MAXUINT);
+  return self->hover;
+}
+
+guint
+qb_strength_chart_get_cursor (QbStrengthChart *self)
+{
+  g_return_val_if_fail (QB_IS_STRENGTH_CHART (self), G_MAXUINT);
+  return self->cursor;
+}
+
+/* ---- Input -------------------------------------------------------------------- */
+
+static void
+go_to_point (QbStrengthChart *self,
+             guint            point)
+{
+  const QbStrengthPoint *points;
+  guint n_points;
+
+  points = qb_strength_series_get_points (self->series, &n_points);
+  if (self->session == NULL || point >= n_points)
+    return;
+  qb_replay_session_set_position (self->session, points[point].index);
+  /* The position may be that of several points: keep the one chosen. */
+  set_cursor (self, point);
+}
+
+void
+qb_strength_chart_hover_at (QbStrengthChart *self,
+                            double           x)
+{
+  g_return_if_fail (QB_IS_STRENGTH_CHART (self));
+  set_hover (self, x < 0 ? G_MAXUINT : qb_strength_chart_point_at (self, x));
+}
+
+void
+qb_strength_chart_click_at (QbStrengthChart *self,
+                            double           x)
+{
+  g_return_if_fail (QB_IS_STRENGTH_CHART (self));
+  go_to_point (self, qb_strength_chart_point_at (self, x));
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           QbStrengthChart          *self)
+{
+  qb_strength_chart_hover_at (self, x);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *motion,
+          QbStrengthChart          *self)
+{
+  qb_strength_chart_hover_at (self, -1);
+}
+
+static void
+released_cb (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             QbStrengthChart *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  qb_strength_chart_click_at (self, x);
+}
+
+static gboolean
+qb_strength_chart_query_tooltip (GtkWidget  *widget,
+                                 int         x,
+                                 int         y,
+                                 gboolean    keyboard,
+                                 GtkTooltip *tooltip)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (widget);
+  guint point = keyboard ? self->cursor : qb_strength_chart_point_at (self, x);
+  g_autofree char *text = qb_strength_chart_point_text (self, point);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (widget);
+  guint n_points = g_list_model_get_n_items (G_LIST_MODEL (self->series));
+  int step = g_variant_get_int32 (parameter);
+  gint64 cursor = self->cursor == G_MAXUINT ? 0 : self->cursor;
+
+  if (n_points == 0)
+    return;
+  if (step == G_MININT32 || step == G_MAXINT32)
+    cursor = step < 0 ? 0 : n_points - 1;
+  else
+    cursor = CLAMP (cursor + step, 0, (gint64) n_points - 1);
+  set_cursor (self, (guint) cursor);
+}
+
+static void
+go_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (widget);
+
+  go_to_point (self, self->cursor);
+}
+
+static void
+focus_changed_cb (QbStrengthChart *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- The class ---------------------------------------------------------------- */
+
+static void
+qb_strength_chart_dispose (GObject *object)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  drop_plot (self);
+  G_OBJECT_CLASS (qb_strength_chart_parent_class)->dispose (object);
+}
+
+static void
+qb_strength_chart_finalize (GObject *object)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (object);
+
+  g_clear_object (&self->series);
+  G_OBJECT_CLASS (qb_strength_chart_parent_class)->finalize (object);
+}
+
+static void
+qb_strength_chart_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+
+    case PROP_HOVER_POINT:
+      g_value_set_uint (value, self->hover);
+      break;
+
+    case PROP_CURSOR_POINT:
+      g_value_set_uint (value, self->cursor);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_strength_chart_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  QbStrengthChart *self = QB_STRENGTH_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      qb_strength_chart_set_session (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_strength_chart_class_init (QbStrengthChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  const GParamFlags RO = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = qb_strength_chart_dispose;
+  object_class->finalize = qb_strength_chart_finalize;
+  object_class->get_property = qb_strength_chart_get_property;
+  object_class->set_property = qb_strength_chart_set_property;
+  widget_class->snapshot = qb_strength_chart_snapshot;
+  widget_class->measure = qb_strength_chart_measure;
+  widget_class->css_changed = qb_strength_chart_css_changed;
+  widget_class->query_tooltip = qb_strength_chart_query_tooltip;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, QB_TYPE_REPLAY_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOVER_POINT] = g_param_spec_uint ("hover-point", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, RO);
+  properties[PROP_CURSOR_POINT] = g_param_spec_uint ("cursor-point", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, RO);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "chart.move-cursor", "i", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "chart.go", NULL, go_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "chart.move-cursor", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "chart.move-cursor", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "chart.move-cursor", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "chart.move-cursor", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "chart.move-cursor", "i", G_MININT32);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "chart.move-cursor", "i", G_MAXINT32);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "chart.go", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "chart.go", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "chart.go", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "strengthchart");
+  /* A slider over the points: a screen reader says the chosen point as
+   * the value and that the arrows change it. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
+}
+
+static void
+qb_strength_chart_init (QbStrengthChart *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->series = qb_strength_series_new ();
+  self->hover = G_MAXUINT;
+  self->cursor = G_MAXUINT;
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (widget, focus);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Strength of both sides"),
+                                  -1);
+  update_accessible (self);
+  qb_ui_follow_dark_style (widget);
+}
+
+GtkWidget *
+qb_strength_chart_new (void)
+{
+  return g_object_new (QB_TYPE_STRENGTH_CHART, NULL);
+}
