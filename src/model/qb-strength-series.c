@@ -8,6 +8,11 @@
  * from the hits and eliminations of the log, redacted for the viewer with
  * qb_event_for(); both are public (14.2, 2.4), but the redaction keeps that
  * a fact of the engine rather than an assumption of this file.
+ *
+ * The enemy's CV is a value only while every enemy block on the map is face
+ * up to the viewer. The French do know something of the British CV while
+ * the game goes on (20 or more, 5.2, ruling R11), but that is a bound, not
+ * a value: the series leaves it unknown rather than draw a guess.
  */
 #include "qb-strength-series.h"
 
