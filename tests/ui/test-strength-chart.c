@@ -173,6 +173,72 @@ test_input (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Move the pointer to a point of `widget` (its own coordinates). */
+static void
+pointer_to (GtkWidget *window,
+            GtkWidget *widget,
+            double     x,
+            double     y)
+{
+  g_autofree char *xid = qb_test_xid_of (window);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  double wx, wy, ox, oy;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  sx = g_strdup_printf ("%d", (int) (wx + ox));
+  sy = g_strdup_printf ("%d", (int) (wy + oy));
+  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+}
+
+/* The same through the X server: the pointer over a point hovers it, a
+ * click goes there, and the keys Right and Return on the focused chart
+ * go to the next point. */
+static void
+test_real_input (void)
+{
+  g_autoptr(QbGame) game = finished_game (7);
+  QbStrengthChart *chart;
+  QbWindow *window;
+  QbReplaySession *session;
+  const QbStrengthPoint *points;
+  guint n_points, target = G_MAXUINT;
+  int height;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = window_with_chart (game, 1400, 900, &chart);
+  session = qb_strength_chart_get_session (chart);
+  qb_test_focus_window (GTK_WIDGET (window));
+  points = qb_strength_series_get_points (qb_strength_chart_get_series (chart), &n_points);
+  /* A point well apart from its neighbours, so the pixel is its own. */
+  for (guint i = n_points / 3; i + 1 < n_points && target == G_MAXUINT; i++)
+    if (qb_strength_chart_position_x (chart, points[i].index)
+        - qb_strength_chart_position_x (chart, points[i - 1].index) > 6
+        && qb_strength_chart_position_x (chart, points[i + 1].index)
+        - qb_strength_chart_position_x (chart, points[i].index) > 6)
+      target = i;
+  g_assert_cmpuint (target, !=, G_MAXUINT);
+  height = gtk_widget_get_height (GTK_WIDGET (chart));
+
+  pointer_to (GTK_WIDGET (window), GTK_WIDGET (chart),
+              qb_strength_chart_position_x (chart, points[target].index), height / 2.0);
+  QB_TEST_WAIT (qb_strength_chart_get_hover (chart) == target, "the pointer to hover the point");
+  qb_test_xdotool ("click", "1", NULL);
+  QB_TEST_WAIT (qb_replay_session_get_position (session) == points[target].index,
+                "the click to go to the point");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (chart)));
+
+  qb_test_xdotool ("key", "--clearmodifiers", "Right", NULL);
+  QB_TEST_WAIT (qb_strength_chart_get_cursor (chart) == target + 1, "Right to choose the next point");
+  g_assert_cmpuint (qb_replay_session_get_position (session), ==, points[target].index);
+  qb_test_xdotool ("key", "--clearmodifiers", "Return", NULL);
+  QB_TEST_WAIT (qb_replay_session_get_position (session) == points[target + 1].index,
+                "Return to go to the chosen point");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The accessible role, name and values. */
 static void
 test_accessible (void)
@@ -304,6 +370,7 @@ main (int    argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/ui/strength-chart/input", test_input);
+  g_test_add_func ("/ui/strength-chart/real-input", test_real_input);
   g_test_add_func ("/ui/strength-chart/accessible", test_accessible);
   g_test_add_func ("/ui/strength-chart/british-view", test_british_view);
   g_test_add_func ("/ui/strength-chart/screenshots", test_screenshots);
