@@ -300,6 +300,34 @@ update_accessible (QbStrengthChart *self)
 
 /* ---- The kept layers ---------------------------------------------------------- */
 
+/* The layout of small print, as the axes and the legend use. */
+static PangoLayout *
+small_layout (QbStrengthChart *self,
+              const char      *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_copy (
+    pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  /* Small print, as a chart's axes have. */
+  pango_font_description_set_size (font, pango_font_description_get_size (font) * 4 / 5);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+static int
+small_width (QbStrengthChart *self,
+             const char      *text)
+{
+  PangoLayout *layout = small_layout (self, text);
+  int w;
+
+  pango_layout_get_pixel_size (layout, &w, NULL);
+  g_object_unref (layout);
+  return w;
+}
+
 /* Small print at (x, y): y is the middle of the text, xalign where x is
  * along it. Returns its width. */
 static int
@@ -311,19 +339,13 @@ show_text (QbStrengthChart *self,
            double           xalign,
            const GdkRGBA   *color)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_copy (
-    pango_context_get_font_description (pango_layout_get_context (layout)));
+  PangoLayout *layout = small_layout (self, text);
   int w, h;
 
-  /* Small print, as a chart's axes have. */
-  pango_font_description_set_size (font, pango_font_description_get_size (font) * 4 / 5);
-  pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, round (x - w * xalign), round (y - h / 2.0));
   gdk_cairo_set_source_rgba (cr, color);
   pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
   g_object_unref (layout);
   return w;
 }
@@ -408,20 +430,21 @@ paint_legend (QbStrengthChart *self,
   double y = f->cv_top - PAD_TOP / 2, x = f->x0;
   /* TRANSLATORS: the title of the strength chart's upper panel. */
   const char *title = _("Combat value");
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), title);
-  int title_w;
-
-  /* The title goes where there is room for it and the legend (about 320
-   * pixels in English): the legend says what the lines are. */
-  pango_layout_get_pixel_size (layout, &title_w, NULL);
-  g_object_unref (layout);
-  if (f->x1 - f->x0 > title_w + 340)
-    x += show_text (self, cr, title, f->x0, y, 0.0, &self->colors[COLOR_INK]) + 16;
-  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_BRITISH], FALSE, _("British"));
-  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_FRENCH], FALSE, _("French"));
+  const char *british = _("British");
+  const char *french = _("French");
   /* TRANSLATORS: the legend of the 20 CV line of the strength chart: the
    * French win when the British fall under it (5.2). */
-  paint_swatch (self, cr, x, y, &self->colors[COLOR_VICTORY], TRUE, _("20 CV victory line"));
+  const char *victory = _("20 CV victory line");
+  int legend = 3 * 30 + small_width (self, british) + small_width (self, french)
+               + small_width (self, victory);
+
+  /* The title goes where there is room for it and the legend: the legend
+   * says what the lines are. */
+  if (f->x1 - f->x0 >= small_width (self, title) + 16 + legend)
+    x += show_text (self, cr, title, f->x0, y, 0.0, &self->colors[COLOR_INK]) + 16;
+  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_BRITISH], FALSE, british);
+  x = paint_swatch (self, cr, x, y, &self->colors[COLOR_FRENCH], FALSE, french);
+  paint_swatch (self, cr, x, y, &self->colors[COLOR_VICTORY], TRUE, victory);
   /* TRANSLATORS: the title of the strength chart's lower panel. */
   show_text (self, cr, _("Blocks on the map"), f->x0, f->bl_top - PANEL_GAP / 2, 0.0,
              &self->colors[COLOR_INK]);
