@@ -24,6 +24,7 @@
 #include "qb-preferences-window.h"
 #include "qb-record.h"
 #include "qb-replay-view.h"
+#include "qb-strength-chart.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
@@ -358,6 +359,20 @@ test_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-in-replay", NULL));
   qb_replay_view_set_position (qb_window_get_replay_view (window), 40);
   assert_all_named (GTK_WIDGET (window), "Replay");
+  /* Its Strength tab: the chart is a named slider, its value in words. */
+  {
+    GtkWidget *chart = qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_STRENGTH_CHART);
+    g_autoptr(Tree) tree = NULL;
+    gboolean named = FALSE;
+
+    gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (chart, GTK_TYPE_STACK)), "chart");
+    qb_test_settle (GTK_WIDGET (window));
+    assert_all_named (GTK_WIDGET (window), "Replay: the strength chart");
+    tree = walk_tree (GTK_WIDGET (window));
+    for (guint i = 0; i < tree->strings->len; i++)
+      named |= strstr (g_ptr_array_index (tree->strings, i), "Strength of both sides") != NULL;
+    g_assert_true (named);
+  }
 
   /* The rules: the contents, a page with its headings. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "15.0");

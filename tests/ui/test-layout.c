@@ -19,6 +19,7 @@
 #include "qb-preferences-window.h"
 #include "qb-replay-view.h"
 #include "qb-rules-view.h"
+#include "qb-strength-chart.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
@@ -216,6 +217,19 @@ test_replay_fits (void)
   assert_inside (window, qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_SCALE), "the timeline");
   assert_inside (window, qb_test_find_widget (GTK_WIDGET (replay), GTK_TYPE_ENTRY), "the note entry");
   screenshot (window, "layout-replay-1024x600.png");
+
+  /* The strength chart's tab, in the log's place: the chart is tall
+   * enough to read both panels. */
+  {
+    GtkWidget *chart = qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_STRENGTH_CHART);
+
+    gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_ancestor (chart, GTK_TYPE_STACK)), "chart");
+    qb_test_settle (GTK_WIDGET (window));
+    assert_page_fits (window, GTK_WIDGET (replay), "the Replay page with the strength chart");
+    assert_inside (window, chart, "the strength chart");
+    g_assert_cmpint (gtk_widget_get_height (chart), >=, 100);
+    screenshot (window, "layout-replay-chart-1024x600.png");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

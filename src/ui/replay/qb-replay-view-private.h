@@ -12,6 +12,7 @@
 #include "qb-replay-marks.h"
 #include "qb-replay-session.h"
 #include "qb-replay-view.h"
+#include "qb-strength-chart.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ struct _QbReplayView
   QbBoard *board;
   QbReplayMarks *marks;
   QbLogView *log;
+  QbStrengthChart *chart;
   GtkLabel *title_label;
   GtkLabel *position_label;
   GtkLabel *mark_label;

@@ -668,6 +668,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   g_type_ensure (QB_TYPE_BOARD);
   g_type_ensure (QB_TYPE_REPLAY_MARKS);
   g_type_ensure (QB_TYPE_LOG_VIEW);
+  g_type_ensure (QB_TYPE_STRENGTH_CHART);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, stack);
@@ -675,6 +676,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, marks);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, log);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, chart);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, position_label);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, mark_label);
@@ -753,6 +755,7 @@ qb_replay_view_init (QbReplayView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
+  qb_strength_chart_set_session (self->chart, self->session);
   /* The moments, notes and log: at most 300 pixels high, and less on a
    * small screen, where the board needs the height more. */
   qb_ui_paned_fit_end (self->paned, 170, 300);
