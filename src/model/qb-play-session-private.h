@@ -19,6 +19,7 @@ struct _QbPlaySession
   int selected_zone;        /* zone picked on the board, or -1 */
   int target_zone;          /* destination picked on the board, or -1 */
   gboolean can_undo;
+  gboolean can_redo;
   guint depth;              /* nested begin_change() */
   gboolean curtain_raised;  /* "curtain-needed" is due at the last end_change() */
 

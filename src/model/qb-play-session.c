@@ -29,6 +29,7 @@ enum {
   PROP_SELECTED_ZONE,
   PROP_TARGET_ZONE,
   PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -100,6 +101,17 @@ set_can_undo (QbPlaySession *self,
     return;
   self->can_undo = can_undo;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+static void
+set_can_redo (QbPlaySession *self,
+              gboolean       can_redo)
+{
+  can_redo = !!can_redo;
+  if (self->can_redo == can_redo)
+    return;
+  self->can_redo = can_redo;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 /* A change of the session is made between begin_change() and end_change(),
@@ -233,6 +245,7 @@ update (QbPlaySession *self)
       set_selection (self, -1, -1);
       set_curtain_side (self, -1);
       set_can_undo (self, FALSE);
+      set_can_redo (self, FALSE);
     }
   else if ((viewer = wanted_viewer (self, &curtain_for)) < 0)
     {
@@ -245,6 +258,7 @@ update (QbPlaySession *self)
       self->has_view = TRUE;
       set_curtain_side (self, curtain_for);
       set_can_undo (self, FALSE);
+      set_can_redo (self, FALSE);
     }
   else
     {
@@ -264,6 +278,10 @@ update (QbPlaySession *self)
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
       set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
+                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+      /* The undone steps are the decider's own, and undo never crosses the
+       * other player's decision: only that player may see them come back. */
+      set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
                     && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
     }
 
@@ -672,6 +690,32 @@ qb_play_session_undo (QbPlaySession  *self,
   return qb_game_undo (self->game, error);
 }
 
+gboolean
+qb_play_session_get_can_redo (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  return self->can_redo;
+}
+
+/**
+ * qb_play_session_redo:
+ *
+ * Gives back the step undone last by the player at the screen, if
+ * #QbPlaySession:can-redo.
+ *
+ * Returns: %FALSE if nothing was redone (@error set if the game refused)
+ */
+gboolean
+qb_play_session_redo (QbPlaySession  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  if (self->game == NULL || !self->can_redo)
+    return FALSE;
+  return qb_game_redo (self->game, error);
+}
+
 /* ---- GObject ----------------------------------------------------------------- */
 
 static void
@@ -724,6 +768,9 @@ qb_play_session_get_property (GObject    *object,
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -778,6 +825,9 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

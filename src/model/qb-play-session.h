@@ -114,12 +114,15 @@ gboolean        qb_play_session_drop_block           (QbPlaySession     *self,
                                                       int                zone,
                                                       GError           **error);
 
-/* Decisions and undo. */
+/* Decisions, undo and redo. */
 gboolean        qb_play_session_apply                (QbPlaySession     *self,
                                                       QbAction           action,
                                                       GError           **error);
 gboolean        qb_play_session_get_can_undo         (QbPlaySession     *self);
 gboolean        qb_play_session_undo                 (QbPlaySession     *self,
+                                                      GError           **error);
+gboolean        qb_play_session_get_can_redo         (QbPlaySession     *self);
+gboolean        qb_play_session_redo                 (QbPlaySession     *self,
                                                       GError           **error);
 
 G_END_DECLS

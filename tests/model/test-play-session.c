@@ -21,6 +21,7 @@ typedef struct
   guint notify_selected;
   guint notify_target;
   guint notify_can_undo;
+  guint notify_can_redo;
   guint needed[2];          /* curtain-needed, per side */
 } Watch;
 
@@ -49,6 +50,8 @@ notify_cb (QbPlaySession *session,
     w->notify_target++;
   else if (g_str_equal (name, "can-undo"))
     w->notify_can_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    w->notify_can_redo++;
   g_string_append_printf (w->log, "%s ", name);
 }
 
@@ -241,6 +244,7 @@ check_screen (QbPlaySession *session,
       g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, 0);
       g_assert_cmpint (qb_play_session_get_order_side (session), ==, -1);
       g_assert_false (qb_play_session_get_can_undo (session));
+      g_assert_false (qb_play_session_get_can_redo (session));
       qb_play_session_get_highlights (session, &h);
       g_assert_cmpuint (h.sources | h.land | h.sea, ==, 0);
       g_assert_cmpint (h.capacity[0], ==, -1);
@@ -543,6 +547,18 @@ test_undo (void)
   /* The French are still at the screen. */
   g_assert_cmpint (qb_play_session_get_viewer (session), ==, QB_FRENCH);
   g_assert_cmpuint (w.notify_viewer, ==, 0);
+
+  /* Redo gives the placement back, once. */
+  g_assert_true (qb_play_session_get_can_redo (session));
+  g_assert_cmpuint (w.notify_can_redo, ==, 1);
+  g_assert_true (qb_play_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_MO);
+  g_assert_false (qb_play_session_get_can_redo (session));
+  g_assert_true (qb_play_session_get_can_undo (session));
+  g_assert_false (qb_play_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.notify_can_redo, ==, 2);
   unwatch (session, &w);
 }
 

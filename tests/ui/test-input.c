@@ -14,12 +14,15 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-application.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-block-widget.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
+#include "qb-play-session.h"
 #include "qb-play-view.h"
+#include "qb-record.h"
 #include "qb-replay-view.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
@@ -46,10 +49,15 @@ pointer_to (GtkWidget *window,
   qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
 }
 
+static QbApplication *app;
+
+/* A window at the French deployment, of the application when `with_app`
+ * (its accelerators are the application's). */
 static QbWindow *
-window_at_deployment (QbGame **game_out)
+window_at_deployment_of (QbGame   **game_out,
+                         gboolean   with_app)
 {
-  QbWindow *window = qb_window_new (NULL);
+  QbWindow *window = qb_window_new (with_app ? app : NULL);
   g_autoptr(QbGame) game = NULL;
   QbOptions options;
 
@@ -67,6 +75,12 @@ window_at_deployment (QbGame **game_out)
   qb_test_focus_window (GTK_WIDGET (window));
   *game_out = g_steal_pointer (&game);
   return window;
+}
+
+static QbWindow *
+window_at_deployment (QbGame **game_out)
+{
+  return window_at_deployment_of (game_out, FALSE);
 }
 
 static int activated_zone;
@@ -332,6 +346,77 @@ test_replay_moments (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+n_actions_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return qb_record_get_n_actions (qb_game_get_record (pair[0])) == GPOINTER_TO_UINT (pair[1]);
+}
+
+static gboolean
+undo_toast_gone (gpointer data)
+{
+  return qb_window_get_undo_toast (data) == NULL;
+}
+
+/* Ctrl+Z takes back a placement and shows a toast with Redo; Ctrl+Shift+Z
+ * (the toast's action) gives it back, and the toast goes since there is
+ * nothing left to redo. A new step after an undo forgets the undone one. */
+static void
+test_undo_redo_keys (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbPlaySession *session;
+  GArray *actions;
+  QbAction place = { 0 };
+  QbState placed;
+  gpointer pair[2];
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = window_at_deployment_of (&game, TRUE);
+  session = qb_play_view_get_session (qb_window_get_play_view (window));
+  actions = qb_play_session_get_actions (session);
+  for (guint i = 0; i < actions->len && place.type != QB_ACT_PLACE; i++)
+    if (g_array_index (actions, QbAction, i).type == QB_ACT_PLACE)
+      place = g_array_index (actions, QbAction, i);
+  g_assert_cmpint (place.type, ==, QB_ACT_PLACE);
+  g_assert_true (qb_play_session_apply (session, place, NULL));
+  placed = *qb_game_get_state (game);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_null (qb_window_get_undo_toast (window));
+  g_assert_false (qb_play_session_get_can_redo (session));
+
+  pair[0] = game;
+  pair[1] = GUINT_TO_POINTER (0);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Z to undo the placement");
+  g_assert_nonnull (qb_window_get_undo_toast (window));
+  g_assert_cmpstr (adw_toast_get_action_name (qb_window_get_undo_toast (window)), ==, "win.redo");
+  g_assert_true (qb_play_session_get_can_redo (session));
+
+  pair[1] = GUINT_TO_POINTER (1);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+shift+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Shift+Z to redo the placement");
+  g_assert_cmpmem (&placed, sizeof placed, qb_game_get_state (game), sizeof (QbState));
+  qb_test_wait_until (undo_toast_gone, window, QB_TEST_WAIT_MS, "the undo toast to go with nothing to redo");
+
+  /* Undo again, then a new step: Redo is gone with its toast. */
+  pair[1] = GUINT_TO_POINTER (0);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Z to undo the placement again");
+  g_assert_nonnull (qb_window_get_undo_toast (window));
+  g_assert_true (qb_play_session_apply (session, place, NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (qb_play_session_get_can_redo (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, 1);
+  qb_test_wait_until (undo_toast_gone, window, QB_TEST_WAIT_MS, "the undo toast to go after a new step");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -342,11 +427,18 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  /* The shortcuts of win.* actions are the application's. */
+  app = qb_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
+  g_test_add_func ("/ui/input/undo-redo-keys", test_undo_redo_keys);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
   g_test_add_func ("/ui/input/replay-moments", test_replay_moments);
   ret = g_test_run ();
+  g_object_unref (app);
   g_free (tmp_home);
   return ret;
 }
