@@ -738,8 +738,11 @@ qb_game_apply (QbGame    *self,
   first = self->events->len;
   if (!apply_quiet (self, qb_action_normalize (action), TRUE, &reason))
     {
-      /* The engine's reasons are English; qb-engine-text.c translates them. */
-      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      /* The engine's reasons are English; qb-engine-text.c translates
+       * them, and a message standing alone is a whole sentence. */
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
       return FALSE;
     }
   /* A new step makes another future: what was undone cannot come back. */
@@ -914,9 +917,11 @@ qb_game_redo (QbGame  *self,
   action = g_array_index (self->redo_actions, QbAction, self->redo_actions->len - 1);
   if (!apply_quiet (self, action, TRUE, &reason))
     {
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
       /* Only if the state changed behind the game's back: forget the lot. */
       g_array_set_size (self->redo_actions, 0);
-      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
       notify_changes (self, &old);
       return FALSE;
     }

@@ -211,8 +211,11 @@ qb_play_session_match_drop (QbPlaySession  *self,
     return FALSE;
   if (!qb_game_is_legal (self->game, a, &reason))
     {
-      /* The engine's reasons are English; qb-engine-text.c translates them. */
-      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      /* The engine's reasons are English; qb-engine-text.c translates
+       * them, and a message standing alone is a whole sentence. */
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
       return FALSE;
     }
   if (action != NULL)

@@ -453,6 +453,37 @@ session_at_british_orders (QbGame **out_game)
   return session;
 }
 
+/* Issue 14: typing "stand" with an order written, or twice, never says
+ * "the order is already empty"; a refused step reads as a sentence. */
+static void
+test_stand_and_sentences (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  g_autoptr(GError) error = NULL;
+  QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+  gunichar first;
+
+  g_assert_true (qb_play_session_write_order (session, "OR-BE 4 boat", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), >, 0);
+  g_assert_true (qb_play_session_write_order (session, "stand", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, 0);
+  g_assert_true (qb_play_session_write_order (session, "stand", &error));
+  g_assert_no_error (error);
+  g_assert_true (qb_play_session_write_order (session, " Stand ", &error));
+  g_assert_no_error (error);
+
+  /* Clearing an empty order by hand is refused with a whole sentence. */
+  g_assert_false (qb_play_session_apply (session, clear, &error));
+  g_assert_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL);
+  first = g_utf8_get_char (error->message);
+  g_assert_true (g_unichar_isupper (first));
+  g_assert_true (g_str_has_suffix (error->message, "."));
+  g_assert_cmpstr (error->message, ==, "The order is already empty.");
+}
+
 /* The first decision of a hidden game is the French deployment (3.4): the
  * curtain is up for the French before anything is shown, and the session
  * offers nothing until it is lifted. */
@@ -962,6 +993,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/curtain/never-in-open-play", test_open_play);
   g_test_add_func ("/model/play-session/curtain/hand-over", test_hand_over);
   g_test_add_func ("/model/play-session/undo", test_undo);
+  g_test_add_func ("/model/play-session/stand-and-sentences", test_stand_and_sentences);
   g_test_add_func ("/model/play-session/selection", test_selection);
   g_test_add_func ("/model/play-session/draft", test_draft);
   g_test_add_func ("/model/play-session/clicks-without-action", test_no_match);
