@@ -560,6 +560,17 @@ test_every_phase (void)
           g_assert_true (g_utf8_validate (prompt, -1, NULL));
           if (other && phase != QB_PHASE_GAME_OVER)
             g_assert_true (g_str_has_prefix (prompt, "Waiting for the"));
+          /* Issue 14: the player at the screen reads which side acts. The
+           * French alone deploy, desert, lose supplies and withdraw the
+           * Ottawa. */
+          if (!other && phase != QB_PHASE_GAME_OVER
+              && (viewer == QB_FRENCH
+                  || (phase != QB_PHASE_FRENCH_SETUP && phase != QB_PHASE_DESERTION
+                      && phase != QB_PHASE_SUPPLY && phase != QB_PHASE_OTTAWA_RETREAT)))
+            {
+              g_assert_nonnull (strstr (prompt, viewer == QB_BRITISH ? "The British " : "The French "));
+              g_assert_null (strstr (prompt, " your "));
+            }
         }
 }
 
@@ -569,11 +580,14 @@ test_prompts_and_titles (void)
   QbView view;
   const struct { int phase; int viewer; const char *prompt; const char *title; } cases[] = {
     { QB_PHASE_FRENCH_SETUP, QB_FRENCH,
-      "French deployment: place your blocks in the nine zones other than Île d'Orléans (3.4). 12 left.",
+      "The French deploy their blocks in the nine zones other than Île d'Orléans (3.4): 12 left.",
       "French deployment" },
-    { QB_PHASE_ORDERS, QB_BRITISH, "Write your orders for campaign move 3.", "Move 3 of 16 — British orders" },
-    { QB_PHASE_ORDERS, QB_FRENCH, "Write your orders for campaign move 3.", "Move 3 of 16 — French orders" },
-    { QB_PHASE_ALLOCATE, QB_FRENCH, "Choose who takes the hit — 2 hits to allocate (14.2).",
+    { QB_PHASE_ORDERS, QB_BRITISH, "The British write their orders for campaign move 3.", "Move 3 of 16 — British orders" },
+    { QB_PHASE_ORDERS, QB_FRENCH, "The French write their orders for campaign move 3.", "Move 3 of 16 — French orders" },
+    { QB_PHASE_ALLOCATE, QB_FRENCH,
+      "Battle in Beauport, turn 2. The French choose who takes the hit: 2 hits to allocate (14.2).",
+      "Move 3 of 16 — Battle in Beauport, turn 2" },
+    { QB_PHASE_FIRE, QB_BRITISH, "Battle in Beauport, turn 2. The British choose the next block to fire (13.1 c).",
       "Move 3 of 16 — Battle in Beauport, turn 2" },
     { QB_PHASE_DEPLOY, QB_BRITISH, NULL, "Move 3 of 16 — Battle in Beauport: deployment" },
     { QB_PHASE_GAME_OVER, QB_BRITISH, "The game is over.", "Game over" },
@@ -601,8 +615,36 @@ test_prompts_and_titles (void)
     view.decider = QB_FRENCH;
     prompt = qb_prompt_text (&view);
     title = qb_phase_title (&view);
-    g_assert_cmpstr (prompt, ==, "Write your orders for campaign move 3.");
+    g_assert_cmpstr (prompt, ==, "The French write their orders for campaign move 3.");
     g_assert_cmpstr (title, ==, "Move 3 of 16 — French orders");
+  }
+
+  /* Issue 14: a raid and a scout are the Ottawa's missions, not battles,
+   * and have no turns. */
+  {
+    g_autofree char *prompt = NULL;
+    g_autofree char *title = NULL;
+    g_autofree char *scout_prompt = NULL;
+    g_autofree char *scout_title = NULL;
+
+    base_view (&view, QB_PHASE_FIRE, QB_BRITISH);
+    view.battle.kind = QB_BATTLE_RAID;
+    view.battle.turn = 0;
+    prompt = qb_prompt_text (&view);
+    title = qb_phase_title (&view);
+    g_assert_cmpstr (prompt, ==, "Raid in Beauport. The British choose the next block to fire (13.1 c).");
+    g_assert_cmpstr (title, ==, "Move 3 of 16 — Raid in Beauport");
+
+    base_view (&view, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+    view.battle.kind = QB_BATTLE_SCOUT;
+    view.battle.zone = QB_OR;
+    view.battle.turn = 0;
+    scout_prompt = qb_prompt_text (&view);
+    scout_title = qb_phase_title (&view);
+    g_assert_cmpstr (scout_title, ==, "Move 3 of 16 — Scout on Île d'Orléans");
+    g_assert_null (strstr (scout_prompt, "Battle"));
+    g_assert_null (strstr (scout_prompt, "turn"));
+    g_assert_nonnull (strstr (scout_prompt, "The French "));
   }
 
   /* The defender's deployment counts the blocks left to place. */
@@ -616,7 +658,7 @@ test_prompts_and_titles (void)
     view.blocks[2].loc = QB_BE;
     view.blocks[2].slot = 0;
     prompt = qb_prompt_text (&view);
-    g_assert_cmpstr (prompt, ==, "Battle in Beauport: deploy your blocks into three columns and a reserve (12.1). 1 left.");
+    g_assert_cmpstr (prompt, ==, "Battle in Beauport. The British deploy their blocks into three columns and a reserve (12.1): 1 left.");
   }
 }
 
