@@ -13,6 +13,8 @@ struct _QbPlaySession
 
   QbGame *game;
   gulong changed_id;
+  gulong events_id;
+  char *notice;             /* a public sentence about the last action, or NULL */
   gboolean hide;
   int viewer;               /* what the screen shows; -1 before anything */
   int curtain_side;         /* -1: no curtain */

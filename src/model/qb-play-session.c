@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-play-session-private.h"
 
@@ -30,6 +31,7 @@ enum {
   PROP_TARGET_ZONE,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_NOTICE,
   N_PROPS
 };
 
@@ -112,6 +114,19 @@ set_can_redo (QbPlaySession *self,
     return;
   self->can_redo = can_redo;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+set_notice (QbPlaySession *self,
+            char          *notice)
+{
+  g_autofree char *owned = notice;
+
+  if (g_strcmp0 (self->notice, owned) == 0)
+    return;
+  g_free (self->notice);
+  self->notice = g_steal_pointer (&owned);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTICE]);
 }
 
 /* A change of the session is made between begin_change() and end_change(),
@@ -289,6 +304,19 @@ update (QbPlaySession *self)
   end_change (self);
 }
 
+/* Each action's events: a move where both sides stood leaves nothing on
+ * the board to see, so the session says it in words until the next
+ * action. */
+static void
+game_events_cb (QbPlaySession *self,
+                const QbEvent *events,
+                guint          n_events)
+{
+  begin_change (self);
+  set_notice (self, qb_quiet_move_text (events, n_events, (int) qb_game_get_move (self->game)));
+  end_change (self);
+}
+
 static void
 game_changed_cb (QbPlaySession *self)
 {
@@ -328,7 +356,11 @@ qb_play_session_set_game (QbPlaySession *self,
   hide_information = !!hide_information;
   begin_change (self);
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->events_id, self->game);
+    }
+  set_notice (self, NULL);
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (self->hide != hide_information)
@@ -339,8 +371,12 @@ qb_play_session_set_game (QbPlaySession *self,
   set_viewer (self, -1);
   set_selection (self, -1, -1);
   if (game != NULL)
-    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
-                                                self, G_CONNECT_SWAPPED);
+    {
+      self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
+                                                  self, G_CONNECT_SWAPPED);
+      self->events_id = g_signal_connect_object (game, "events-appended", G_CALLBACK (game_events_cb),
+                                                 self, G_CONNECT_SWAPPED);
+    }
   update (self);
   end_change (self);
 }
@@ -716,6 +752,20 @@ qb_play_session_redo (QbPlaySession  *self,
   return qb_game_redo (self->game, error);
 }
 
+/**
+ * qb_play_session_get_notice:
+ *
+ * Returns: (nullable): a sentence about what the last action did that the
+ *   board cannot show (a campaign move where both sides stood), known to
+ *   both players, or %NULL; it lasts until the next action
+ */
+const char *
+qb_play_session_get_notice (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), NULL);
+  return self->notice;
+}
+
 /* ---- GObject ----------------------------------------------------------------- */
 
 static void
@@ -724,7 +774,10 @@ qb_play_session_dispose (GObject *object)
   QbPlaySession *self = QB_PLAY_SESSION (object);
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->events_id, self->game);
+    }
   g_clear_object (&self->game);
   G_OBJECT_CLASS (qb_play_session_parent_class)->dispose (object);
 }
@@ -735,6 +788,7 @@ qb_play_session_finalize (GObject *object)
   QbPlaySession *self = QB_PLAY_SESSION (object);
 
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->notice, g_free);
   G_OBJECT_CLASS (qb_play_session_parent_class)->finalize (object);
 }
 
@@ -771,6 +825,9 @@ qb_play_session_get_property (GObject    *object,
       break;
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_NOTICE:
+      g_value_set_string (value, self->notice);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -829,6 +886,9 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTICE] =
+    g_param_spec_string ("notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

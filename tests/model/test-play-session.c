@@ -484,6 +484,43 @@ test_stand_and_sentences (void)
   g_assert_cmpstr (error->message, ==, "The order is already empty.");
 }
 
+/* Issue 14: a campaign move where both sides stood says so, to both
+ * players (it is public), until the next action. */
+static void
+test_quiet_move_notice (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  QbAction transfer_done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
+  guint move = qb_game_get_move (game);
+  g_autofree char *expected = g_strdup_printf ("Campaign move %u was quiet: both sides stood and nothing moved.", move);
+  Watch w;
+
+  g_assert_null (qb_play_session_get_notice (session));
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  g_assert_null (qb_play_session_get_notice (session));
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), ==, QB_FRENCH);
+  qb_play_session_lift_curtain (session);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  watch (session, &w);
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  g_assert_cmpstr (qb_play_session_get_notice (session), ==, expected);
+  g_assert_cmpuint (qb_game_get_move (game), ==, move + 1);
+  g_assert_nonnull (strstr (w.log->str, "notice"));
+  /* Behind the next curtain too: both players know it. */
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), ==, QB_BRITISH);
+  qb_play_session_lift_curtain (session);
+  g_assert_cmpstr (qb_play_session_get_notice (session), ==, expected);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  /* The next action ends it. */
+  g_assert_true (qb_play_session_write_order (session, "OR-BE 4 boat", NULL));
+  g_assert_null (qb_play_session_get_notice (session));
+  unwatch (session, &w);
+}
+
 /* The first decision of a hidden game is the French deployment (3.4): the
  * curtain is up for the French before anything is shown, and the session
  * offers nothing until it is lifted. */
@@ -993,6 +1030,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/curtain/never-in-open-play", test_open_play);
   g_test_add_func ("/model/play-session/curtain/hand-over", test_hand_over);
   g_test_add_func ("/model/play-session/undo", test_undo);
+  g_test_add_func ("/model/play-session/quiet-move-notice", test_quiet_move_notice);
   g_test_add_func ("/model/play-session/stand-and-sentences", test_stand_and_sentences);
   g_test_add_func ("/model/play-session/selection", test_selection);
   g_test_add_func ("/model/play-session/draft", test_draft);

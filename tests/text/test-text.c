@@ -662,6 +662,59 @@ test_prompts_and_titles (void)
   }
 }
 
+/* Issue 14: a move where both sides stood says so; a move with any block
+ * or ship moving, or the British orders alone, say nothing. */
+static void
+test_quiet_move (void)
+{
+  QbEvent british = { 0 }, french = { 0 }, start = { 0 }, tides = { 0 }, move = { 0 }, ship = { 0 };
+  g_autofree char *quiet = NULL;
+  g_autofree char *no_start = NULL;
+
+  british.type = QB_EV_ORDERS_WRITTEN;
+  british.side = QB_BRITISH;
+  french.type = QB_EV_ORDERS_WRITTEN;
+  french.side = QB_FRENCH;
+  start.type = QB_EV_MOVE_START;
+  start.a = 4;
+  tides.type = QB_EV_TIDES;
+  move.type = QB_EV_MOVE;
+  move.side = QB_FRENCH;
+  ship.type = QB_EV_SHIP_MOVE;
+  ship.side = QB_BRITISH;
+
+  {
+    QbEvent events[] = { french, tides, start };
+    quiet = qb_quiet_move_text (events, G_N_ELEMENTS (events), 4);
+    g_assert_cmpstr (quiet, ==, "Campaign move 3 was quiet: both sides stood and nothing moved.");
+  }
+  {
+    /* The next move's start did not come (a decision first). */
+    QbEvent events[] = { french };
+    no_start = qb_quiet_move_text (events, G_N_ELEMENTS (events), 7);
+    g_assert_cmpstr (no_start, ==, "Campaign move 7 was quiet: both sides stood and nothing moved.");
+  }
+  {
+    QbEvent events[] = { french, move, start };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 4));
+  }
+  {
+    QbEvent events[] = { french, ship, start };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 4));
+  }
+  {
+    QbEvent events[] = { british };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 3));
+  }
+  {
+    /* Moves before the French orders are another action's business. */
+    QbEvent events[] = { move, french, start };
+    g_autofree char *text = qb_quiet_move_text (events, G_N_ELEMENTS (events), 4);
+    g_assert_nonnull (text);
+  }
+  g_assert_null (qb_quiet_move_text (NULL, 0, 3));
+}
+
 /* A view of a real position, from the British side. */
 static void
 british_view (QbState *s,
@@ -867,6 +920,7 @@ main (int   argc,
   g_test_add_func ("/text/random-games", test_random_games);
   g_test_add_func ("/text/prompts/every-phase", test_every_phase);
   g_test_add_func ("/text/prompts/examples", test_prompts_and_titles);
+  g_test_add_func ("/text/events/quiet-move", test_quiet_move);
   g_test_add_func ("/text/actions/labels", test_action_labels);
   g_test_add_func ("/text/actions/17.1/fire-doubled", test_fire_doubled);
   g_test_add_func ("/text/orders/summary", test_order_summary);

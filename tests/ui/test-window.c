@@ -346,6 +346,7 @@ test_hot_seat (void)
   QbWindow *window = new_window ();
   QbPlayView *play = qb_window_get_play_view (window);
   g_autoptr(QbGame) game = NULL;
+  QbDecisionPanel *panel;
   QbOptions options;
   const QbState *s;
 
@@ -359,10 +360,14 @@ test_hot_seat (void)
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
   qb_test_save_screenshot (GTK_WIDGET (window), "window-curtain.png");
+  panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DECISION_PANEL));
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, -1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+  /* Issue 14: the header shows whose turn it is, in the side's colour. */
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
 
   /* A placement can be taken back. */
   apply (game, QB_ACT_PLACE, QB_FR_OTTAWA, QB_MO, 0);
@@ -380,8 +385,10 @@ test_hot_seat (void)
   /* The British must write orders: the curtain is up, nothing behind it. */
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, -1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
   qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
   while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
     apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
   qb_test_settle (GTK_WIDGET (window));
@@ -611,6 +618,37 @@ test_open_play (void)
   qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (qb_window_get_play_view (window)), ==, QB_NO_SIDE);
+
+  /* Issue 14: the side that decides shows in the open view too, and a
+   * move where both sides stand says so. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_CLASSIC, &error);
+    QbDecisionPanel *panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (window),
+                                                                     QB_TYPE_DECISION_PANEL));
+
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
+    g_assert_true (qb_game_place_deployment (game, scenario, &error));
+    g_assert_no_error (error);
+    while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+      apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_game_get_decider (game), ==, QB_BRITISH);
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
+    apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+    while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+      apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
+    g_assert_null (strstr (qb_decision_panel_get_status_text (panel), "quiet"));
+    apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_game_get_move (game), ==, 2);
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
+    g_assert_true (g_str_has_prefix (qb_decision_panel_get_status_text (panel),
+                                     "Campaign move 1 was quiet: both sides stood and nothing moved."));
+    qb_test_save_screenshot (GTK_WIDGET (window), "window-quiet-move.png");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -22,6 +22,8 @@ struct _QbDecisionPanel
 
   GtkStack *stack;
   GtkLabel *title_label;
+  GtkLabel *side_label;
+  GtkWidget *header_box;
   GtkLabel *status_label;
   GtkLabel *prompt_label;
   GtkWidget *order_box;
@@ -166,6 +168,57 @@ update_over (QbDecisionPanel *self,
   gtk_stack_set_visible_child_name (self->stack, "over");
 }
 
+/* The side that decides, as a badge in its colour before the title, and
+ * the header's edge in the same colour; -1 for none. Who decides is known
+ * to both players. */
+static void
+set_side (QbDecisionPanel *self,
+          int              side)
+{
+  const char *classes[] = { "british", "french" };
+
+  for (int i = 0; i < 2; i++)
+    {
+      if (i == side)
+        {
+          gtk_widget_add_css_class (GTK_WIDGET (self->side_label), classes[i]);
+          gtk_widget_add_css_class (self->header_box, classes[i]);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (GTK_WIDGET (self->side_label), classes[i]);
+          gtk_widget_remove_css_class (self->header_box, classes[i]);
+        }
+    }
+  gtk_label_set_text (self->side_label,
+                      side == QB_BRITISH ? C_("side badge", "British")
+                      : side == QB_FRENCH ? C_("side badge", "French") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->side_label), side == QB_BRITISH || side == QB_FRENCH);
+}
+
+/**
+ * qb_decision_panel_get_side_badge:
+ *
+ * Returns: the side shown in the header's badge, or -1 when none is
+ *   (behind the curtain, the end of the game)
+ */
+int
+qb_decision_panel_get_side_badge (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), -1);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->side_label)))
+    return -1;
+  return gtk_widget_has_css_class (GTK_WIDGET (self->side_label), "british") ? QB_BRITISH : QB_FRENCH;
+}
+
+const char *
+qb_decision_panel_get_status_text (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
 /* Behind the curtain the panel holds nothing of the player who left: no
  * prompt, no actions, no order summary, no half-typed order (a screen
  * reader reads a page the window does not show). */
@@ -176,6 +229,7 @@ clear (QbDecisionPanel *self)
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_stack_set_visible_child_name (self->stack, "decision");
   gtk_label_set_text (self->title_label, "");
+  set_side (self, -1);
   gtk_label_set_text (self->prompt_label, "");
   gtk_label_set_text (self->status_label, "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
@@ -212,6 +266,7 @@ session_changed_cb (QbDecisionPanel *self)
 
   if (view->phase == QB_PHASE_GAME_OVER)
     {
+      set_side (self, -1);
       update_over (self, view);
       return;
     }
@@ -220,6 +275,7 @@ session_changed_cb (QbDecisionPanel *self)
   title = qb_phase_title (view);
   prompt = qb_prompt_text (view);
   gtk_label_set_text (self->title_label, title);
+  set_side (self, view->decider <= QB_FRENCH ? view->decider : -1);
   {
     g_autofree char *markup = markup_with_rule_links (prompt);
     gtk_label_set_markup (self->prompt_label, markup);
@@ -232,6 +288,15 @@ session_changed_cb (QbDecisionPanel *self)
       status = view->tides_blocked
         ? g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move (23.0)"), face)
         : g_strdup_printf (_("Tides: %s — the river is open"), face);
+    }
+  /* What the last action did that the board cannot show (a quiet move)
+   * comes before the tides. */
+  if (qb_play_session_get_notice (self->session) != NULL)
+    {
+      char *both = g_strjoin ("\n", qb_play_session_get_notice (self->session), status, NULL);
+
+      g_free (status);
+      status = both;
     }
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
@@ -422,6 +487,8 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-decision-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, side_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, header_box);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, order_box);
