@@ -23,6 +23,7 @@ struct _QbPlaySession
   gboolean can_undo;
   gboolean can_redo;
   guint depth;              /* nested begin_change() */
+  gboolean after_action;    /* update() follows a change of the game */
   gboolean curtain_raised;  /* "curtain-needed" is due at the last end_change() */
 
   /* What the screen shows, as of the last update: the viewer's view (the

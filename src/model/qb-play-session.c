@@ -240,6 +240,39 @@ compute_highlights (QbPlaySession *self)
       }
 }
 
+/* Whether the selection on the map leaves none of the actions it narrows
+ * (moves, placements, retreats, zones to choose) in the list, while some
+ * are legal. */
+static gboolean
+selection_hides_all (QbPlaySession *self)
+{
+  gboolean narrowed = FALSE;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+
+      switch (a.type)
+        {
+        case QB_ACT_ORDER_MOVE:
+        case QB_ACT_TRANSFER:
+        case QB_ACT_PLACE:
+        case QB_ACT_RETREAT:
+        case QB_ACT_OTTAWA_RETREAT:
+        case QB_ACT_CHOOSE_BATTLE:
+        case QB_ACT_CHOOSE_SITE:
+        case QB_ACT_ORDER_OTTAWA:
+          narrowed = TRUE;
+          if (qb_play_session_action_in_selection (self, a))
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  return narrowed;
+}
+
 /* Takes the game's position again: who is at the screen, what they see and
  * may do. "changed" comes before the notifications, so that the widgets
  * show the new state before anyone reacts to a curtain. */
@@ -285,10 +318,20 @@ update (QbPlaySession *self)
           set_viewer (self, viewer);
           set_selection (self, -1, -1);
         }
+      /* A zone picked for one decision means nothing for the next (the
+       * Ottawa's zone, picked for its scout, would narrow its withdrawal
+       * to that zone: issue 14). */
+      else if (self->after_action && self->has_view
+               && (self->view.phase != qb_game_get_phase (self->game)
+                   || self->view.decider != qb_game_get_decider (self->game)))
+        set_selection (self, -1, -1);
       qb_game_view (self->game, viewer, &self->view);
       self->has_view = TRUE;
       actions = qb_game_list_legal_actions_for (self->game, viewer);
       g_array_append_vals (self->actions, actions->data, actions->len);
+      /* Nor may a zone left picked after a step hide every choice. */
+      if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
+        set_selection (self, -1, -1);
       compute_highlights (self);
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
@@ -320,7 +363,9 @@ game_events_cb (QbPlaySession *self,
 static void
 game_changed_cb (QbPlaySession *self)
 {
+  self->after_action = TRUE;
   update (self);
+  self->after_action = FALSE;
 }
 
 /* Picks `zone` and `target` (-1: none) and shows the lights for them. */
@@ -579,6 +624,42 @@ qb_play_session_action_in_selection (QbPlaySession *self,
     default:
       return TRUE;
     }
+}
+
+/**
+ * qb_play_session_select_order:
+ * @actions: (element-type QbAction): an order being typed, as
+ *   qb_play_session_parse_order() read it
+ *
+ * Picks on the map what the typed order is about, so that the list and
+ * its label ("Showing Île d'Orléans → Beauport") follow what is typed:
+ * the zone and destination of its first move, the Ottawa's zone for its
+ * mission; nothing for an order that moves no block (stand, ships).
+ */
+void
+qb_play_session_select_order (QbPlaySession *self,
+                              GArray        *actions)
+{
+  int zone = -1, target = -1;
+
+  g_return_if_fail (QB_IS_PLAY_SESSION (self));
+  g_return_if_fail (actions != NULL);
+
+  if (self->game == NULL || self->curtain_side >= 0 || !self->has_view)
+    return;
+  for (guint i = 0; i < actions->len && zone < 0; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+
+      if (a.type == QB_ACT_ORDER_MOVE && self->view.blocks[a.a].loc < QB_NUM_ZONES)
+        {
+          zone = self->view.blocks[a.a].loc;
+          target = a.b;
+        }
+      else if (a.type == QB_ACT_ORDER_OTTAWA && self->view.blocks[QB_FR_OTTAWA].loc < QB_NUM_ZONES)
+        zone = self->view.blocks[QB_FR_OTTAWA].loc;
+    }
+  qb_play_session_select (self, zone, target);
 }
 
 /* ---- The order being written ------------------------------------------------ */

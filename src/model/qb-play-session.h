@@ -75,6 +75,8 @@ void            qb_play_session_set_selected_zone    (QbPlaySession     *self,
 int             qb_play_session_get_target_zone      (QbPlaySession     *self);
 gboolean        qb_play_session_action_in_selection  (QbPlaySession     *self,
                                                       QbAction           action);
+void            qb_play_session_select_order         (QbPlaySession     *self,
+                                                      GArray            *actions);
 
 /* The order being written. */
 int             qb_play_session_get_order_side       (QbPlaySession     *self);

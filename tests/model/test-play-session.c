@@ -521,6 +521,96 @@ test_quiet_move_notice (void)
   unwatch (session, &w);
 }
 
+static guint
+n_in_selection (QbPlaySession *session)
+{
+  GArray *actions = qb_play_session_get_actions (session);
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    if (qb_play_session_action_in_selection (session, g_array_index (actions, QbAction, i)))
+      n++;
+  return n;
+}
+
+/* Issue 14: the zone picked for the Ottawa's scout does not narrow its
+ * withdrawal afterwards: a new decision starts with nothing picked, and
+ * a zone left picked never hides every choice. */
+static void
+test_filter_after_scout (void)
+{
+  g_autoptr(QbGame) game = new_game (QB_EDITION_REVISED, FALSE, 5);
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  QbAction transfer_done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
+  QbAction scout = { 0 };
+  GArray *actions;
+  int ottawa_zone;
+
+  qb_play_session_set_game (session, game, FALSE);
+  deploy_historical (session);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+
+  /* A zone picked by the British is gone when the French decide. */
+  qb_play_session_set_selected_zone (session, QB_OR);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  g_assert_cmpint (qb_game_get_decider (game), ==, QB_FRENCH);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+
+  actions = qb_play_session_get_actions (session);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if (a.type == QB_ACT_ORDER_OTTAWA && a.c == QB_MISSION_SCOUT)
+        scout = a;
+    }
+  g_assert_cmpint (scout.type, ==, QB_ACT_ORDER_OTTAWA);
+  ottawa_zone = qb_play_session_get_view (session)->blocks[QB_FR_OTTAWA].loc;
+  qb_play_session_set_selected_zone (session, ottawa_zone);
+  g_assert_true (qb_play_session_action_in_selection (session, scout));
+  /* The Ottawa's mission is the whole order: the scout goes at once. */
+  g_assert_true (qb_play_session_apply (session, scout, NULL));
+
+  /* The scout is done: the withdrawal lists every zone it may go to. */
+  g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_OTTAWA_RETREAT);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+  actions = qb_play_session_get_actions (session);
+  g_assert_cmpuint (actions->len, >, 1);
+  g_assert_cmpuint (n_in_selection (session), ==, actions->len);
+
+  /* Picking a zone no withdrawal goes to, by hand, still narrows (the
+   * player asked), but the next step does not keep a pick that hides all. */
+  qb_play_session_set_selected_zone (session, ottawa_zone);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, ottawa_zone);
+}
+
+/* Issue 14: the list's filter follows the order being typed. */
+static void
+test_filter_follows_typed_order (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) parsed = NULL;
+  g_autoptr(GArray) stand = NULL;
+
+  qb_play_session_set_selected_zone (session, QB_LE);
+  parsed = qb_play_session_parse_order (session, "OR-BE 4 boat", &error);
+  g_assert_no_error (error);
+  qb_play_session_select_order (session, parsed);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  g_assert_cmpint (qb_play_session_get_target_zone (session), ==, QB_BE);
+  stand = qb_play_session_parse_order (session, "stand", &error);
+  g_assert_no_error (error);
+  qb_play_session_select_order (session, stand);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+  g_assert_cmpint (qb_play_session_get_target_zone (session), ==, -1);
+}
+
 /* The first decision of a hidden game is the French deployment (3.4): the
  * curtain is up for the French before anything is shown, and the session
  * offers nothing until it is lifted. */
@@ -1030,6 +1120,8 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/curtain/never-in-open-play", test_open_play);
   g_test_add_func ("/model/play-session/curtain/hand-over", test_hand_over);
   g_test_add_func ("/model/play-session/undo", test_undo);
+  g_test_add_func ("/model/play-session/filter-after-scout", test_filter_after_scout);
+  g_test_add_func ("/model/play-session/filter-follows-typed-order", test_filter_follows_typed_order);
   g_test_add_func ("/model/play-session/quiet-move-notice", test_quiet_move_notice);
   g_test_add_func ("/model/play-session/stand-and-sentences", test_stand_and_sentences);
   g_test_add_func ("/model/play-session/selection", test_selection);

@@ -412,6 +412,7 @@ static void
 entry_changed_cb (QbDecisionPanel *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->order_entry));
+  g_autoptr(GArray) parsed = NULL;
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&self->parsed, g_array_unref);
@@ -423,8 +424,8 @@ entry_changed_cb (QbDecisionPanel *self)
       gtk_label_set_text (self->entry_message, "");
       return;
     }
-  self->parsed = qb_play_session_parse_order (self->session, text, &error);
-  if (self->parsed == NULL)
+  parsed = qb_play_session_parse_order (self->session, text, &error);
+  if (parsed == NULL)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->entry_message), "error");
@@ -435,6 +436,10 @@ entry_changed_cb (QbDecisionPanel *self)
       return;
     }
   gtk_label_set_text (self->entry_message, _("Press Enter to write this order, then confirm it."));
+  /* The list and its label follow what is typed; the session's change
+   * rebuilds the list (and forgets the parsed order) first. */
+  qb_play_session_select_order (self->session, parsed);
+  self->parsed = g_steal_pointer (&parsed);
 }
 
 /* The typed order replaces the order written so far (the session's
