@@ -267,6 +267,13 @@ update_actions (QbWindow *self)
    * what the other must not see. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
                                  has_game && !curtain && qb_game_is_over (self->game));
+  /* The curtain covers the whole window: F1 and Alt+1..4 would switch the
+   * page behind it, where nobody sees, and the curtain would drop. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rules", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-play", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-editor", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-replay", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-rules", !curtain);
 }
 
 /* ---- The curtain --------------------------------------------------------- */

@@ -20,6 +20,8 @@
 #include "qb-block-widget.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
+#include "qb-new-game-dialog.h"
+#include "qb-rules-view.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-record.h"
@@ -417,6 +419,151 @@ test_undo_redo_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+curtain_is_down (gpointer data)
+{
+  return !qb_window_is_curtain_up (data);
+}
+
+/* F1 and Alt+4 on the curtain do not switch the page behind it: the
+ * curtain stays until Return lifts it, on the Play page. */
+static void
+test_curtain_keys (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbOptions options;
+  AdwViewStack *stack;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = qb_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_options_default (&options);
+  game = qb_game_new (&options, 11);
+  qb_game_set_dice_seed (game, 11);
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_focus_window (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  stack = ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "play");
+
+  qb_test_xdotool ("key", "--clearmodifiers", "F1", NULL);
+  qb_test_xdotool ("key", "--clearmodifiers", "alt+4", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
+  g_assert_true (qb_window_is_curtain_up (window));
+  /* Return, pressed after them, lifts the curtain: the keys before it
+   * were handled by then. */
+  qb_test_xdotool ("key", "--clearmodifiers", "Return", NULL);
+  qb_test_wait_until (curtain_is_down, window, QB_TEST_WAIT_MS, "Return to lift the curtain");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "play");
+
+  /* Once lifted, F1 shows the rules. */
+  qb_test_xdotool ("key", "--clearmodifiers", "F1", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+chosen_cb (QbNewGameDialog *dialog,
+           QbGame          *game,
+           gboolean         hide,
+           QbGame         **chosen)
+{
+  g_set_object (chosen, game);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+static gboolean
+is_set_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static guint n_toplevels_wanted;
+
+static gboolean
+n_toplevels_is (gpointer data)
+{
+  return g_list_model_get_n_items (gtk_window_get_toplevels ()) == n_toplevels_wanted;
+}
+
+static GtkWindow *
+rules_window_over (GtkWindow *dialog)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (top) == dialog)
+        return top;
+    }
+  return NULL;
+}
+
+/* The New Game dialog opens with Start focused; the Rules window it opens
+ * closes with Escape and with Ctrl+W; Ctrl+Return starts, even from a text
+ * entry. */
+static void
+test_new_game_dialog_keys (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(QbGame) chosen = NULL;
+  GtkWindow *dialog;
+  GtkWindow *rules;
+  GtkWidget *entry;
+  const char *keys[] = { "Escape", "ctrl+w" };
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  dialog = qb_new_game_dialog_new (NULL, settings);
+  g_signal_connect (dialog, "game-chosen", G_CALLBACK (chosen_cb), &chosen);
+  gtk_window_present (dialog);
+  qb_test_settle (GTK_WIDGET (dialog));
+  g_assert_nonnull (gtk_window_get_focus (dialog));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (dialog)));
+  g_assert_true (gtk_widget_has_css_class (gtk_window_get_focus (dialog), "suggested-action"));
+  g_assert_true (gtk_window_get_default_widget (dialog) == gtk_window_get_focus (dialog));
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      n_toplevels_wanted = g_list_model_get_n_items (gtk_window_get_toplevels ());
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.show-rule", "s", "23.0");
+      qb_test_settle (GTK_WIDGET (dialog));
+      rules = rules_window_over (dialog);
+      g_assert_nonnull (rules);
+      qb_test_focus_window (GTK_WIDGET (rules));
+      /* Nothing in the rules holds the key first (the search lets go of
+       * Escape by giving the focus back, so focus the page itself). */
+      gtk_widget_grab_focus (GTK_WIDGET (qb_test_find_widget (GTK_WIDGET (rules), QB_TYPE_RULES_VIEW)));
+      qb_test_xdotool ("key", "--clearmodifiers", keys[k], NULL);
+      qb_test_wait_until (n_toplevels_is, NULL, QB_TEST_WAIT_MS, keys[k]);
+      g_assert_null (rules_window_over (dialog));
+    }
+
+  qb_test_focus_window (GTK_WIDGET (dialog));
+  entry = qb_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  qb_test_pump (GTK_WIDGET (dialog), 50);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Return", NULL);
+  qb_test_wait_until (is_set, &chosen, QB_TEST_WAIT_MS, "Ctrl+Return to start the game");
+  g_assert_true (QB_IS_GAME (chosen));
+  /* Start closes the dialog. */
+  qb_test_wait_until (is_set_null, &dialog, QB_TEST_WAIT_MS, "the dialog to close after Start");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -434,6 +581,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
   g_test_add_func ("/ui/input/undo-redo-keys", test_undo_redo_keys);
+  g_test_add_func ("/ui/input/curtain-keys", test_curtain_keys);
+  g_test_add_func ("/ui/input/new-game-dialog-keys", test_new_game_dialog_keys);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
   g_test_add_func ("/ui/input/replay-moments", test_replay_moments);
