@@ -390,8 +390,8 @@ test_no_clash (gconstpointer data)
     g_error ("%s: access keys shared:\n%s", lang, found);
 }
 
-/* The answers of the window's questions (qb-window.c, AdwMessageDialog
- * responses made in C), which the .ui files do not hold. */
+/* The answers of the questions asked in C (AdwMessageDialog responses of
+ * qb-window.c and qb-decision-panel.c), which the .ui files do not hold. */
 static void
 test_dialog_responses (gconstpointer data)
 {
@@ -399,6 +399,8 @@ test_dialog_responses (gconstpointer data)
   const char *const answers[][3] = {
     { N_("_Cancel"), N_("_Discard"), N_("_Save…") },
     { N_("_Cancel"), N_("_Save Anyway"), NULL },
+    /* qb-decision-panel.c, before the orders are confirmed. */
+    { N_("_Keep Writing"), N_("_Confirm Orders"), NULL },
   };
 
   if (strcmp (lang, "en") == 0)

@@ -21,6 +21,8 @@
 #include "qb-log-view.h"
 #include "qb-play-view.h"
 #include "qb-new-game-dialog.h"
+#include "qb-preferences-window.h"
+#include "qb-record.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
@@ -602,6 +604,163 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* Slides the first British regiment from Lévis to where it stands
+ * (Île d'Orléans), as after orders revealed; whether it slides is the
+ * board's business. */
+static void
+slide_one (QbBoard *board)
+{
+  QbEvent ev = { 0 };
+
+  ev.type = QB_EV_MOVE;
+  ev.side = QB_BRITISH;
+  ev.block = 0;
+  ev.from = QB_LE;
+  ev.zone = QB_OR;
+  ev.a = QB_MODE_AMPHIBIOUS;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_board_animate_moves (board, &ev, 1);
+}
+
+/* The preferences row with this title. */
+static AdwPreferencesRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwPreferencesRow *row = find_row (c, title);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+textures_differ (GdkTexture *a,
+                 GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = NULL;
+  g_autofree guchar *pb = NULL;
+
+  if (w != gdk_texture_get_width (b) || h != gdk_texture_get_height (b))
+    return TRUE;
+  pa = g_malloc ((gsize) w * h * 4);
+  pb = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  return memcmp (pa, pb, (gsize) w * h * 4) != 0;
+}
+
+/* Issue 14: the Preferences window writes the board's and the orders'
+ * preferences, and every Play page follows them: the names' size, the
+ * speed of the moves (off, and the system's reduced motion, move blocks
+ * at once) and a question before the orders are confirmed. */
+static void
+test_preferences (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  QbDecisionPanel *panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL));
+  GtkWindow *prefs = qb_preferences_window_new (settings);
+  GtkSettings *gtk_settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) after = NULL;
+  g_autoptr(QbGame) game = NULL;
+  AdwComboRow *speed_row, *size_row;
+  GtkSwitch *confirm;
+  GtkListBox *list;
+  QbOptions options;
+  guint n_actions;
+
+  gtk_window_present (prefs);
+  qb_test_settle (GTK_WIDGET (prefs));
+  speed_row = ADW_COMBO_ROW (find_row (GTK_WIDGET (prefs), "Speed of Moves"));
+  size_row = ADW_COMBO_ROW (find_row (GTK_WIDGET (prefs), "Size of Names"));
+  confirm = GTK_SWITCH (qb_test_find_widget (GTK_WIDGET (find_row (GTK_WIDGET (prefs), "Ask Before Confirming Orders")),
+                                             GTK_TYPE_SWITCH));
+  g_assert_nonnull (speed_row);
+  g_assert_nonnull (size_row);
+  g_assert_nonnull (confirm);
+  g_assert_cmpuint (adw_combo_row_get_selected (speed_row), ==, 1);   /* normal */
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 500);
+  g_assert_cmpfloat (qb_board_get_label_scale (board), ==, 1.0);
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, FALSE);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  before = qb_board_render_texture (board);
+
+  /* Larger names: the map is drawn again with them. */
+  adw_combo_row_set_selected (size_row, 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "board-label-size"), ==, "largest");
+  g_assert_cmpfloat (qb_board_get_label_scale (board), ==, 1.5);
+  qb_test_settle (GTK_WIDGET (window));
+  after = qb_board_render_texture (board);
+  g_assert_true (textures_differ (before, after));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-large-names.png");
+
+  /* Moves off: the revealed orders move the blocks at once. */
+  adw_combo_row_set_selected (speed_row, 3);
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "off");
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 0);
+  slide_one (board);
+  g_assert_false (qb_board_is_animating (board));
+
+  /* Slow, but the system reduces motion: at once too. */
+  adw_combo_row_set_selected (speed_row, 0);
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 1000);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  slide_one (board);
+  g_assert_false (qb_board_is_animating (board));
+  /* And with motion: they slide. */
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  slide_one (board);
+  g_assert_true (qb_board_is_animating (board));
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* A question before the orders are confirmed. */
+  gtk_switch_set_active (confirm, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "confirm-orders"));
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_ORDERS);
+  n_actions = qb_record_get_n_actions (qb_game_get_record (game));
+  list = GTK_LIST_BOX (qb_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
+  /* The confirmation comes first in the list. */
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  g_assert_nonnull (qb_decision_panel_get_confirm_dialog (panel));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions);
+  qb_test_settle (GTK_WIDGET (qb_decision_panel_get_confirm_dialog (panel)));
+  qb_test_save_screenshot (GTK_WIDGET (qb_decision_panel_get_confirm_dialog (panel)), "window-confirm-orders.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (qb_decision_panel_get_confirm_dialog (panel)), "cancel");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (qb_decision_panel_get_confirm_dialog (panel)), "confirm");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions + 1);
+  g_assert_null (qb_decision_panel_get_confirm_dialog (panel));
+
+  g_settings_reset (settings, "confirm-orders");
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "board-label-size");
+  gtk_window_destroy (prefs);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -709,6 +868,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
+  g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
   g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
   ret = g_test_run ();

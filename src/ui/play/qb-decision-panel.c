@@ -37,6 +37,8 @@ struct _QbDecisionPanel
   AdwStatusPage *over_page;
 
   QbPlaySession *session;
+  gboolean confirm_orders;  /* ask before the orders are confirmed */
+  GtkWindow *confirm_dialog; /* that question, while it is asked */
   GArray *listed;        /* QbAction per row */
   GArray *parsed;        /* actions of the typed order, or NULL */
 };
@@ -46,7 +48,14 @@ enum {
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_CONFIRM_ORDERS,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, GTK_TYPE_WIDGET)
 
@@ -388,16 +397,139 @@ report_refusal (QbDecisionPanel *self,
 }
 
 static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     QbDecisionPanel  *self)
+{
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  GArray *actions;
+  g_autoptr(GError) error = NULL;
+
+  /* The question is answered (the dialog closes itself). */
+  if (self->confirm_dialog == GTK_WINDOW (dialog))
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+      self->confirm_dialog = NULL;
+    }
+  if (g_strcmp0 (response, "confirm") != 0 || self->session == NULL)
+    return;
+  /* Only if the orders may still be confirmed (nothing changed under the
+   * question: an undo, a new game). */
+  actions = qb_play_session_get_actions (self->session);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, QbAction, i).type == QB_ACT_ORDER_DONE)
+      {
+        if (!qb_play_session_apply (self->session, done, &error))
+          report_refusal (self, error);
+        return;
+      }
+}
+
+/* Confirmed orders cannot be taken back (the other player decides next):
+ * when the player asked for it, the panel asks once more, with the order
+ * in words. Only the deciding player is at the screen to read it. */
+static void
+ask_before_confirming (QbDecisionPanel *self)
+{
+  const QbView *view = qb_play_session_get_view (self->session);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *summary = qb_order_summary (view);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is the order in words (“Lévis → Etchemin: 15th, 28th (road)”, or “Stand”). */
+  body = g_strdup_printf (_("%s\n\nOnce confirmed, the orders cannot be taken back."), summary);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   view->decider == QB_FRENCH ? _("Confirm the French Orders?")
+                                   : _("Confirm the British Orders?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Writing"),
+                                    "confirm", _("_Confirm Orders"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  if (self->confirm_dialog != NULL)
+    gtk_window_destroy (self->confirm_dialog);
+  self->confirm_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 row_activated_cb (QbDecisionPanel *self,
                   GtkListBoxRow   *row)
 {
   int index = gtk_list_box_row_get_index (row);
   g_autoptr(GError) error = NULL;
+  QbAction action;
 
   if (self->session == NULL || index < 0 || (guint) index >= self->listed->len)
     return;
-  if (!qb_play_session_apply (self->session, g_array_index (self->listed, QbAction, index), &error))
+  action = g_array_index (self->listed, QbAction, index);
+  if (action.type == QB_ACT_ORDER_DONE && self->confirm_orders)
+    {
+      ask_before_confirming (self);
+      return;
+    }
+  if (!qb_play_session_apply (self->session, action, &error))
     report_refusal (self, error);
+}
+
+/**
+ * qb_decision_panel_get_confirm_dialog:
+ *
+ * Returns: (transfer none) (nullable): the question asked before the
+ *   orders are confirmed, while it is open
+ */
+GtkWindow *
+qb_decision_panel_get_confirm_dialog (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return self->confirm_dialog;
+}
+
+static void
+qb_decision_panel_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  QbDecisionPanel *self = QB_DECISION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_ORDERS:
+      g_value_set_boolean (value, self->confirm_orders);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_decision_panel_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  QbDecisionPanel *self = QB_DECISION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_ORDERS:
+      if (self->confirm_orders != g_value_get_boolean (value))
+        {
+          self->confirm_orders = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -467,6 +599,14 @@ qb_decision_panel_dispose (GObject *object)
 {
   QbDecisionPanel *self = QB_DECISION_PANEL (object);
 
+  if (self->confirm_dialog != NULL)
+    {
+      GtkWindow *dialog = self->confirm_dialog;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+      self->confirm_dialog = NULL;
+      gtk_window_destroy (dialog);
+    }
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -483,6 +623,19 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qb_decision_panel_dispose;
+  object_class->get_property = qb_decision_panel_get_property;
+  object_class->set_property = qb_decision_panel_set_property;
+
+  /**
+   * QbDecisionPanel:confirm-orders:
+   *
+   * Whether to ask once more before the orders are confirmed (a
+   * preference).
+   */
+  properties[PROP_CONFIRM_ORDERS] =
+    g_param_spec_boolean ("confirm-orders", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[RULE_ACTIVATED] =
     g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
