@@ -452,6 +452,7 @@ ask_before_confirming (QbDecisionPanel *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  qb_ui_a11y_name_controls (dialog);   /* its answers' mnemonics */
   if (self->confirm_dialog != NULL)
     gtk_window_destroy (self->confirm_dialog);
   self->confirm_dialog = GTK_WINDOW (dialog);
