@@ -314,6 +314,18 @@ curtain_changed_cb (QbWindow *self)
         /* Translators: %s is a player's name */
         ? g_strdup_printf (_("%s, press Continue when the other player cannot see the screen."), name)
         : g_strdup (_("Press Continue when the other player cannot see the screen."));
+      const char *notice = self->replay_curtain ? NULL
+        : qb_play_session_get_notice (qb_play_view_get_session (self->play_view));
+
+      /* What the last step did that both players know (a quiet move) is
+       * said on the curtain too: the player who took it sees it there. */
+      if (notice != NULL)
+        {
+          char *both = g_strconcat (notice, "\n\n", description, NULL);
+
+          g_free (description);
+          description = both;
+        }
 
       adw_status_page_set_title (self->curtain_page, title);
       adw_status_page_set_description (self->curtain_page, description);

@@ -761,6 +761,63 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+static AdwStatusPage *
+find_curtain_page (GtkWidget *root)
+{
+  if (ADW_IS_STATUS_PAGE (root)
+      && g_str_has_prefix (adw_status_page_get_title (ADW_STATUS_PAGE (root)), "Pass to the"))
+    return ADW_STATUS_PAGE (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwStatusPage *page = find_curtain_page (c);
+      if (page != NULL)
+        return page;
+    }
+  return NULL;
+}
+
+/* Issue 14: in hot-seat play, a move where both sides stood is said on the
+ * curtain that follows (the French, who confirmed last, read it there),
+ * and then in the British panel. */
+static void
+test_quiet_move_curtain (void)
+{
+  QbWindow *window = new_window ();
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  AdwStatusPage *curtain;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  curtain = find_curtain_page (GTK_WIDGET (window));
+  g_assert_nonnull (curtain);
+  g_assert_null (strstr (adw_status_page_get_description (curtain), "quiet"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_null (strstr (adw_status_page_get_description (curtain), "quiet"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_true (g_str_has_prefix (adw_status_page_get_description (curtain),
+                                   "Campaign move 1 was quiet: both sides stood and nothing moved."));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-quiet-move-curtain.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -869,6 +926,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/preferences", test_preferences);
+  g_test_add_func ("/ui/window/quiet-move-curtain", test_quiet_move_curtain);
   g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
   g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
   ret = g_test_run ();
