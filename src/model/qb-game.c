@@ -24,6 +24,8 @@ struct _QbGame
   GArray *events;              /* QbEvent: every event since the start */
   GArray *event_ends;          /* guint: events->len at each position */
   GArray *undo_states;         /* QbState before each action above the floor */
+  GArray *redo_actions;        /* QbAction: the actions undone, the last undone
+                                * last, until a new action is applied */
   QbEvent *sink_buffer;
   guint8 *rolls_buffer;
   gboolean fresh;              /* draws past the record's dice are fresh
@@ -44,6 +46,7 @@ enum {
   PROP_WINNER,
   PROP_WIN_REASON,
   PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   PROP_RECORD,
   N_PROPS
 };
@@ -67,6 +70,7 @@ typedef struct
   guint winner;
   guint win_reason;
   gboolean can_undo;
+  gboolean can_redo;
 } Snapshot;
 
 static void
@@ -80,6 +84,7 @@ take_snapshot (QbGame   *self,
   snap->winner = self->state.winner;
   snap->win_reason = self->state.win_reason;
   snap->can_undo = self->undo_states->len > 0;
+  snap->can_redo = self->redo_actions->len > 0;
 }
 
 static void
@@ -104,6 +109,8 @@ notify_changes (QbGame         *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIN_REASON]);
   if (old->can_undo != now.can_undo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (old->can_redo != now.can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -125,6 +132,7 @@ qb_game_finalize (GObject *object)
   g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->event_ends, g_array_unref);
   g_clear_pointer (&self->undo_states, g_array_unref);
+  g_clear_pointer (&self->redo_actions, g_array_unref);
   g_clear_pointer (&self->sink_buffer, g_free);
   g_clear_pointer (&self->rolls_buffer, g_free);
 
@@ -169,6 +177,10 @@ qb_game_get_property (GObject    *object,
       g_value_set_boolean (value, qb_game_can_undo (self));
       break;
 
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, qb_game_can_redo (self));
+      break;
+
     case PROP_RECORD:
       g_value_set_object (value, self->record);
       break;
@@ -207,6 +219,9 @@ qb_game_class_init (QbGameClass *klass)
                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   properties[PROP_RECORD] =
     g_param_spec_object ("record", NULL, NULL, QB_TYPE_RECORD,
@@ -249,6 +264,7 @@ qb_game_init (QbGame *self)
   self->events = g_array_new (FALSE, FALSE, sizeof (QbEvent));
   self->event_ends = g_array_new (FALSE, FALSE, sizeof (guint));
   self->undo_states = g_array_new (FALSE, FALSE, sizeof (QbState));
+  self->redo_actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
   self->sink_buffer = g_new0 (QbEvent, SINK_SIZE);
   self->rolls_buffer = g_new0 (guint8, ROLLS_SIZE);
   self->fresh = TRUE;
@@ -621,6 +637,14 @@ qb_game_can_undo (QbGame *self)
   return self->undo_states->len > 0;
 }
 
+gboolean
+qb_game_can_redo (QbGame *self)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  return self->redo_actions->len > 0;
+}
+
 /**
  * qb_game_get_undo_floor:
  *
@@ -724,10 +748,15 @@ qb_game_apply (QbGame    *self,
   first = self->events->len;
   if (!apply_quiet (self, qb_action_normalize (action), TRUE, &reason))
     {
-      /* The engine's reasons are English; qb-engine-text.c translates them. */
-      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      /* The engine's reasons are English; qb-engine-text.c translates
+       * them, and a message standing alone is a whole sentence. */
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
       return FALSE;
     }
+  /* A new step makes another future: what was undone cannot come back. */
+  g_array_set_size (self->redo_actions, 0);
 
   g_object_ref (self);
   g_signal_emit (self, signals[EVENTS_APPENDED], 0,
@@ -838,6 +867,7 @@ qb_game_undo (QbGame  *self,
               GError **error)
 {
   Snapshot old;
+  QbAction action;
   guint n;
 
   g_return_val_if_fail (QB_IS_GAME (self), FALSE);
@@ -852,6 +882,8 @@ qb_game_undo (QbGame  *self,
 
   take_snapshot (self, &old);
   n = qb_record_get_n_actions (self->record);
+  action = qb_record_get_actions (self->record, NULL)[n - 1];
+  g_array_append_val (self->redo_actions, action);
   self->state = g_array_index (self->undo_states, QbState, self->undo_states->len - 1);
   g_array_set_size (self->undo_states, self->undo_states->len - 1);
   g_array_set_size (self->event_ends, n);
@@ -859,6 +891,55 @@ qb_game_undo (QbGame  *self,
   qb_record_truncate (self->record, n - 1);
 
   g_object_ref (self);
+  notify_changes (self, &old);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_unref (self);
+  return TRUE;
+}
+
+/**
+ * qb_game_redo:
+ *
+ * Applies again the action undone last, while no other action was applied
+ * since. Undo only ever takes back steps that rolled no dice and revealed
+ * nothing, so the step comes back exactly as it was.
+ */
+gboolean
+qb_game_redo (QbGame  *self,
+              GError **error)
+{
+  const char *reason = NULL;
+  Snapshot old;
+  QbAction action;
+  guint first;
+
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+
+  if (self->redo_actions->len == 0)
+    {
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_CANNOT_UNDO,
+                           _("Nothing to redo."));
+      return FALSE;
+    }
+
+  take_snapshot (self, &old);
+  first = self->events->len;
+  action = g_array_index (self->redo_actions, QbAction, self->redo_actions->len - 1);
+  if (!apply_quiet (self, action, TRUE, &reason))
+    {
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
+      /* Only if the state changed behind the game's back: forget the lot. */
+      g_array_set_size (self->redo_actions, 0);
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
+      notify_changes (self, &old);
+      return FALSE;
+    }
+  g_array_set_size (self->redo_actions, self->redo_actions->len - 1);
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[EVENTS_APPENDED], 0,
+                 &g_array_index (self->events, QbEvent, first), self->events->len - first);
   notify_changes (self, &old);
   g_signal_emit (self, signals[CHANGED], 0);
   g_object_unref (self);

@@ -32,6 +32,7 @@ gboolean        qb_game_decision_is_private (QbGame          *self);
 int             qb_game_get_winner         (QbGame           *self);
 QbWinReason     qb_game_get_win_reason     (QbGame           *self);
 gboolean        qb_game_can_undo           (QbGame           *self);
+gboolean        qb_game_can_redo           (QbGame           *self);
 guint           qb_game_get_undo_floor     (QbGame           *self);
 GArray         *qb_game_list_legal_actions (QbGame           *self);
 GArray         *qb_game_list_legal_actions_for (QbGame       *self,
@@ -43,6 +44,8 @@ gboolean        qb_game_apply              (QbGame           *self,
                                             QbAction          action,
                                             GError          **error);
 gboolean        qb_game_undo               (QbGame           *self,
+                                            GError          **error);
+gboolean        qb_game_redo               (QbGame           *self,
                                             GError          **error);
 gboolean        qb_game_place_deployment   (QbGame           *self,
                                             QbScenario       *deployment,

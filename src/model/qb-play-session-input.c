@@ -1,7 +1,8 @@
 /* qb-play-session-input.c: QbPlaySession: what a click on a zone or a
  * block, a drop from the deployment tray or a choice in the list means for
  * the player at the screen, matched to their legal actions, and why a
- * click means nothing (see qb-play-session.h). */
+ * click means nothing; which actions the zone picked on the map (or the
+ * order being typed) narrows the list to (see qb-play-session.h). */
 #include <glib/gi18n-lib.h>
 
 #include "qb-engine-text.h"
@@ -211,8 +212,11 @@ qb_play_session_match_drop (QbPlaySession  *self,
     return FALSE;
   if (!qb_game_is_legal (self->game, a, &reason))
     {
-      /* The engine's reasons are English; qb-engine-text.c translates them. */
-      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, qb_engine_reason_text (reason));
+      /* The engine's reasons are English; qb-engine-text.c translates
+       * them, and a message standing alone is a whole sentence. */
+      g_autofree char *sentence = qb_engine_reason_sentence (reason);
+
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, sentence);
       return FALSE;
     }
   if (action != NULL)
@@ -338,4 +342,80 @@ qb_play_session_apply (QbPlaySession  *self,
   if (!check_at_screen (self, error))
     return FALSE;
   return qb_game_apply (self->game, action, error);
+}
+
+/* ---- The selection and what it narrows --------------------------------------- */
+
+/**
+ * qb_play_session_action_in_selection:
+ *
+ * Returns: whether @action concerns the zone picked on the map (and its
+ *   destination, for an order's move); every action does with none picked
+ */
+gboolean
+qb_play_session_action_in_selection (QbPlaySession *self,
+                                     QbAction       action)
+{
+  const QbView *view;
+  int zone;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  view = &self->view;
+  zone = self->selected_zone;
+  if (zone < 0 || !self->has_view)
+    return TRUE;
+  switch (action.type)
+    {
+    case QB_ACT_ORDER_MOVE:
+      return view->blocks[action.a].loc == zone && (self->target_zone < 0 || action.b == self->target_zone);
+    case QB_ACT_TRANSFER:
+      return view->blocks[action.a].loc == zone;
+    case QB_ACT_PLACE:
+    case QB_ACT_RETREAT:
+    case QB_ACT_OTTAWA_RETREAT:
+    case QB_ACT_CHOOSE_BATTLE:
+    case QB_ACT_CHOOSE_SITE:
+      return action.b == zone;
+    case QB_ACT_ORDER_OTTAWA:
+      return view->blocks[QB_FR_OTTAWA].loc == zone;
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * qb_play_session_select_order:
+ * @actions: (element-type QbAction): an order being typed, as
+ *   qb_play_session_parse_order() read it
+ *
+ * Picks on the map what the typed order is about, so that the list and
+ * its label ("Showing Île d'Orléans → Beauport") follow what is typed:
+ * the zone and destination of its first move, the Ottawa's zone for its
+ * mission; nothing for an order that moves no block (stand, ships).
+ */
+void
+qb_play_session_select_order (QbPlaySession *self,
+                              GArray        *actions)
+{
+  int zone = -1, target = -1;
+
+  g_return_if_fail (QB_IS_PLAY_SESSION (self));
+  g_return_if_fail (actions != NULL);
+
+  if (self->game == NULL || self->curtain_side >= 0 || !self->has_view)
+    return;
+  for (guint i = 0; i < actions->len && zone < 0; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+
+      if (a.type == QB_ACT_ORDER_MOVE && self->view.blocks[a.a].loc < QB_NUM_ZONES)
+        {
+          zone = self->view.blocks[a.a].loc;
+          target = a.b;
+        }
+      else if (a.type == QB_ACT_ORDER_OTTAWA && self->view.blocks[QB_FR_OTTAWA].loc < QB_NUM_ZONES)
+        zone = self->view.blocks[QB_FR_OTTAWA].loc;
+    }
+  qb_play_session_select (self, zone, target);
 }

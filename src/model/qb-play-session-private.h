@@ -13,13 +13,17 @@ struct _QbPlaySession
 
   QbGame *game;
   gulong changed_id;
+  gulong events_id;
+  char *notice;             /* a public sentence about the last action, or NULL */
   gboolean hide;
   int viewer;               /* what the screen shows; -1 before anything */
   int curtain_side;         /* -1: no curtain */
   int selected_zone;        /* zone picked on the board, or -1 */
   int target_zone;          /* destination picked on the board, or -1 */
   gboolean can_undo;
+  gboolean can_redo;
   guint depth;              /* nested begin_change() */
+  gboolean after_action;    /* update() follows a change of the game */
   gboolean curtain_raised;  /* "curtain-needed" is due at the last end_change() */
 
   /* What the screen shows, as of the last update: the viewer's view (the

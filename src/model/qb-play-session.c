@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-play-session-private.h"
 
@@ -29,6 +30,8 @@ enum {
   PROP_SELECTED_ZONE,
   PROP_TARGET_ZONE,
   PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_NOTICE,
   N_PROPS
 };
 
@@ -100,6 +103,30 @@ set_can_undo (QbPlaySession *self,
     return;
   self->can_undo = can_undo;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+static void
+set_can_redo (QbPlaySession *self,
+              gboolean       can_redo)
+{
+  can_redo = !!can_redo;
+  if (self->can_redo == can_redo)
+    return;
+  self->can_redo = can_redo;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+set_notice (QbPlaySession *self,
+            char          *notice)
+{
+  g_autofree char *owned = notice;
+
+  if (g_strcmp0 (self->notice, owned) == 0)
+    return;
+  g_free (self->notice);
+  self->notice = g_steal_pointer (&owned);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTICE]);
 }
 
 /* A change of the session is made between begin_change() and end_change(),
@@ -213,6 +240,39 @@ compute_highlights (QbPlaySession *self)
       }
 }
 
+/* Whether the selection on the map leaves none of the actions it narrows
+ * (moves, placements, retreats, zones to choose) in the list, while some
+ * are legal. */
+static gboolean
+selection_hides_all (QbPlaySession *self)
+{
+  gboolean narrowed = FALSE;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+
+      switch (a.type)
+        {
+        case QB_ACT_ORDER_MOVE:
+        case QB_ACT_TRANSFER:
+        case QB_ACT_PLACE:
+        case QB_ACT_RETREAT:
+        case QB_ACT_OTTAWA_RETREAT:
+        case QB_ACT_CHOOSE_BATTLE:
+        case QB_ACT_CHOOSE_SITE:
+        case QB_ACT_ORDER_OTTAWA:
+          narrowed = TRUE;
+          if (qb_play_session_action_in_selection (self, a))
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+    }
+  return narrowed;
+}
+
 /* Takes the game's position again: who is at the screen, what they see and
  * may do. "changed" comes before the notifications, so that the widgets
  * show the new state before anyone reacts to a curtain. */
@@ -233,6 +293,7 @@ update (QbPlaySession *self)
       set_selection (self, -1, -1);
       set_curtain_side (self, -1);
       set_can_undo (self, FALSE);
+      set_can_redo (self, FALSE);
     }
   else if ((viewer = wanted_viewer (self, &curtain_for)) < 0)
     {
@@ -245,6 +306,7 @@ update (QbPlaySession *self)
       self->has_view = TRUE;
       set_curtain_side (self, curtain_for);
       set_can_undo (self, FALSE);
+      set_can_redo (self, FALSE);
     }
   else
     {
@@ -256,14 +318,28 @@ update (QbPlaySession *self)
           set_viewer (self, viewer);
           set_selection (self, -1, -1);
         }
+      /* A zone picked for one decision means nothing for the next (the
+       * Ottawa's zone, picked for its scout, would narrow its withdrawal
+       * to that zone: issue 14). */
+      else if (self->after_action && self->has_view
+               && (self->view.phase != qb_game_get_phase (self->game)
+                   || self->view.decider != qb_game_get_decider (self->game)))
+        set_selection (self, -1, -1);
       qb_game_view (self->game, viewer, &self->view);
       self->has_view = TRUE;
       actions = qb_game_list_legal_actions_for (self->game, viewer);
       g_array_append_vals (self->actions, actions->data, actions->len);
+      /* Nor may a zone left picked after a step hide every choice. */
+      if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
+        set_selection (self, -1, -1);
       compute_highlights (self);
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
       set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
+                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+      /* The undone steps are the decider's own, and undo never crosses the
+       * other player's decision: only that player may see them come back. */
+      set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
                     && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
     }
 
@@ -271,10 +347,25 @@ update (QbPlaySession *self)
   end_change (self);
 }
 
+/* Each action's events: a move where both sides stood leaves nothing on
+ * the board to see, so the session says it in words until the next
+ * action. */
+static void
+game_events_cb (QbPlaySession *self,
+                const QbEvent *events,
+                guint          n_events)
+{
+  begin_change (self);
+  set_notice (self, qb_quiet_move_text (events, n_events, (int) qb_game_get_move (self->game)));
+  end_change (self);
+}
+
 static void
 game_changed_cb (QbPlaySession *self)
 {
+  self->after_action = TRUE;
   update (self);
+  self->after_action = FALSE;
 }
 
 /* Picks `zone` and `target` (-1: none) and shows the lights for them. */
@@ -310,7 +401,11 @@ qb_play_session_set_game (QbPlaySession *self,
   hide_information = !!hide_information;
   begin_change (self);
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->events_id, self->game);
+    }
+  set_notice (self, NULL);
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (self->hide != hide_information)
@@ -321,8 +416,12 @@ qb_play_session_set_game (QbPlaySession *self,
   set_viewer (self, -1);
   set_selection (self, -1, -1);
   if (game != NULL)
-    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
-                                                self, G_CONNECT_SWAPPED);
+    {
+      self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
+                                                  self, G_CONNECT_SWAPPED);
+      self->events_id = g_signal_connect_object (game, "events-appended", G_CALLBACK (game_events_cb),
+                                                 self, G_CONNECT_SWAPPED);
+    }
   update (self);
   end_change (self);
 }
@@ -489,44 +588,6 @@ qb_play_session_set_selected_zone (QbPlaySession *self,
   qb_play_session_select (self, zone, -1);
 }
 
-/**
- * qb_play_session_action_in_selection:
- *
- * Returns: whether @action concerns the zone picked on the map (and its
- *   destination, for an order's move); every action does with none picked
- */
-gboolean
-qb_play_session_action_in_selection (QbPlaySession *self,
-                                     QbAction       action)
-{
-  const QbView *view;
-  int zone;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-
-  view = &self->view;
-  zone = self->selected_zone;
-  if (zone < 0 || !self->has_view)
-    return TRUE;
-  switch (action.type)
-    {
-    case QB_ACT_ORDER_MOVE:
-      return view->blocks[action.a].loc == zone && (self->target_zone < 0 || action.b == self->target_zone);
-    case QB_ACT_TRANSFER:
-      return view->blocks[action.a].loc == zone;
-    case QB_ACT_PLACE:
-    case QB_ACT_RETREAT:
-    case QB_ACT_OTTAWA_RETREAT:
-    case QB_ACT_CHOOSE_BATTLE:
-    case QB_ACT_CHOOSE_SITE:
-      return action.b == zone;
-    case QB_ACT_ORDER_OTTAWA:
-      return view->blocks[QB_FR_OTTAWA].loc == zone;
-    default:
-      return TRUE;
-    }
-}
-
 /* ---- The order being written ------------------------------------------------ */
 
 /**
@@ -672,6 +733,46 @@ qb_play_session_undo (QbPlaySession  *self,
   return qb_game_undo (self->game, error);
 }
 
+gboolean
+qb_play_session_get_can_redo (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  return self->can_redo;
+}
+
+/**
+ * qb_play_session_redo:
+ *
+ * Gives back the step undone last by the player at the screen, if
+ * #QbPlaySession:can-redo.
+ *
+ * Returns: %FALSE if nothing was redone (@error set if the game refused)
+ */
+gboolean
+qb_play_session_redo (QbPlaySession  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  if (self->game == NULL || !self->can_redo)
+    return FALSE;
+  return qb_game_redo (self->game, error);
+}
+
+/**
+ * qb_play_session_get_notice:
+ *
+ * Returns: (nullable): a sentence about what the last action did that the
+ *   board cannot show (a campaign move where both sides stood), known to
+ *   both players, or %NULL; it lasts until the next action
+ */
+const char *
+qb_play_session_get_notice (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), NULL);
+  return self->notice;
+}
+
 /* ---- GObject ----------------------------------------------------------------- */
 
 static void
@@ -680,7 +781,10 @@ qb_play_session_dispose (GObject *object)
   QbPlaySession *self = QB_PLAY_SESSION (object);
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->events_id, self->game);
+    }
   g_clear_object (&self->game);
   G_OBJECT_CLASS (qb_play_session_parent_class)->dispose (object);
 }
@@ -691,6 +795,7 @@ qb_play_session_finalize (GObject *object)
   QbPlaySession *self = QB_PLAY_SESSION (object);
 
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->notice, g_free);
   G_OBJECT_CLASS (qb_play_session_parent_class)->finalize (object);
 }
 
@@ -724,6 +829,12 @@ qb_play_session_get_property (GObject    *object,
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_NOTICE:
+      g_value_set_string (value, self->notice);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -779,6 +890,12 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTICE] =
+    g_param_spec_string ("notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -75,6 +75,8 @@ void            qb_play_session_set_selected_zone    (QbPlaySession     *self,
 int             qb_play_session_get_target_zone      (QbPlaySession     *self);
 gboolean        qb_play_session_action_in_selection  (QbPlaySession     *self,
                                                       QbAction           action);
+void            qb_play_session_select_order         (QbPlaySession     *self,
+                                                      GArray            *actions);
 
 /* The order being written. */
 int             qb_play_session_get_order_side       (QbPlaySession     *self);
@@ -114,12 +116,16 @@ gboolean        qb_play_session_drop_block           (QbPlaySession     *self,
                                                       int                zone,
                                                       GError           **error);
 
-/* Decisions and undo. */
+/* Decisions, undo and redo. */
 gboolean        qb_play_session_apply                (QbPlaySession     *self,
                                                       QbAction           action,
                                                       GError           **error);
 gboolean        qb_play_session_get_can_undo         (QbPlaySession     *self);
 gboolean        qb_play_session_undo                 (QbPlaySession     *self,
+                                                      GError           **error);
+const char     *qb_play_session_get_notice           (QbPlaySession     *self);
+gboolean        qb_play_session_get_can_redo         (QbPlaySession     *self);
+gboolean        qb_play_session_redo                 (QbPlaySession     *self,
                                                       GError           **error);
 
 G_END_DECLS

@@ -320,51 +320,85 @@ victory_text (const QbView *view)
     }
 }
 
+/* The side that acts, as the subject that starts a sentence: every prompt
+ * names it, so that two players at one screen never wonder whose turn it
+ * is (issue 14). */
+static const char *
+side_subject (int side)
+{
+  /* Translators: the subject of a prompt, “The British choose the next
+   * block to fire”; the verb after it is plural. */
+  return side == QB_FRENCH ? C_("prompt subject", "The French") : C_("prompt subject", "The British");
+}
+
+/* The heading of a battle prompt: “Battle in Beauport, turn 2”, “Raid in
+ * Beauport”, “Scout on Île d’Orléans”. A raid and a scout are the Ottawa's
+ * special missions (22.2, 22.3), not battles, and have no turns. */
 static char *
-allocate_prompt (const QbView *view)
+battle_heading (const QbView *view)
 {
   const QbBattle *battle = &view->battle;
   g_autofree char *where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
+
+  if (battle->kind == QB_BATTLE_RAID)
+    /* Translators: 22.2; %s is where (“in Beauport”). */
+    return g_strdup_printf (C_("phase", "Raid %s"), where);
+  if (battle->kind == QB_BATTLE_SCOUT)
+    /* Translators: 22.3; %s is where (“in Beauport”). */
+    return g_strdup_printf (C_("phase", "Scout %s"), where);
+  if (battle->turn == 0)
+    /* Translators: %s is where (“in Beauport”). */
+    return g_strdup_printf (C_("phase", "Battle %s"), where);
+  /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
+  return g_strdup_printf (C_("phase", "Battle %1$s, turn %2$d"), where, (int) battle->turn);
+}
+
+static char *
+allocate_prompt (const QbView *view,
+                 const char   *who)
+{
+  const QbBattle *battle = &view->battle;
+  g_autofree char *heading = battle_heading (view);
   int n = battle->hits;
 
   if (battle->pursuit == QB_HITS_PURSUIT)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 16.2; %d hits still to allocate. */
-                                         "Pursuit: choose which retreating block takes the hit — %d hit to allocate (16.2).",
-                                         "Pursuit: choose which retreating block takes the hit — %d hits to allocate (16.2).",
-                                         n), n);
+                                         /* Translators: 16.2; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                         "%1$s, pursuit. %2$s choose which retreating block takes the hit: %3$d hit to allocate (16.2).",
+                                         "%1$s, pursuit. %2$s choose which retreating block takes the hit: %3$d hits to allocate (16.2).",
+                                         n), heading, who, n);
   if (battle->pursuit == QB_HITS_RAID)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 22.2; %1$s is where (“in Beauport”), %2$d hits still to allocate. */
-                                         "Raid %1$s: choose who takes the hit — %2$d hit to allocate (22.2).",
-                                         "Raid %1$s: choose who takes the hit — %2$d hits to allocate (22.2).",
-                                         n), where, n);
+                                         /* Translators: 22.2; %1$s is the raid's heading (“Raid in Beauport”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                         "%1$s. %2$s choose who takes the hit: %3$d hit to allocate (22.2).",
+                                         "%1$s. %2$s choose who takes the hit: %3$d hits to allocate (22.2).",
+                                         n), heading, who, n);
   switch (battle->hit_column)
     {
     case 0:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 14.2; %d hits still to allocate. */
-                                           "Choose who takes the hit in your left column — %d hit to allocate (14.2).",
-                                           "Choose who takes the hit in your left column — %d hits to allocate (14.2).",
-                                           n), n);
+                                           /* Translators: 14.2; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                           "%1$s. %2$s choose who takes the hit in their left column: %3$d hit to allocate (14.2).",
+                                           "%1$s. %2$s choose who takes the hit in their left column: %3$d hits to allocate (14.2).",
+                                           n), heading, who, n);
     case 1:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 14.2; %d hits still to allocate. */
-                                           "Choose who takes the hit in your centre column — %d hit to allocate (14.2).",
-                                           "Choose who takes the hit in your centre column — %d hits to allocate (14.2).",
-                                           n), n);
+                                           /* Translators: 14.2; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                           "%1$s. %2$s choose who takes the hit in their centre column: %3$d hit to allocate (14.2).",
+                                           "%1$s. %2$s choose who takes the hit in their centre column: %3$d hits to allocate (14.2).",
+                                           n), heading, who, n);
     case 2:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 14.2; %d hits still to allocate. */
-                                           "Choose who takes the hit in your right column — %d hit to allocate (14.2).",
-                                           "Choose who takes the hit in your right column — %d hits to allocate (14.2).",
-                                           n), n);
+                                           /* Translators: 14.2; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                           "%1$s. %2$s choose who takes the hit in their right column: %3$d hit to allocate (14.2).",
+                                           "%1$s. %2$s choose who takes the hit in their right column: %3$d hits to allocate (14.2).",
+                                           n), heading, who, n);
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 14.2; %d hits still to allocate. */
-                                           "Choose who takes the hit — %d hit to allocate (14.2).",
-                                           "Choose who takes the hit — %d hits to allocate (14.2).",
-                                           n), n);
+                                           /* Translators: 14.2; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”), %3$d hits still to allocate. */
+                                           "%1$s. %2$s choose who takes the hit: %3$d hit to allocate (14.2).",
+                                           "%1$s. %2$s choose who takes the hit: %3$d hits to allocate (14.2).",
+                                           n), heading, who, n);
     }
 }
 
@@ -372,13 +406,14 @@ char *
 qb_prompt_text (const QbView *view)
 {
   const QbBattle *battle;
-  g_autofree char *where = NULL;
+  const char *who;
+  g_autofree char *heading = NULL;
   g_autofree char *from = NULL;
 
   g_return_val_if_fail (view != NULL, NULL);
 
   battle = &view->battle;
-  where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
+  heading = battle_heading (view);
   from = qb_ui_zone_phrase (battle->zone, QB_ZONE_FROM, NULL);
 
   if (view->phase == QB_PHASE_GAME_OVER)
@@ -387,6 +422,7 @@ qb_prompt_text (const QbView *view)
     return g_strdup (view->decider == QB_BRITISH ? _("Waiting for the British player.")
                      : view->decider == QB_FRENCH ? _("Waiting for the French player.")
                      : _("Waiting."));
+  who = side_subject (view->decider);
 
   switch ((QbPhase) view->phase)
     {
@@ -396,30 +432,35 @@ qb_prompt_text (const QbView *view)
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              /* Translators: 3.4; %1$s is Île d'Orléans, %2$d the blocks still to place. */
-                                             "French deployment: place your blocks in the nine zones other than %1$s (3.4). %2$d left.",
-                                             "French deployment: place your blocks in the nine zones other than %1$s (3.4). %2$d left.",
+                                             "The French deploy their blocks in the nine zones other than %1$s (3.4): %2$d left.",
+                                             "The French deploy their blocks in the nine zones other than %1$s (3.4): %2$d left.",
                                              left), qb_ui_zone_name (QB_OR), left);
       }
 
     case QB_PHASE_TRANSFER:
-      return g_strdup (_("CV transfers (2.5): move strength one CV at a time between two of your blocks in the same zone, or finish."));
+      /* Translators: 2.5; %s is who acts (“The British”). */
+      return g_strdup_printf (_("%s may move strength one CV at a time between two of their blocks in the same zone, or finish (2.5)."),
+                              who);
 
     case QB_PHASE_ORDERS:
       if (view->tides_blocked)
-        /* Translators: 9.0; %d is the campaign move, 1..16. */
-        return g_strdup_printf (_("Write your orders for campaign move %d. The tides forbid amphibious and ship moves (23.0)."),
-                                (int) view->move);
-      /* Translators: 9.0; %d is the campaign move, 1..16. */
-      return g_strdup_printf (_("Write your orders for campaign move %d."), (int) view->move);
+        /* Translators: 9.0; %1$s is who acts (“The British”), %2$d the campaign move, 1..16. */
+        return g_strdup_printf (_("%1$s write their orders for campaign move %2$d. The tides forbid amphibious and ship moves (23.0)."),
+                                who, (int) view->move);
+      /* Translators: 9.0; %1$s is who acts (“The British”), %2$d the campaign move, 1..16. */
+      return g_strdup_printf (_("%1$s write their orders for campaign move %2$d."), who, (int) view->move);
 
     case QB_PHASE_CROSSING_SITE:
-      return g_strdup (_("The two armies crossed on their way: choose the zone where the battle is fought (11.1 c)."));
+      /* Translators: 11.1 c; %s is who acts (“The British”). */
+      return g_strdup_printf (_("The two armies crossed on their way. %s choose the zone where the battle is fought (11.1 c)."),
+                              who);
 
     case QB_PHASE_DESERTION:
-      return g_strdup (_("The British have entered new ground: remove one Quebec militia block (20.0)."));
+      return g_strdup (_("The British have entered new ground. The French remove one Quebec militia block (20.0)."));
 
     case QB_PHASE_CHOOSE_BATTLE:
-      return g_strdup (_("Several battles are waiting: choose the one to fight first (11.2)."));
+      /* Translators: 11.2; %s is who acts (“The British”). */
+      return g_strdup_printf (_("Several battles are waiting. %s choose the one to fight first (11.2)."), who);
 
     case QB_PHASE_DEPLOY:
       {
@@ -427,59 +468,60 @@ qb_prompt_text (const QbView *view)
 
         if (battle->defender == addressee (view))
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: %1$s is where (“in Beauport”), %2$d the blocks still to deploy. */
-                                               "Battle %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
-                                               "Battle %1$s: deploy your blocks into three columns and a reserve (12.1). %2$d left.",
-                                               left), where, left);
+                                               /* Translators: 12.1; %1$s is a battle's heading (“Battle in Beauport”), %2$s who acts (“The British”), %3$d the blocks still to deploy. */
+                                               "%1$s. %2$s deploy their blocks into three columns and a reserve (12.1): %3$d left.",
+                                               "%1$s. %2$s deploy their blocks into three columns and a reserve (12.1): %3$d left.",
+                                               left), heading, who, left);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: %1$s is where (“in Beauport”), %2$d the blocks still to deploy. */
-                                             "Battle %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
-                                             "Battle %1$s: deploy your blocks against the enemy columns, with a reserve if you wish (12.2). %2$d left.",
-                                             left), where, left);
+                                             /* Translators: 12.2; %1$s is a battle's heading (“Battle in Beauport”), %2$s who acts (“The British”), %3$d the blocks still to deploy. */
+                                             "%1$s. %2$s deploy their blocks against the enemy columns, with a reserve if they wish (12.2): %3$d left.",
+                                             "%1$s. %2$s deploy their blocks against the enemy columns, with a reserve if they wish (12.2): %3$d left.",
+                                             left), heading, who, left);
       }
 
     case QB_PHASE_RETREAT:
       if (battle->routed == addressee (view))
-        /* Translators: %s is where (“in Beauport”). */
-        return g_strdup_printf (_("Battle %s: your army is routed and must retreat (16.1)."), where);
-      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
-      return g_strdup_printf (_("Battle %1$s, turn %2$d: retreat, or stand and fight (15.1)."),
-                              where, (int) battle->turn);
+        /* Translators: 16.1; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”). */
+        return g_strdup_printf (_("%1$s. %2$s are routed and must retreat (16.1)."), heading, who);
+      /* Translators: 15.1; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”). */
+      return g_strdup_printf (_("%1$s. %2$s retreat, or stand and fight (15.1)."), heading, who);
 
     case QB_PHASE_EMBARK:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: 17.2; %1$s is where from (“from Beauport”), %2$d the boats' capacity. */
-                                           "Retreat by boat %1$s: choose the blocks that embark, at most %2$d (17.2).",
-                                           "Retreat by boat %1$s: choose the blocks that embark, at most %2$d (17.2).",
-                                           battle->embark_cap), from, (int) battle->embark_cap);
+                                           /* Translators: 17.2; %1$s is where from (“from Beauport”), %2$s who acts (“The British”), %3$d the boats' capacity. */
+                                           "Retreat by boat %1$s. %2$s choose the blocks that embark, at most %3$d (17.2).",
+                                           "Retreat by boat %1$s. %2$s choose the blocks that embark, at most %3$d (17.2).",
+                                           battle->embark_cap), from, who, (int) battle->embark_cap);
 
     case QB_PHASE_RESERVE:
-      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
-      return g_strdup_printf (_("Battle %1$s, turn %2$d: you may commit one reserve block to a column (13.1 b)."),
-                              where, (int) battle->turn);
+      /* Translators: 13.1 b; %1$s is a battle's heading (“Battle in Beauport, turn 2”), %2$s who acts (“The British”). */
+      return g_strdup_printf (_("%1$s. %2$s may commit one reserve block to a column (13.1 b)."), heading, who);
 
     case QB_PHASE_FIRE:
-      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
-      return g_strdup_printf (_("Battle %1$s, turn %2$d: choose the next block to fire (13.1 c)."),
-                              where, (int) battle->turn);
+      /* Translators: 13.1 c; %1$s is a battle's heading (“Battle in Beauport, turn 2”, “Raid in Beauport”), %2$s who acts (“The British”). */
+      return g_strdup_printf (_("%1$s. %2$s choose the next block to fire (13.1 c)."), heading, who);
 
     case QB_PHASE_ALLOCATE:
-      return allocate_prompt (view);
+      return allocate_prompt (view, who);
 
     case QB_PHASE_OTTAWA_RETREAT:
       if (battle->ottawa_pending == QB_OTTAWA_MAY && battle->step == QB_STEP_DONE)
-        /* Translators: 22.4, ruling R7; %s is where (“in Beauport”). The
-         * French are asked this after every battle they win while the
-         * British may think the Ottawa was in the hidden reserve, so the
-         * sentence must hold whether or not it was there. */
-        return g_strdup_printf (_("Battle %s won: you may withdraw the Ottawa, if it was in the reserve, to a zone without British blocks and without a battle, or keep your blocks where they are (22.4)."),
-                                where);
+        {
+          g_autofree char *where = qb_ui_zone_phrase (battle->zone, QB_ZONE_IN, NULL);
+
+          /* Translators: 22.4, ruling R7; %s is where (“in Beauport”). The
+           * French are asked this after every battle they win while the
+           * British may think the Ottawa was in the hidden reserve, so the
+           * sentence must hold whether or not it was there. */
+          return g_strdup_printf (_("Battle %s won. The French may withdraw the Ottawa, if it was in the reserve, to a zone without British blocks and without a battle, or keep their blocks where they are (22.4)."),
+                                  where);
+        }
       /* Translators: 22.4; %s is where from (“from Beauport”). */
-      return g_strdup_printf (_("The Ottawa withdraw %s: choose a zone without British blocks and without a battle (22.4)."),
+      return g_strdup_printf (_("The Ottawa withdraw %s. The French choose a zone without British blocks and without a battle (22.4)."),
                               from);
 
     case QB_PHASE_SUPPLY:
-      return g_strdup (_("The British have held Cap Rouge for two moves: remove one Montreal or Trois-Rivières militia block (21.0)."));
+      return g_strdup (_("The British have held Cap Rouge for two moves. The French remove one Montreal or Trois-Rivières militia block (21.0)."));
 
     case QB_PHASE_GAME_OVER:
     case QB_NUM_PHASES:
@@ -518,11 +560,7 @@ phase_name (const QbView *view)
     case QB_PHASE_FIRE:
     case QB_PHASE_ALLOCATE:
     case QB_PHASE_OTTAWA_RETREAT:
-      if (battle->kind == QB_BATTLE_RAID)
-        /* Translators: 22.2; %s is where (“in Beauport”). */
-        return g_strdup_printf (C_("phase", "Raid %s"), where);
-      /* Translators: %1$s is where (“in Beauport”), %2$d the battle turn. */
-      return g_strdup_printf (C_("phase", "Battle %1$s, turn %2$d"), where, (int) battle->turn);
+      return battle_heading (view);
     case QB_PHASE_SUPPLY:
       return g_strdup (C_("phase", "Montreal supplies"));
     case QB_PHASE_GAME_OVER:

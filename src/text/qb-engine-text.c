@@ -146,6 +146,30 @@ qb_engine_reason_text (const char *reason)
   return reason;
 }
 
+char *
+qb_engine_reason_sentence (const char *reason)
+{
+  const char *text = qb_engine_reason_text (reason);
+  GString *sentence;
+  gunichar first;
+  gsize len;
+
+  if (text == NULL)
+    return NULL;
+  if (*text == '\0' || !g_utf8_validate (text, -1, NULL))
+    return g_strdup (text);
+
+  first = g_utf8_get_char (text);
+  sentence = g_string_new (NULL);
+  g_string_append_unichar (sentence, g_unichar_totitle (first));
+  g_string_append (sentence, g_utf8_next_char (text));
+  len = sentence->len;
+  if (!(sentence->str[len - 1] == '.' || sentence->str[len - 1] == '!' || sentence->str[len - 1] == '?'
+        || g_str_has_suffix (sentence->str, "…")))
+    g_string_append_c (sentence, '.');
+  return g_string_free (sentence, FALSE);
+}
+
 const char *const *
 qb_engine_reasons (guint *n_reasons)
 {

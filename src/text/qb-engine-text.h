@@ -22,6 +22,12 @@ G_BEGIN_DECLS
  * as one already translated) comes back unchanged. NULL gives NULL. */
 const char         *qb_engine_reason_text (const char *reason);
 
+/* The reason as a sentence of its own, in the user's language: a capital
+ * first letter and a full stop ("The order is already empty."), for a
+ * message that stands alone (a toast), where the bare reason would read as
+ * a scrap of the engine. Free with g_free(); NULL gives NULL. */
+char               *qb_engine_reason_sentence (const char *reason);
+
 /* The table, English, in the order of the engine's sources (for tests). */
 const char *const  *qb_engine_reasons     (guint      *n_reasons);
 

@@ -1061,3 +1061,44 @@ qb_event_markup (const QbEvent *ev,
   with_rule = g_strdup_printf (C_("log line", "%1$s (%2$s)"), marked, rule_link);
   return render_markup (with_rule);
 }
+
+char *
+qb_quiet_move_text (const QbEvent *events,
+                    guint          n_events,
+                    int            move_now)
+{
+  gboolean resolved = FALSE;
+  gboolean next_move = FALSE;
+  int move = move_now;
+
+  g_return_val_if_fail (events != NULL || n_events == 0, NULL);
+
+  /* The next move's events, after its start, are not this one's. */
+  for (guint i = 0; i < n_events && !next_move; i++)
+    switch (events[i].type)
+      {
+      case QB_EV_ORDERS_WRITTEN:
+        /* The British write first; the French orders set the move going. */
+        if (events[i].side == QB_FRENCH)
+          resolved = TRUE;
+        break;
+      case QB_EV_MOVE:
+      case QB_EV_SHIP_MOVE:
+        if (resolved)
+          return NULL;
+        break;
+      case QB_EV_MOVE_START:
+        if (resolved)
+          {
+            move = events[i].a - 1;
+            next_move = TRUE;
+          }
+        break;
+      default:
+        break;
+      }
+  if (!resolved || move < 1)
+    return NULL;
+  /* Translators: 4.1, 9.0; %d is the campaign move, 1..16. */
+  return g_strdup_printf (_("Campaign move %d was quiet: both sides stood and nothing moved."), move);
+}

@@ -28,6 +28,16 @@ char *qb_event_markup (const QbEvent *ev,
                        int            edition,
                        int            viewer);
 
+/* When the events of one action resolved a campaign move in which both
+ * sides stood (the French orders written, then no block or ship moved),
+ * a sentence that says so: “Campaign move 3 was quiet: both sides stood
+ * and nothing moved.”; else NULL. Which move comes from the batch's
+ * QB_EV_MOVE_START, else `move_now`. Everything it reads is public: moves
+ * are shown to both sides, if anonymously. Free with g_free(). */
+char *qb_quiet_move_text (const QbEvent *events,
+                          guint          n_events,
+                          int            move_now);
+
 /* A rule section as written in the rulebooks: 171 -> "17.1", 100 -> "10.0". */
 char *qb_rule_label   (uint16_t       rule);
 

@@ -445,6 +445,7 @@ qb_application_init (QbApplication *self)
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.rules", { "F1", NULL } },
     { "win.view-play", { "<Alt>1", NULL } },
     { "win.view-editor", { "<Alt>2", NULL } },

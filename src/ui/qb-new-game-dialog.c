@@ -18,6 +18,7 @@ struct _QbNewGameDialog
   AdwWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
+  GtkWidget *start_button;
   AdwComboRow *edition_row;
   GtkSwitch *tides_switch;
   AdwEntryRow *british_row;
@@ -142,6 +143,17 @@ show_rule_action (GtkWidget  *widget,
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), rules);
   adw_window_set_content (ADW_WINDOW (window), box);
+  /* A window of its own has no application accelerators: Escape (once the
+   * search has let go of it) and Ctrl+W close it, as they close dialogs. */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                                                         gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK)),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (window, keys);
+  }
   /* The rules of the edition chosen in the dialog. */
   qb_rules_view_show_rule (QB_RULES_VIEW (rules), NULL,
                            adw_combo_row_get_selected (QB_NEW_GAME_DIALOG (widget)->edition_row) == 1
@@ -266,6 +278,7 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, edition_row);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, tides_switch);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, british_row);
@@ -275,6 +288,11 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "dialog.show-rule", "s", show_rule_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  /* Ctrl+Return starts from anywhere in the dialog, even a text entry
+   * (where Return alone belongs to the entry). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "dialog.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "dialog.start", NULL);
 }
 
 static void
@@ -282,6 +300,10 @@ qb_new_game_dialog_init (QbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
+  /* Start is what the dialog is for: it has the focus when the dialog
+   * opens, and Return there starts. */
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
   g_signal_connect_object (self->deployment_row, "notify::selected",
                            G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -13,6 +13,9 @@ struct _QbPreferencesWindow
   AdwComboRow *style_row;
   AdwComboRow *language_row;
   GtkSwitch *hide_switch;
+  AdwComboRow *animation_row;
+  AdwComboRow *label_size_row;
+  GtkSwitch *confirm_switch;
 
   GSettings *settings;
 };
@@ -48,11 +51,26 @@ string_from_index (const GValue       *value,
   return g_variant_new_string (choices[i < n ? i : 0]);
 }
 
+/* The system's reduced motion wins over the speed chosen here: say so,
+ * rather than offer a choice that does nothing. */
+static void
+update_animation_subtitle (QbPreferencesWindow *self)
+{
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->animation_row),
+                               animations ? _("How fast blocks slide to where their orders took them")
+                               : _("The system reduces motion: blocks move at once"));
+}
+
 GtkWindow *
 qb_preferences_window_new (GSettings *settings)
 {
   static const char *const style_choices[] = { "system", "light", "dark", NULL };
   static const char *const language_choices[] = { "", "en", "fr", "it", NULL };
+  static const char *const speed_choices[] = { "slow", "normal", "fast", "off", NULL };
+  static const char *const label_size_choices[] = { "normal", "large", "largest", NULL };
   QbPreferencesWindow *self = g_object_new (QB_TYPE_PREFERENCES_WINDOW, NULL);
 
   self->settings = g_object_ref (settings);
@@ -63,6 +81,14 @@ qb_preferences_window_new (GSettings *settings)
                                 G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
                                 (gpointer) language_choices, NULL);
   g_settings_bind (settings, "hide-information", self->hide_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "animation-speed", self->animation_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
+                                (gpointer) speed_choices, NULL);
+  g_settings_bind_with_mapping (settings, "board-label-size", self->label_size_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
+                                (gpointer) label_size_choices, NULL);
+  g_settings_bind (settings, "confirm-orders", self->confirm_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  update_animation_subtitle (self);
   return GTK_WINDOW (self);
 }
 
@@ -87,6 +113,9 @@ qb_preferences_window_class_init (QbPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, hide_switch);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, animation_row);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, label_size_row);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, confirm_switch);
 }
 
 /* libadwaita 1.2 leaves its search entry, search results and the lists of
@@ -114,4 +143,6 @@ qb_preferences_window_init (QbPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
   name_search (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-enable-animations",
+                           G_CALLBACK (update_animation_subtitle), self, G_CONNECT_SWAPPED);
 }

@@ -45,6 +45,7 @@ struct _QbWindow
 
   GtkStack *root_stack;
   AdwToastOverlay *toast_overlay;
+  AdwToast *undo_toast;       /* "Step undone", with Redo, while it shows */
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *view_stack;
   QbPlayView *play_view;
@@ -254,10 +255,25 @@ update_actions (QbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  has_game && !curtain
                                  && qb_play_session_get_can_undo (qb_play_view_get_session (self->play_view)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && !curtain
+                                 && qb_play_session_get_can_redo (qb_play_view_get_session (self->play_view)));
+  /* A Redo button that can do nothing any more (a new step, the curtain)
+   * goes with its toast. */
+  if (self->undo_toast != NULL
+      && !(has_game && !curtain && qb_play_session_get_can_redo (qb_play_view_get_session (self->play_view))))
+    adw_toast_dismiss (self->undo_toast);
   /* Only a finished game: replaying one in progress would show each player
    * what the other must not see. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
                                  has_game && !curtain && qb_game_is_over (self->game));
+  /* The curtain covers the whole window: F1 and Alt+1..4 would switch the
+   * page behind it, where nobody sees, and the curtain would drop. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.rules", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-play", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-editor", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-replay", !curtain);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-rules", !curtain);
 }
 
 /* ---- The curtain --------------------------------------------------------- */
@@ -298,6 +314,18 @@ curtain_changed_cb (QbWindow *self)
         /* Translators: %s is a player's name */
         ? g_strdup_printf (_("%s, press Continue when the other player cannot see the screen."), name)
         : g_strdup (_("Press Continue when the other player cannot see the screen."));
+      const char *notice = self->replay_curtain ? NULL
+        : qb_play_session_get_notice (qb_play_view_get_session (self->play_view));
+
+      /* What the last step did that both players know (a quiet move) is
+       * said on the curtain too: the player who took it sees it there. */
+      if (notice != NULL)
+        {
+          char *both = g_strconcat (notice, "\n\n", description, NULL);
+
+          g_free (description);
+          description = both;
+        }
 
       adw_status_page_set_title (self->curtain_page, title);
       adw_status_page_set_description (self->curtain_page, description);
@@ -834,7 +862,62 @@ undo_action (GtkWidget  *widget,
   QbWindow *self = QB_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->game != NULL && !qb_play_session_undo (qb_play_view_get_session (self->play_view), &error)
+  if (self->game == NULL)
+    return;
+  if (!qb_play_session_undo (qb_play_view_get_session (self->play_view), &error))
+    {
+      if (error != NULL)
+        qb_window_toast (self, error->message);
+      return;
+    }
+  qb_window_show_undo_toast (self);
+}
+
+static void
+undo_toast_dismissed_cb (AdwToast *toast,
+                         QbWindow *self)
+{
+  if (self->undo_toast == toast)
+    self->undo_toast = NULL;
+}
+
+/* One toast for a run of undos: each undo replaces the last one's, so
+ * the player is not left with a pile of Redo buttons. */
+void
+qb_window_show_undo_toast (QbWindow *self)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (QB_IS_WINDOW (self));
+
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  toast = adw_toast_new (_("Step undone"));
+  adw_toast_set_button_label (toast, _("Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self, 0);
+  self->undo_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  qb_ui_a11y_name_toasts (GTK_WIDGET (self->toast_overlay));
+}
+
+AdwToast *
+qb_window_get_undo_toast (QbWindow *self)
+{
+  g_return_val_if_fail (QB_IS_WINDOW (self), NULL);
+  return self->undo_toast;
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !qb_play_session_redo (qb_play_view_get_session (self->play_view), &error)
       && error != NULL)
     qb_window_toast (self, error->message);
 }
@@ -1341,6 +1424,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-in-replay", NULL, open_in_replay_action);
   gtk_widget_class_install_action (widget_class, "win.save-replay-as", NULL, save_replay_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
   gtk_widget_class_install_action (widget_class, "win.delete-autosave", "s", delete_autosave_action);
   gtk_widget_class_install_action (widget_class, "win.lift-curtain", NULL, lift_curtain_action);
@@ -1385,6 +1469,8 @@ qb_window_init (QbWindow *self)
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (curtain_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (qb_play_view_get_session (self->play_view), "notify::can-undo",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (qb_play_view_get_session (self->play_view), "notify::can-redo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play_view, "rule-activated",
                            G_CALLBACK (rule_activated_cb), self, G_CONNECT_SWAPPED);

@@ -42,6 +42,8 @@ gboolean    qb_window_is_curtain_up   (QbWindow      *self);
 gboolean    qb_window_is_loading      (QbWindow      *self);
 void        qb_window_toast           (QbWindow      *self,
                                        const char    *message);
+void        qb_window_show_undo_toast (QbWindow      *self);
+AdwToast   *qb_window_get_undo_toast  (QbWindow      *self);
 QbAutosave *qb_window_get_autosave    (QbWindow      *self);
 QbAutosaveList *qb_window_get_autosaves (QbWindow    *self);
 const char *qb_window_get_autosave_warning (QbWindow *self);

@@ -277,6 +277,83 @@ test_undo_floor (void)
   g_assert_cmpuint (checked_dice, >, 0);
 }
 
+/* Redo: undone steps come back one by one, exactly as they were (state,
+ * record and events), until a new step is taken; then they are gone. */
+static void
+test_redo (void)
+{
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(QbGame) game = qbm_random_game (QB_EDITION_REVISED, FALSE, seed, 0);
+      g_autoptr(GArray) legal = NULL;
+      g_autoptr(GError) error = NULL;
+      QbAction moves[2] = { { 0 }, { 0 } };
+      QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+      QbState before, after_one, after_two;
+      guint n_before, n_events_two = 0, notify_can_redo = 0, n_moves = 0;
+
+      g_assert_true (play_until (game, QB_PHASE_ORDERS, seed));
+      g_signal_connect (game, "notify::can-redo", G_CALLBACK (notify_cb), &notify_can_redo);
+      g_assert_false (qb_game_can_redo (game));
+      g_assert_false (qb_game_redo (game, &error));
+      g_assert_error (error, QB_GAME_ERROR, QB_GAME_ERROR_CANNOT_UNDO);
+      g_clear_error (&error);
+
+      legal = qb_game_list_legal_actions (game);
+      for (guint i = 0; i < legal->len && n_moves < 2; i++)
+        {
+          QbAction a = g_array_index (legal, QbAction, i);
+
+          /* Two moves of different blocks, so both stay legal together. */
+          if (a.type == QB_ACT_ORDER_MOVE && (n_moves == 0 || a.a != moves[0].a))
+            moves[n_moves++] = a;
+        }
+      g_assert_cmpuint (n_moves, ==, 2);
+
+      before = *qb_game_get_state (game);
+      n_before = qb_record_get_n_actions (qb_game_get_record (game));
+      g_assert_true (qb_game_apply (game, moves[0], NULL));
+      after_one = *qb_game_get_state (game);
+      g_assert_true (qb_game_apply (game, moves[1], NULL));
+      after_two = *qb_game_get_state (game);
+      qb_game_get_events (game, &n_events_two);
+
+      g_assert_true (qb_game_undo (game, NULL));
+      g_assert_true (qb_game_undo (game, NULL));
+      g_assert_cmpmem (&before, sizeof before, qb_game_get_state (game), sizeof (QbState));
+      g_assert_true (qb_game_can_redo (game));
+      g_assert_cmpuint (notify_can_redo, ==, 1);
+
+      /* The first undone last: redo gives the first move back first. */
+      g_assert_true (qb_game_redo (game, &error));
+      g_assert_no_error (error);
+      g_assert_cmpmem (&after_one, sizeof after_one, qb_game_get_state (game), sizeof (QbState));
+      g_assert_true (qb_game_can_redo (game));
+      g_assert_true (qb_game_redo (game, NULL));
+      g_assert_cmpmem (&after_two, sizeof after_two, qb_game_get_state (game), sizeof (QbState));
+      g_assert_false (qb_game_can_redo (game));
+      g_assert_cmpuint (notify_can_redo, ==, 2);
+      g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_before + 2);
+      g_assert_true (qb_record_get_action (qb_game_get_record (game), n_before).type == QB_ACT_ORDER_MOVE);
+      {
+        guint n_events = 0;
+
+        qb_game_get_events (game, &n_events);
+        g_assert_cmpuint (n_events, ==, n_events_two);
+      }
+      /* Redo is undone like any step. */
+      g_assert_true (qb_game_can_undo (game));
+
+      /* A new step forgets what was undone. */
+      g_assert_true (qb_game_undo (game, NULL));
+      g_assert_true (qb_game_can_redo (game));
+      g_assert_true (qb_game_apply (game, clear, NULL));
+      g_assert_false (qb_game_can_redo (game));
+      g_assert_false (qb_game_redo (game, NULL));
+      g_assert_cmpuint (notify_can_redo, ==, 4);
+    }
+}
+
 /* Dice: after a block fires, the fire cannot be taken back. */
 static void
 test_undo_stops_at_dice (void)
@@ -438,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/model/game/undo/orders", test_undo_orders);
   g_test_add_func ("/model/game/undo/floor", test_undo_floor);
   g_test_add_func ("/model/game/undo/dice", test_undo_stops_at_dice);
+  g_test_add_func ("/model/game/undo/redo", test_redo);
   g_test_add_func ("/model/game/undo/reveal", test_undo_stops_at_reveal);
   g_test_add_func ("/model/game/from-record", test_from_record);
   g_test_add_func ("/model/game/viewer-questions", test_viewer_questions);

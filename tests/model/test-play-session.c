@@ -21,6 +21,7 @@ typedef struct
   guint notify_selected;
   guint notify_target;
   guint notify_can_undo;
+  guint notify_can_redo;
   guint needed[2];          /* curtain-needed, per side */
 } Watch;
 
@@ -49,6 +50,8 @@ notify_cb (QbPlaySession *session,
     w->notify_target++;
   else if (g_str_equal (name, "can-undo"))
     w->notify_can_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    w->notify_can_redo++;
   g_string_append_printf (w->log, "%s ", name);
 }
 
@@ -241,6 +244,7 @@ check_screen (QbPlaySession *session,
       g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, 0);
       g_assert_cmpint (qb_play_session_get_order_side (session), ==, -1);
       g_assert_false (qb_play_session_get_can_undo (session));
+      g_assert_false (qb_play_session_get_can_redo (session));
       qb_play_session_get_highlights (session, &h);
       g_assert_cmpuint (h.sources | h.land | h.sea, ==, 0);
       g_assert_cmpint (h.capacity[0], ==, -1);
@@ -449,6 +453,164 @@ session_at_british_orders (QbGame **out_game)
   return session;
 }
 
+/* Issue 14: typing "stand" with an order written, or twice, never says
+ * "the order is already empty"; a refused step reads as a sentence. */
+static void
+test_stand_and_sentences (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  g_autoptr(GError) error = NULL;
+  QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+  gunichar first;
+
+  g_assert_true (qb_play_session_write_order (session, "OR-BE 4 boat", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), >, 0);
+  g_assert_true (qb_play_session_write_order (session, "stand", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, 0);
+  g_assert_true (qb_play_session_write_order (session, "stand", &error));
+  g_assert_no_error (error);
+  g_assert_true (qb_play_session_write_order (session, " Stand ", &error));
+  g_assert_no_error (error);
+
+  /* Clearing an empty order by hand is refused with a whole sentence. */
+  g_assert_false (qb_play_session_apply (session, clear, &error));
+  g_assert_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL);
+  first = g_utf8_get_char (error->message);
+  g_assert_true (g_unichar_isupper (first));
+  g_assert_true (g_str_has_suffix (error->message, "."));
+  g_assert_cmpstr (error->message, ==, "The order is already empty.");
+}
+
+/* Issue 14: a campaign move where both sides stood says so, to both
+ * players (it is public), until the next action. */
+static void
+test_quiet_move_notice (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  QbAction transfer_done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
+  guint move = qb_game_get_move (game);
+  g_autofree char *expected = g_strdup_printf ("Campaign move %u was quiet: both sides stood and nothing moved.", move);
+  Watch w;
+
+  g_assert_null (qb_play_session_get_notice (session));
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  g_assert_null (qb_play_session_get_notice (session));
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), ==, QB_FRENCH);
+  qb_play_session_lift_curtain (session);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  watch (session, &w);
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  g_assert_cmpstr (qb_play_session_get_notice (session), ==, expected);
+  g_assert_cmpuint (qb_game_get_move (game), ==, move + 1);
+  g_assert_nonnull (strstr (w.log->str, "notice"));
+  /* Behind the next curtain too: both players know it. */
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), ==, QB_BRITISH);
+  qb_play_session_lift_curtain (session);
+  g_assert_cmpstr (qb_play_session_get_notice (session), ==, expected);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  /* The next action ends it. */
+  g_assert_true (qb_play_session_write_order (session, "OR-BE 4 boat", NULL));
+  g_assert_null (qb_play_session_get_notice (session));
+  unwatch (session, &w);
+}
+
+static guint
+n_in_selection (QbPlaySession *session)
+{
+  GArray *actions = qb_play_session_get_actions (session);
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    if (qb_play_session_action_in_selection (session, g_array_index (actions, QbAction, i)))
+      n++;
+  return n;
+}
+
+/* Issue 14: the zone picked for the Ottawa's scout does not narrow its
+ * withdrawal afterwards: a new decision starts with nothing picked, and
+ * a zone left picked never hides every choice. */
+static void
+test_filter_after_scout (void)
+{
+  g_autoptr(QbGame) game = new_game (QB_EDITION_REVISED, FALSE, 5);
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  QbAction transfer_done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
+  QbAction scout = { 0 };
+  GArray *actions;
+  int ottawa_zone;
+
+  qb_play_session_set_game (session, game, FALSE);
+  deploy_historical (session);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+
+  /* A zone picked by the British is gone when the French decide. */
+  qb_play_session_set_selected_zone (session, QB_OR);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  g_assert_true (qb_play_session_apply (session, done, NULL));
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    g_assert_true (qb_play_session_apply (session, transfer_done, NULL));
+  g_assert_cmpint (qb_game_get_decider (game), ==, QB_FRENCH);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+
+  actions = qb_play_session_get_actions (session);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if (a.type == QB_ACT_ORDER_OTTAWA && a.c == QB_MISSION_SCOUT)
+        scout = a;
+    }
+  g_assert_cmpint (scout.type, ==, QB_ACT_ORDER_OTTAWA);
+  ottawa_zone = qb_play_session_get_view (session)->blocks[QB_FR_OTTAWA].loc;
+  qb_play_session_set_selected_zone (session, ottawa_zone);
+  g_assert_true (qb_play_session_action_in_selection (session, scout));
+  /* The Ottawa's mission is the whole order: the scout goes at once. */
+  g_assert_true (qb_play_session_apply (session, scout, NULL));
+
+  /* The scout is done: the withdrawal lists every zone it may go to. */
+  g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_OTTAWA_RETREAT);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+  actions = qb_play_session_get_actions (session);
+  g_assert_cmpuint (actions->len, >, 1);
+  g_assert_cmpuint (n_in_selection (session), ==, actions->len);
+
+  /* Picking a zone no withdrawal goes to, by hand, still narrows (the
+   * player asked), but the next step does not keep a pick that hides all. */
+  qb_play_session_set_selected_zone (session, ottawa_zone);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, ottawa_zone);
+}
+
+/* Issue 14: the list's filter follows the order being typed. */
+static void
+test_filter_follows_typed_order (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) parsed = NULL;
+  g_autoptr(GArray) stand = NULL;
+
+  qb_play_session_set_selected_zone (session, QB_LE);
+  parsed = qb_play_session_parse_order (session, "OR-BE 4 boat", &error);
+  g_assert_no_error (error);
+  qb_play_session_select_order (session, parsed);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  g_assert_cmpint (qb_play_session_get_target_zone (session), ==, QB_BE);
+  stand = qb_play_session_parse_order (session, "stand", &error);
+  g_assert_no_error (error);
+  qb_play_session_select_order (session, stand);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+  g_assert_cmpint (qb_play_session_get_target_zone (session), ==, -1);
+}
+
 /* The first decision of a hidden game is the French deployment (3.4): the
  * curtain is up for the French before anything is shown, and the session
  * offers nothing until it is lifted. */
@@ -543,6 +705,18 @@ test_undo (void)
   /* The French are still at the screen. */
   g_assert_cmpint (qb_play_session_get_viewer (session), ==, QB_FRENCH);
   g_assert_cmpuint (w.notify_viewer, ==, 0);
+
+  /* Redo gives the placement back, once. */
+  g_assert_true (qb_play_session_get_can_redo (session));
+  g_assert_cmpuint (w.notify_can_redo, ==, 1);
+  g_assert_true (qb_play_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (qb_game_get_state (game)->blocks[QB_FR_OTTAWA].loc, ==, QB_MO);
+  g_assert_false (qb_play_session_get_can_redo (session));
+  g_assert_true (qb_play_session_get_can_undo (session));
+  g_assert_false (qb_play_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.notify_can_redo, ==, 2);
   unwatch (session, &w);
 }
 
@@ -946,6 +1120,10 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/curtain/never-in-open-play", test_open_play);
   g_test_add_func ("/model/play-session/curtain/hand-over", test_hand_over);
   g_test_add_func ("/model/play-session/undo", test_undo);
+  g_test_add_func ("/model/play-session/filter-after-scout", test_filter_after_scout);
+  g_test_add_func ("/model/play-session/filter-follows-typed-order", test_filter_follows_typed_order);
+  g_test_add_func ("/model/play-session/quiet-move-notice", test_quiet_move_notice);
+  g_test_add_func ("/model/play-session/stand-and-sentences", test_stand_and_sentences);
   g_test_add_func ("/model/play-session/selection", test_selection);
   g_test_add_func ("/model/play-session/draft", test_draft);
   g_test_add_func ("/model/play-session/clicks-without-action", test_no_match);

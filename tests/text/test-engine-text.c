@@ -404,6 +404,35 @@ test_reason_lookup (void)
   g_assert_null (qb_engine_reason_text (NULL));
 }
 
+/* A reason standing alone reads as a sentence: every one of the table
+ * starts with a capital and ends with a full stop, and keeps its words. */
+static void
+test_reason_sentence (void)
+{
+  const char *const *reasons;
+  guint n = 0;
+
+  reasons = qb_engine_reasons (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sentence = qb_engine_reason_sentence (reasons[i]);
+
+      g_assert_true (g_unichar_isupper (g_utf8_get_char (sentence)));
+      g_assert_true (g_str_has_suffix (sentence, "."));
+      g_assert_true (g_str_has_prefix (g_utf8_next_char (sentence), g_utf8_next_char (reasons[i])));
+    }
+  {
+    g_autofree char *s = qb_engine_reason_sentence ("the order is already empty");
+    g_autofree char *t = qb_engine_reason_sentence ("Already a sentence.");
+    g_autofree char *u = qb_engine_reason_sentence ("été perdu (6.1)");
+
+    g_assert_cmpstr (s, ==, "The order is already empty.");
+    g_assert_cmpstr (t, ==, "Already a sentence.");
+    g_assert_cmpstr (u, ==, "Été perdu (6.1).");
+  }
+  g_assert_null (qb_engine_reason_sentence (NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -414,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/text/engine-text/no-stale-reason", test_no_stale_reason);
   g_test_add_func ("/text/engine-text/scanner-catches-new-reason", test_scanner_catches_new_reason);
   g_test_add_func ("/text/engine-text/reason-lookup", test_reason_lookup);
+  g_test_add_func ("/text/engine-text/reason-sentence", test_reason_sentence);
 
   return g_test_run ();
 }

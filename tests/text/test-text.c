@@ -560,6 +560,17 @@ test_every_phase (void)
           g_assert_true (g_utf8_validate (prompt, -1, NULL));
           if (other && phase != QB_PHASE_GAME_OVER)
             g_assert_true (g_str_has_prefix (prompt, "Waiting for the"));
+          /* Issue 14: the player at the screen reads which side acts. The
+           * French alone deploy, desert, lose supplies and withdraw the
+           * Ottawa. */
+          if (!other && phase != QB_PHASE_GAME_OVER
+              && (viewer == QB_FRENCH
+                  || (phase != QB_PHASE_FRENCH_SETUP && phase != QB_PHASE_DESERTION
+                      && phase != QB_PHASE_SUPPLY && phase != QB_PHASE_OTTAWA_RETREAT)))
+            {
+              g_assert_nonnull (strstr (prompt, viewer == QB_BRITISH ? "The British " : "The French "));
+              g_assert_null (strstr (prompt, " your "));
+            }
         }
 }
 
@@ -569,11 +580,14 @@ test_prompts_and_titles (void)
   QbView view;
   const struct { int phase; int viewer; const char *prompt; const char *title; } cases[] = {
     { QB_PHASE_FRENCH_SETUP, QB_FRENCH,
-      "French deployment: place your blocks in the nine zones other than Île d'Orléans (3.4). 12 left.",
+      "The French deploy their blocks in the nine zones other than Île d'Orléans (3.4): 12 left.",
       "French deployment" },
-    { QB_PHASE_ORDERS, QB_BRITISH, "Write your orders for campaign move 3.", "Move 3 of 16 — British orders" },
-    { QB_PHASE_ORDERS, QB_FRENCH, "Write your orders for campaign move 3.", "Move 3 of 16 — French orders" },
-    { QB_PHASE_ALLOCATE, QB_FRENCH, "Choose who takes the hit — 2 hits to allocate (14.2).",
+    { QB_PHASE_ORDERS, QB_BRITISH, "The British write their orders for campaign move 3.", "Move 3 of 16 — British orders" },
+    { QB_PHASE_ORDERS, QB_FRENCH, "The French write their orders for campaign move 3.", "Move 3 of 16 — French orders" },
+    { QB_PHASE_ALLOCATE, QB_FRENCH,
+      "Battle in Beauport, turn 2. The French choose who takes the hit: 2 hits to allocate (14.2).",
+      "Move 3 of 16 — Battle in Beauport, turn 2" },
+    { QB_PHASE_FIRE, QB_BRITISH, "Battle in Beauport, turn 2. The British choose the next block to fire (13.1 c).",
       "Move 3 of 16 — Battle in Beauport, turn 2" },
     { QB_PHASE_DEPLOY, QB_BRITISH, NULL, "Move 3 of 16 — Battle in Beauport: deployment" },
     { QB_PHASE_GAME_OVER, QB_BRITISH, "The game is over.", "Game over" },
@@ -601,8 +615,36 @@ test_prompts_and_titles (void)
     view.decider = QB_FRENCH;
     prompt = qb_prompt_text (&view);
     title = qb_phase_title (&view);
-    g_assert_cmpstr (prompt, ==, "Write your orders for campaign move 3.");
+    g_assert_cmpstr (prompt, ==, "The French write their orders for campaign move 3.");
     g_assert_cmpstr (title, ==, "Move 3 of 16 — French orders");
+  }
+
+  /* Issue 14: a raid and a scout are the Ottawa's missions, not battles,
+   * and have no turns. */
+  {
+    g_autofree char *prompt = NULL;
+    g_autofree char *title = NULL;
+    g_autofree char *scout_prompt = NULL;
+    g_autofree char *scout_title = NULL;
+
+    base_view (&view, QB_PHASE_FIRE, QB_BRITISH);
+    view.battle.kind = QB_BATTLE_RAID;
+    view.battle.turn = 0;
+    prompt = qb_prompt_text (&view);
+    title = qb_phase_title (&view);
+    g_assert_cmpstr (prompt, ==, "Raid in Beauport. The British choose the next block to fire (13.1 c).");
+    g_assert_cmpstr (title, ==, "Move 3 of 16 — Raid in Beauport");
+
+    base_view (&view, QB_PHASE_OTTAWA_RETREAT, QB_FRENCH);
+    view.battle.kind = QB_BATTLE_SCOUT;
+    view.battle.zone = QB_OR;
+    view.battle.turn = 0;
+    scout_prompt = qb_prompt_text (&view);
+    scout_title = qb_phase_title (&view);
+    g_assert_cmpstr (scout_title, ==, "Move 3 of 16 — Scout on Île d'Orléans");
+    g_assert_null (strstr (scout_prompt, "Battle"));
+    g_assert_null (strstr (scout_prompt, "turn"));
+    g_assert_nonnull (strstr (scout_prompt, "The French "));
   }
 
   /* The defender's deployment counts the blocks left to place. */
@@ -616,8 +658,61 @@ test_prompts_and_titles (void)
     view.blocks[2].loc = QB_BE;
     view.blocks[2].slot = 0;
     prompt = qb_prompt_text (&view);
-    g_assert_cmpstr (prompt, ==, "Battle in Beauport: deploy your blocks into three columns and a reserve (12.1). 1 left.");
+    g_assert_cmpstr (prompt, ==, "Battle in Beauport. The British deploy their blocks into three columns and a reserve (12.1): 1 left.");
   }
+}
+
+/* Issue 14: a move where both sides stood says so; a move with any block
+ * or ship moving, or the British orders alone, say nothing. */
+static void
+test_quiet_move (void)
+{
+  QbEvent british = { 0 }, french = { 0 }, start = { 0 }, tides = { 0 }, move = { 0 }, ship = { 0 };
+  g_autofree char *quiet = NULL;
+  g_autofree char *no_start = NULL;
+
+  british.type = QB_EV_ORDERS_WRITTEN;
+  british.side = QB_BRITISH;
+  french.type = QB_EV_ORDERS_WRITTEN;
+  french.side = QB_FRENCH;
+  start.type = QB_EV_MOVE_START;
+  start.a = 4;
+  tides.type = QB_EV_TIDES;
+  move.type = QB_EV_MOVE;
+  move.side = QB_FRENCH;
+  ship.type = QB_EV_SHIP_MOVE;
+  ship.side = QB_BRITISH;
+
+  {
+    QbEvent events[] = { french, tides, start };
+    quiet = qb_quiet_move_text (events, G_N_ELEMENTS (events), 4);
+    g_assert_cmpstr (quiet, ==, "Campaign move 3 was quiet: both sides stood and nothing moved.");
+  }
+  {
+    /* The next move's start did not come (a decision first). */
+    QbEvent events[] = { french };
+    no_start = qb_quiet_move_text (events, G_N_ELEMENTS (events), 7);
+    g_assert_cmpstr (no_start, ==, "Campaign move 7 was quiet: both sides stood and nothing moved.");
+  }
+  {
+    QbEvent events[] = { french, move, start };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 4));
+  }
+  {
+    QbEvent events[] = { french, ship, start };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 4));
+  }
+  {
+    QbEvent events[] = { british };
+    g_assert_null (qb_quiet_move_text (events, G_N_ELEMENTS (events), 3));
+  }
+  {
+    /* Moves before the French orders are another action's business. */
+    QbEvent events[] = { move, french, start };
+    g_autofree char *text = qb_quiet_move_text (events, G_N_ELEMENTS (events), 4);
+    g_assert_nonnull (text);
+  }
+  g_assert_null (qb_quiet_move_text (NULL, 0, 3));
 }
 
 /* A view of a real position, from the British side. */
@@ -825,6 +920,7 @@ main (int   argc,
   g_test_add_func ("/text/random-games", test_random_games);
   g_test_add_func ("/text/prompts/every-phase", test_every_phase);
   g_test_add_func ("/text/prompts/examples", test_prompts_and_titles);
+  g_test_add_func ("/text/events/quiet-move", test_quiet_move);
   g_test_add_func ("/text/actions/labels", test_action_labels);
   g_test_add_func ("/text/actions/17.1/fire-doubled", test_fire_doubled);
   g_test_add_func ("/text/orders/summary", test_order_summary);

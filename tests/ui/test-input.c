@@ -14,12 +14,17 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-application.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-block-widget.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
+#include "qb-new-game-dialog.h"
+#include "qb-rules-view.h"
+#include "qb-play-session.h"
 #include "qb-play-view.h"
+#include "qb-record.h"
 #include "qb-replay-view.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
@@ -46,10 +51,15 @@ pointer_to (GtkWidget *window,
   qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
 }
 
+static QbApplication *app;
+
+/* A window at the French deployment, of the application when `with_app`
+ * (its accelerators are the application's). */
 static QbWindow *
-window_at_deployment (QbGame **game_out)
+window_at_deployment_of (QbGame   **game_out,
+                         gboolean   with_app)
 {
-  QbWindow *window = qb_window_new (NULL);
+  QbWindow *window = qb_window_new (with_app ? app : NULL);
   g_autoptr(QbGame) game = NULL;
   QbOptions options;
 
@@ -67,6 +77,12 @@ window_at_deployment (QbGame **game_out)
   qb_test_focus_window (GTK_WIDGET (window));
   *game_out = g_steal_pointer (&game);
   return window;
+}
+
+static QbWindow *
+window_at_deployment (QbGame **game_out)
+{
+  return window_at_deployment_of (game_out, FALSE);
 }
 
 static int activated_zone;
@@ -332,6 +348,222 @@ test_replay_moments (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+n_actions_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return qb_record_get_n_actions (qb_game_get_record (pair[0])) == GPOINTER_TO_UINT (pair[1]);
+}
+
+static gboolean
+undo_toast_gone (gpointer data)
+{
+  return qb_window_get_undo_toast (data) == NULL;
+}
+
+/* Ctrl+Z takes back a placement and shows a toast with Redo; Ctrl+Shift+Z
+ * (the toast's action) gives it back, and the toast goes since there is
+ * nothing left to redo. A new step after an undo forgets the undone one. */
+static void
+test_undo_redo_keys (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbPlaySession *session;
+  GArray *actions;
+  QbAction place = { 0 };
+  QbState placed;
+  gpointer pair[2];
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = window_at_deployment_of (&game, TRUE);
+  session = qb_play_view_get_session (qb_window_get_play_view (window));
+  actions = qb_play_session_get_actions (session);
+  for (guint i = 0; i < actions->len && place.type != QB_ACT_PLACE; i++)
+    if (g_array_index (actions, QbAction, i).type == QB_ACT_PLACE)
+      place = g_array_index (actions, QbAction, i);
+  g_assert_cmpint (place.type, ==, QB_ACT_PLACE);
+  g_assert_true (qb_play_session_apply (session, place, NULL));
+  placed = *qb_game_get_state (game);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_null (qb_window_get_undo_toast (window));
+  g_assert_false (qb_play_session_get_can_redo (session));
+
+  pair[0] = game;
+  pair[1] = GUINT_TO_POINTER (0);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Z to undo the placement");
+  g_assert_nonnull (qb_window_get_undo_toast (window));
+  g_assert_cmpstr (adw_toast_get_action_name (qb_window_get_undo_toast (window)), ==, "win.redo");
+  g_assert_true (qb_play_session_get_can_redo (session));
+
+  pair[1] = GUINT_TO_POINTER (1);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+shift+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Shift+Z to redo the placement");
+  g_assert_cmpmem (&placed, sizeof placed, qb_game_get_state (game), sizeof (QbState));
+  qb_test_wait_until (undo_toast_gone, window, QB_TEST_WAIT_MS, "the undo toast to go with nothing to redo");
+
+  /* Undo again, then a new step: Redo is gone with its toast. */
+  pair[1] = GUINT_TO_POINTER (0);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+z", NULL);
+  qb_test_wait_until (n_actions_is, pair, QB_TEST_WAIT_MS, "Ctrl+Z to undo the placement again");
+  g_assert_nonnull (qb_window_get_undo_toast (window));
+  g_assert_true (qb_play_session_apply (session, place, NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (qb_play_session_get_can_redo (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, 1);
+  qb_test_wait_until (undo_toast_gone, window, QB_TEST_WAIT_MS, "the undo toast to go after a new step");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+curtain_is_down (gpointer data)
+{
+  return !qb_window_is_curtain_up (data);
+}
+
+/* F1 and Alt+4 on the curtain do not switch the page behind it: the
+ * curtain stays until Return lifts it, on the Play page. */
+static void
+test_curtain_keys (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbOptions options;
+  AdwViewStack *stack;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = qb_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_options_default (&options);
+  game = qb_game_new (&options, 11);
+  qb_game_set_dice_seed (game, 11);
+  qb_window_start_game (window, game, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_focus_window (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  stack = ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "play");
+
+  qb_test_xdotool ("key", "--clearmodifiers", "F1", NULL);
+  qb_test_xdotool ("key", "--clearmodifiers", "alt+4", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
+  g_assert_true (qb_window_is_curtain_up (window));
+  /* Return, pressed after them, lifts the curtain: the keys before it
+   * were handled by then. */
+  qb_test_xdotool ("key", "--clearmodifiers", "Return", NULL);
+  qb_test_wait_until (curtain_is_down, window, QB_TEST_WAIT_MS, "Return to lift the curtain");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "play");
+
+  /* Once lifted, F1 shows the rules. */
+  qb_test_xdotool ("key", "--clearmodifiers", "F1", NULL);
+  qb_test_pump (GTK_WIDGET (window), 100);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+chosen_cb (QbNewGameDialog *dialog,
+           QbGame          *game,
+           gboolean         hide,
+           QbGame         **chosen)
+{
+  g_set_object (chosen, game);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+static gboolean
+is_set_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static guint n_toplevels_wanted;
+
+static gboolean
+n_toplevels_is (gpointer data)
+{
+  return g_list_model_get_n_items (gtk_window_get_toplevels ()) == n_toplevels_wanted;
+}
+
+static GtkWindow *
+rules_window_over (GtkWindow *dialog)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (top) == dialog)
+        return top;
+    }
+  return NULL;
+}
+
+/* The New Game dialog opens with Start focused; the Rules window it opens
+ * closes with Escape and with Ctrl+W; Ctrl+Return starts, even from a text
+ * entry. */
+static void
+test_new_game_dialog_keys (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(QbGame) chosen = NULL;
+  GtkWindow *dialog;
+  GtkWindow *rules;
+  GtkWidget *entry;
+  const char *keys[] = { "Escape", "ctrl+w" };
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  dialog = qb_new_game_dialog_new (NULL, settings);
+  g_signal_connect (dialog, "game-chosen", G_CALLBACK (chosen_cb), &chosen);
+  gtk_window_present (dialog);
+  qb_test_settle (GTK_WIDGET (dialog));
+  g_assert_nonnull (gtk_window_get_focus (dialog));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (dialog)));
+  g_assert_true (gtk_widget_has_css_class (gtk_window_get_focus (dialog), "suggested-action"));
+  g_assert_true (gtk_window_get_default_widget (dialog) == gtk_window_get_focus (dialog));
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      n_toplevels_wanted = g_list_model_get_n_items (gtk_window_get_toplevels ());
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.show-rule", "s", "23.0");
+      qb_test_settle (GTK_WIDGET (dialog));
+      rules = rules_window_over (dialog);
+      g_assert_nonnull (rules);
+      qb_test_focus_window (GTK_WIDGET (rules));
+      /* Nothing in the rules holds the key first (the search lets go of
+       * Escape by giving the focus back, so focus the page itself). */
+      gtk_widget_grab_focus (GTK_WIDGET (qb_test_find_widget (GTK_WIDGET (rules), QB_TYPE_RULES_VIEW)));
+      qb_test_xdotool ("key", "--clearmodifiers", keys[k], NULL);
+      qb_test_wait_until (n_toplevels_is, NULL, QB_TEST_WAIT_MS, keys[k]);
+      g_assert_null (rules_window_over (dialog));
+    }
+
+  qb_test_focus_window (GTK_WIDGET (dialog));
+  entry = qb_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  qb_test_pump (GTK_WIDGET (dialog), 50);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Return", NULL);
+  qb_test_wait_until (is_set, &chosen, QB_TEST_WAIT_MS, "Ctrl+Return to start the game");
+  g_assert_true (QB_IS_GAME (chosen));
+  /* Start closes the dialog. */
+  qb_test_wait_until (is_set_null, &dialog, QB_TEST_WAIT_MS, "the dialog to close after Start");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,10 +571,19 @@ main (int argc, char **argv)
 
   tmp_home = qb_ui_test_init (&argc, &argv, "input");
 
+  /* The shortcuts of win.* actions are the application's. */
+  app = qb_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
   g_test_add_func ("/ui/input/click-picks-zone", test_click);
+  g_test_add_func ("/ui/input/undo-redo-keys", test_undo_redo_keys);
+  g_test_add_func ("/ui/input/curtain-keys", test_curtain_keys);
+  g_test_add_func ("/ui/input/new-game-dialog-keys", test_new_game_dialog_keys);
   g_test_add_func ("/ui/input/3.4/drag-from-tray", test_drag_and_drop);
   g_test_add_func ("/ui/input/replay-keys", test_replay_keys);
   g_test_add_func ("/ui/input/replay-moments", test_replay_moments);
   ret = qb_ui_test_run ();
+  g_object_unref (app);
   return ret;
 }

@@ -176,6 +176,56 @@ test_play_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_by_class (c, css_class);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 14: the decision's header (whose turn it is, in the side's
+ * colour) and its prompt are in sight on a small and a large screen, in
+ * the light and the dark style. */
+static void
+test_turn_header (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        QbWindow *window = qb_window_new (NULL);
+        g_autoptr(QbGame) game = random_game (7, 60);
+        g_autofree char *name = NULL;
+        GtkWidget *panel, *badge;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+        gtk_window_present (GTK_WINDOW (window));
+        qb_window_start_game (window, game, FALSE);
+        show_page (window, "play");
+        panel = qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DECISION_PANEL);
+        badge = find_by_class (panel, "side-badge");
+        g_assert_nonnull (badge);
+        g_assert_cmpint (qb_decision_panel_get_side_badge (QB_DECISION_PANEL (panel)), ==, qb_game_get_decider (game));
+        assert_inside (window, badge, "the side's badge");
+        assert_inside (window, find_by_class (panel, "decision-header"), "the decision's header");
+        name = g_strdup_printf ("layout-turn-%dx%d-%s.png", sizes[i].width, sizes[i].height, dark ? "dark" : "light");
+        screenshot (window, name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static void
 test_game_over_fits (void)
 {
@@ -352,6 +402,7 @@ main (int argc, char **argv)
   tmp_home = qb_ui_test_init (&argc, &argv, "layout");
 
   g_test_add_func ("/ui/layout/play", test_play_fits);
+  g_test_add_func ("/ui/layout/turn-header", test_turn_header);
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
   g_test_add_func ("/ui/layout/replay", test_replay_fits);
   g_test_add_func ("/ui/layout/rules", test_rules_fits);

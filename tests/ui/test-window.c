@@ -21,6 +21,8 @@
 #include "qb-log-view.h"
 #include "qb-play-view.h"
 #include "qb-new-game-dialog.h"
+#include "qb-preferences-window.h"
+#include "qb-record.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
 #include "qb-window.h"
@@ -346,6 +348,7 @@ test_hot_seat (void)
   QbWindow *window = new_window ();
   QbPlayView *play = qb_window_get_play_view (window);
   g_autoptr(QbGame) game = NULL;
+  QbDecisionPanel *panel;
   QbOptions options;
   const QbState *s;
 
@@ -359,10 +362,14 @@ test_hot_seat (void)
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
   qb_test_save_screenshot (GTK_WIDGET (window), "window-curtain.png");
+  panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DECISION_PANEL));
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, -1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
   qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+  /* Issue 14: the header shows whose turn it is, in the side's colour. */
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
 
   /* A placement can be taken back. */
   apply (game, QB_ACT_PLACE, QB_FR_OTTAWA, QB_MO, 0);
@@ -380,8 +387,10 @@ test_hot_seat (void)
   /* The British must write orders: the curtain is up, nothing behind it. */
   g_assert_true (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, -1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
   qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
   while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
     apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
   qb_test_settle (GTK_WIDGET (window));
@@ -595,6 +604,220 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* Slides the first British regiment from Lévis to where it stands
+ * (Île d'Orléans), as after orders revealed; whether it slides is the
+ * board's business. */
+static void
+slide_one (QbBoard *board)
+{
+  QbEvent ev = { 0 };
+
+  ev.type = QB_EV_MOVE;
+  ev.side = QB_BRITISH;
+  ev.block = 0;
+  ev.from = QB_LE;
+  ev.zone = QB_OR;
+  ev.a = QB_MODE_AMPHIBIOUS;
+  ev.vis = QB_VIS_PUBLIC;
+  qb_board_animate_moves (board, &ev, 1);
+}
+
+/* The preferences row with this title. */
+static AdwPreferencesRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_PREFERENCES_ROW (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwPreferencesRow *row = find_row (c, title);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+textures_differ (GdkTexture *a,
+                 GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = NULL;
+  g_autofree guchar *pb = NULL;
+
+  if (w != gdk_texture_get_width (b) || h != gdk_texture_get_height (b))
+    return TRUE;
+  pa = g_malloc ((gsize) w * h * 4);
+  pb = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  return memcmp (pa, pb, (gsize) w * h * 4) != 0;
+}
+
+/* Issue 14: the Preferences window writes the board's and the orders'
+ * preferences, and every Play page follows them: the names' size, the
+ * speed of the moves (off, and the system's reduced motion, move blocks
+ * at once) and a question before the orders are confirmed. */
+static void
+test_preferences (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  QbDecisionPanel *panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL));
+  GtkWindow *prefs = qb_preferences_window_new (settings);
+  GtkSettings *gtk_settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) after = NULL;
+  g_autoptr(QbGame) game = NULL;
+  AdwComboRow *speed_row, *size_row;
+  GtkSwitch *confirm;
+  GtkListBox *list;
+  QbOptions options;
+  guint n_actions;
+
+  gtk_window_present (prefs);
+  qb_test_settle (GTK_WIDGET (prefs));
+  speed_row = ADW_COMBO_ROW (find_row (GTK_WIDGET (prefs), "Speed of Moves"));
+  size_row = ADW_COMBO_ROW (find_row (GTK_WIDGET (prefs), "Size of Names"));
+  confirm = GTK_SWITCH (qb_test_find_widget (GTK_WIDGET (find_row (GTK_WIDGET (prefs), "Ask Before Confirming Orders")),
+                                             GTK_TYPE_SWITCH));
+  g_assert_nonnull (speed_row);
+  g_assert_nonnull (size_row);
+  g_assert_nonnull (confirm);
+  g_assert_cmpuint (adw_combo_row_get_selected (speed_row), ==, 1);   /* normal */
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 500);
+  g_assert_cmpfloat (qb_board_get_label_scale (board), ==, 1.0);
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, FALSE);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  before = qb_board_render_texture (board);
+
+  /* Larger names: the map is drawn again with them. */
+  adw_combo_row_set_selected (size_row, 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "board-label-size"), ==, "largest");
+  g_assert_cmpfloat (qb_board_get_label_scale (board), ==, 1.5);
+  qb_test_settle (GTK_WIDGET (window));
+  after = qb_board_render_texture (board);
+  g_assert_true (textures_differ (before, after));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-large-names.png");
+
+  /* Moves off: the revealed orders move the blocks at once. */
+  adw_combo_row_set_selected (speed_row, 3);
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "off");
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 0);
+  slide_one (board);
+  g_assert_false (qb_board_is_animating (board));
+
+  /* Slow, but the system reduces motion: at once too. */
+  adw_combo_row_set_selected (speed_row, 0);
+  g_assert_cmpuint (qb_board_get_move_duration (board), ==, 1000);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  slide_one (board);
+  g_assert_false (qb_board_is_animating (board));
+  /* And with motion: they slide. */
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  slide_one (board);
+  g_assert_true (qb_board_is_animating (board));
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* A question before the orders are confirmed. */
+  gtk_switch_set_active (confirm, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "confirm-orders"));
+  while (qb_game_get_state (game)->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_ORDERS);
+  n_actions = qb_record_get_n_actions (qb_game_get_record (game));
+  list = GTK_LIST_BOX (qb_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX));
+  /* The confirmation comes first in the list. */
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  g_assert_nonnull (qb_decision_panel_get_confirm_dialog (panel));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions);
+  qb_test_settle (GTK_WIDGET (qb_decision_panel_get_confirm_dialog (panel)));
+  qb_test_save_screenshot (GTK_WIDGET (qb_decision_panel_get_confirm_dialog (panel)), "window-confirm-orders.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (qb_decision_panel_get_confirm_dialog (panel)), "cancel");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (qb_decision_panel_get_confirm_dialog (panel)), "confirm");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n_actions + 1);
+  g_assert_null (qb_decision_panel_get_confirm_dialog (panel));
+
+  g_settings_reset (settings, "confirm-orders");
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "board-label-size");
+  gtk_window_destroy (prefs);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
+static AdwStatusPage *
+find_curtain_page (GtkWidget *root)
+{
+  if (ADW_IS_STATUS_PAGE (root)
+      && g_str_has_prefix (adw_status_page_get_title (ADW_STATUS_PAGE (root)), "Pass to the"))
+    return ADW_STATUS_PAGE (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwStatusPage *page = find_curtain_page (c);
+      if (page != NULL)
+        return page;
+    }
+  return NULL;
+}
+
+/* Issue 14: in hot-seat play, a move where both sides stood is said on the
+ * curtain that follows (the French, who confirmed last, read it there),
+ * and then in the British panel. */
+static void
+test_quiet_move_curtain (void)
+{
+  QbWindow *window = new_window ();
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  AdwStatusPage *curtain;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  curtain = find_curtain_page (GTK_WIDGET (window));
+  g_assert_nonnull (curtain);
+  g_assert_null (strstr (adw_status_page_get_description (curtain), "quiet"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_null (strstr (adw_status_page_get_description (curtain), "quiet"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_true (g_str_has_prefix (adw_status_page_get_description (curtain),
+                                   "Campaign move 1 was quiet: both sides stood and nothing moved."));
+  qb_test_save_screenshot (GTK_WIDGET (window), "window-quiet-move-curtain.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -611,6 +834,37 @@ test_open_play (void)
   qb_test_settle (GTK_WIDGET (window));
   g_assert_false (qb_window_is_curtain_up (window));
   g_assert_cmpint (qb_play_view_get_viewer (qb_window_get_play_view (window)), ==, QB_NO_SIDE);
+
+  /* Issue 14: the side that decides shows in the open view too, and a
+   * move where both sides stand says so. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QbScenario) scenario = qb_scenario_new_historical (QB_EDITION_CLASSIC, &error);
+    QbDecisionPanel *panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (window),
+                                                                     QB_TYPE_DECISION_PANEL));
+
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
+    g_assert_true (qb_game_place_deployment (game, scenario, &error));
+    g_assert_no_error (error);
+    while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+      apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_game_get_decider (game), ==, QB_BRITISH);
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
+    apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+    while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+      apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_FRENCH);
+    g_assert_null (strstr (qb_decision_panel_get_status_text (panel), "quiet"));
+    apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+    qb_test_settle (GTK_WIDGET (window));
+    g_assert_cmpint (qb_game_get_move (game), ==, 2);
+    g_assert_cmpint (qb_decision_panel_get_side_badge (panel), ==, QB_BRITISH);
+    g_assert_true (g_str_has_prefix (qb_decision_panel_get_status_text (panel),
+                                     "Campaign move 1 was quiet: both sides stood and nothing moved."));
+    qb_test_save_screenshot (GTK_WIDGET (window), "window-quiet-move.png");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -668,6 +922,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
+  g_test_add_func ("/ui/window/preferences", test_preferences);
+  g_test_add_func ("/ui/window/quiet-move-curtain", test_quiet_move_curtain);
   g_test_add_func ("/ui/window/complete-game-revised", test_complete_revised);
   g_test_add_func ("/ui/window/complete-game-classic", test_complete_classic);
   ret = qb_ui_test_run ();

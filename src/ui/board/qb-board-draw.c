@@ -496,19 +496,21 @@ draw_compass (QbBoard *self, cairo_t *cr, double cx, double cy, double r)
 static void
 draw_labels (QbBoard *self, cairo_t *cr, const QbBoardGeometry *g)
 {
+  double k = self->label_scale;   /* the player's label size */
+
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
       QbPoint p = g->zones[z].label;
       draw_text (cr, self, qb_ui_zone_name (z), SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_SEMIBOLD,
-                 21, 0.3, p.x, p.y, QB_COLOR_LABEL, 1, QB_COLOR_LAND, 4);
+                 21 * k, 0.3, p.x, p.y, QB_COLOR_LABEL, 1, QB_COLOR_LAND, 4);
       draw_text (cr, self, qb_zone_code (z), SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD,
-                 9.5, 2.2, p.x, p.y + 16, QB_COLOR_LABEL, 0.65, QB_COLOR_LAND, 2.5);
+                 9.5 * k, 2.2, p.x, p.y + 16 * k, QB_COLOR_LABEL, 0.65, QB_COLOR_LAND, 2.5);
     }
   for (int a = 0; a < QB_NUM_AREAS; a++)
     {
       g_autofree char *name = g_utf8_strup (qb_ui_area_name (a), -1);
       draw_text (cr, self, name, SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_NORMAL,
-                 19, 7, g->areas[a].label.x, g->areas[a].label.y,
+                 19 * k, 7, g->areas[a].label.x, g->areas[a].label.y,
                  QB_COLOR_AREA_LABEL, 1, QB_COLOR_WATER, 4);
     }
 }

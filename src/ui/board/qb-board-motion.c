@@ -117,8 +117,6 @@ drop_cb (GtkDropTarget *target,
 
 /* ---- The move animation ------------------------------------------------------ */
 
-#define MOVE_DURATION_MS 500
-
 static void
 move_value_cb (double   value,
                gpointer data)
@@ -273,13 +271,19 @@ qb_board_animate_moves (QbBoard       *self,
   if (self->move_animation == NULL)
     {
       AdwAnimationTarget *target = adw_callback_animation_target_new (move_value_cb, self, NULL);
-      self->move_animation = adw_timed_animation_new (widget, 0, 1, MOVE_DURATION_MS, target);
+      self->move_animation = adw_timed_animation_new (widget, 0, 1, self->move_duration, target);
       adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->move_animation), ADW_EASE_OUT_CUBIC);
       g_signal_connect (self->move_animation, "done", G_CALLBACK (move_done_cb), self);
     }
   gtk_widget_queue_allocate (widget);
-  /* Skipped at once when animations are off or the board is not mapped. */
-  adw_animation_play (self->move_animation);
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->move_animation), self->move_duration);
+  /* Skipped at once when animations are off (the system's reduced
+   * motion, gtk-enable-animations), the board is not mapped or the player
+   * chose no animation. */
+  if (self->move_duration == 0)
+    adw_animation_skip (self->move_animation);
+  else
+    adw_animation_play (self->move_animation);
 }
 
 gboolean

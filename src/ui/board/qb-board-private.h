@@ -115,7 +115,12 @@ struct _QbBoard
 
   /* Blocks sliding from their old zone after the orders are revealed. */
   AdwAnimation *move_animation;
+  guint move_duration;         /* ms; 0: blocks jump (the player's choice) */
   double move_t;               /* 0..1, eased */
+
+  /* The zone and river names' size, 1 being the map's own (a
+   * preference: players who sit back from the screen). */
+  double label_scale;
   GArray *moving;              /* QbBoardMoving */
 
   gboolean have_colors;

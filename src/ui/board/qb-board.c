@@ -21,6 +21,8 @@ G_DEFINE_FINAL_TYPE (QbBoard, qb_board, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SELECTED_ZONE,
+  PROP_MOVE_DURATION,
+  PROP_LABEL_SCALE,
   N_PROPS
 };
 
@@ -678,6 +680,12 @@ qb_board_get_property (GObject    *object,
     case PROP_SELECTED_ZONE:
       g_value_set_int (value, self->selected_zone);
       break;
+    case PROP_MOVE_DURATION:
+      g_value_set_uint (value, self->move_duration);
+      break;
+    case PROP_LABEL_SCALE:
+      g_value_set_double (value, self->label_scale);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -695,6 +703,12 @@ qb_board_set_property (GObject      *object,
     {
     case PROP_SELECTED_ZONE:
       qb_board_set_selected_zone (self, g_value_get_int (value));
+      break;
+    case PROP_MOVE_DURATION:
+      qb_board_set_move_duration (self, g_value_get_uint (value));
+      break;
+    case PROP_LABEL_SCALE:
+      qb_board_set_label_scale (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -728,6 +742,24 @@ qb_board_class_init (QbBoardClass *klass)
     g_param_spec_int ("selected-zone", NULL, NULL,
                       -1, QB_NUM_ZONES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * QbBoard:move-duration:
+   *
+   * How long blocks take to slide to where their orders took them, in
+   * milliseconds; 0 moves them at once. The system's reduced motion
+   * (gtk-enable-animations off) moves them at once whatever this says.
+   */
+  properties[PROP_MOVE_DURATION] =
+    g_param_spec_uint ("move-duration", NULL, NULL, 0, 5000, 500,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * QbBoard:label-scale:
+   *
+   * The size of the zone and river names, 1 being the map's own.
+   */
+  properties[PROP_LABEL_SCALE] =
+    g_param_spec_double ("label-scale", NULL, NULL, 0.5, 2.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -780,6 +812,8 @@ qb_board_init (QbBoard *self)
 
   self->hidden = g_ptr_array_new_with_free_func (g_object_unref);
   self->layers = qb_board_layers_new ();
+  self->move_duration = 500;
+  self->label_scale = 1.0;
   self->moving = g_array_new (FALSE, FALSE, sizeof (QbBoardMoving));
   self->selected_zone = -1;
   self->hover_zone = -1;
@@ -910,4 +944,47 @@ qb_board_set_selected_blocks (QbBoard *self,
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     if (self->known[b] != NULL)
       qb_block_widget_set_selected (QB_BLOCK_WIDGET (self->known[b]), (blocks >> b) & 1);
+}
+
+void
+qb_board_set_move_duration (QbBoard *self,
+                            guint    duration_ms)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  duration_ms = MIN (duration_ms, 5000);
+  if (self->move_duration == duration_ms)
+    return;
+  self->move_duration = duration_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_DURATION]);
+}
+
+guint
+qb_board_get_move_duration (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), 0);
+  return self->move_duration;
+}
+
+void
+qb_board_set_label_scale (QbBoard *self,
+                          double   scale)
+{
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  scale = CLAMP (scale, 0.5, 2.0);
+  if (G_APPROX_VALUE (self->label_scale, scale, 1e-9))
+    return;
+  self->label_scale = scale;
+  /* The names are part of the map's image: draw it again. */
+  qb_board_layers_clear (self->layers);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL_SCALE]);
+}
+
+double
+qb_board_get_label_scale (QbBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), 1.0);
+  return self->label_scale;
 }

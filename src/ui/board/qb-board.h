@@ -37,6 +37,12 @@ void qb_board_clear_highlights (QbBoard *self);
 
 /* The zone the player picked (-1 for none), drawn emphasised. */
 void qb_board_set_selected_zone (QbBoard *self, int zone);
+/* Preferences: how long moves slide (ms, 0: at once; the system's reduced
+ * motion wins), and the size of the zone names (1: the map's own). */
+void qb_board_set_move_duration (QbBoard *self, guint duration_ms);
+guint qb_board_get_move_duration (QbBoard *self);
+void qb_board_set_label_scale (QbBoard *self, double scale);
+double qb_board_get_label_scale (QbBoard *self);
 int qb_board_get_selected_zone (QbBoard *self);
 /* Blocks picked for an order: a bit per block id. Hidden blocks can't be. */
 void qb_board_set_selected_blocks (QbBoard *self, guint64 blocks);

@@ -22,6 +22,8 @@ struct _QbDecisionPanel
 
   GtkStack *stack;
   GtkLabel *title_label;
+  GtkLabel *side_label;
+  GtkWidget *header_box;
   GtkLabel *status_label;
   GtkLabel *prompt_label;
   GtkWidget *order_box;
@@ -35,6 +37,8 @@ struct _QbDecisionPanel
   AdwStatusPage *over_page;
 
   QbPlaySession *session;
+  gboolean confirm_orders;  /* ask before the orders are confirmed */
+  GtkWindow *confirm_dialog; /* that question, while it is asked */
   GArray *listed;        /* QbAction per row */
   GArray *parsed;        /* actions of the typed order, or NULL */
 };
@@ -44,7 +48,14 @@ enum {
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_CONFIRM_ORDERS,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (QbDecisionPanel, qb_decision_panel, GTK_TYPE_WIDGET)
 
@@ -166,6 +177,57 @@ update_over (QbDecisionPanel *self,
   gtk_stack_set_visible_child_name (self->stack, "over");
 }
 
+/* The side that decides, as a badge in its colour before the title, and
+ * the header's edge in the same colour; -1 for none. Who decides is known
+ * to both players. */
+static void
+set_side (QbDecisionPanel *self,
+          int              side)
+{
+  const char *classes[] = { "british", "french" };
+
+  for (int i = 0; i < 2; i++)
+    {
+      if (i == side)
+        {
+          gtk_widget_add_css_class (GTK_WIDGET (self->side_label), classes[i]);
+          gtk_widget_add_css_class (self->header_box, classes[i]);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (GTK_WIDGET (self->side_label), classes[i]);
+          gtk_widget_remove_css_class (self->header_box, classes[i]);
+        }
+    }
+  gtk_label_set_text (self->side_label,
+                      side == QB_BRITISH ? C_("side badge", "British")
+                      : side == QB_FRENCH ? C_("side badge", "French") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->side_label), side == QB_BRITISH || side == QB_FRENCH);
+}
+
+/**
+ * qb_decision_panel_get_side_badge:
+ *
+ * Returns: the side shown in the header's badge, or -1 when none is
+ *   (behind the curtain, the end of the game)
+ */
+int
+qb_decision_panel_get_side_badge (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), -1);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->side_label)))
+    return -1;
+  return gtk_widget_has_css_class (GTK_WIDGET (self->side_label), "british") ? QB_BRITISH : QB_FRENCH;
+}
+
+const char *
+qb_decision_panel_get_status_text (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
 /* Behind the curtain the panel holds nothing of the player who left: no
  * prompt, no actions, no order summary, no half-typed order (a screen
  * reader reads a page the window does not show). */
@@ -176,6 +238,7 @@ clear (QbDecisionPanel *self)
   g_clear_pointer (&self->parsed, g_array_unref);
   gtk_stack_set_visible_child_name (self->stack, "decision");
   gtk_label_set_text (self->title_label, "");
+  set_side (self, -1);
   gtk_label_set_text (self->prompt_label, "");
   gtk_label_set_text (self->status_label, "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
@@ -212,6 +275,7 @@ session_changed_cb (QbDecisionPanel *self)
 
   if (view->phase == QB_PHASE_GAME_OVER)
     {
+      set_side (self, -1);
       update_over (self, view);
       return;
     }
@@ -220,6 +284,7 @@ session_changed_cb (QbDecisionPanel *self)
   title = qb_phase_title (view);
   prompt = qb_prompt_text (view);
   gtk_label_set_text (self->title_label, title);
+  set_side (self, view->decider <= QB_FRENCH ? view->decider : -1);
   {
     g_autofree char *markup = markup_with_rule_links (prompt);
     gtk_label_set_markup (self->prompt_label, markup);
@@ -232,6 +297,15 @@ session_changed_cb (QbDecisionPanel *self)
       status = view->tides_blocked
         ? g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move (23.0)"), face)
         : g_strdup_printf (_("Tides: %s — the river is open"), face);
+    }
+  /* What the last action did that the board cannot show (a quiet move)
+   * comes before the tides. */
+  if (qb_play_session_get_notice (self->session) != NULL)
+    {
+      char *both = g_strjoin ("\n", qb_play_session_get_notice (self->session), status, NULL);
+
+      g_free (status);
+      status = both;
     }
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
@@ -323,16 +397,140 @@ report_refusal (QbDecisionPanel *self,
 }
 
 static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     QbDecisionPanel  *self)
+{
+  QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+  GArray *actions;
+  g_autoptr(GError) error = NULL;
+
+  /* The question is answered (the dialog closes itself). */
+  if (self->confirm_dialog == GTK_WINDOW (dialog))
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+      self->confirm_dialog = NULL;
+    }
+  if (g_strcmp0 (response, "confirm") != 0 || self->session == NULL)
+    return;
+  /* Only if the orders may still be confirmed (nothing changed under the
+   * question: an undo, a new game). */
+  actions = qb_play_session_get_actions (self->session);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, QbAction, i).type == QB_ACT_ORDER_DONE)
+      {
+        if (!qb_play_session_apply (self->session, done, &error))
+          report_refusal (self, error);
+        return;
+      }
+}
+
+/* Confirmed orders cannot be taken back (the other player decides next):
+ * when the player asked for it, the panel asks once more, with the order
+ * in words. Only the deciding player is at the screen to read it. */
+static void
+ask_before_confirming (QbDecisionPanel *self)
+{
+  const QbView *view = qb_play_session_get_view (self->session);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *summary = qb_order_summary (view);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is the order in words (“Lévis → Etchemin: 15th, 28th (road)”, or “Stand”). */
+  body = g_strdup_printf (_("%s\n\nOnce confirmed, the orders cannot be taken back."), summary);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   view->decider == QB_FRENCH ? _("Confirm the French Orders?")
+                                   : _("Confirm the British Orders?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Writing"),
+                                    "confirm", _("_Confirm Orders"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  qb_ui_a11y_name_controls (dialog);   /* its answers' mnemonics */
+  if (self->confirm_dialog != NULL)
+    gtk_window_destroy (self->confirm_dialog);
+  self->confirm_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 row_activated_cb (QbDecisionPanel *self,
                   GtkListBoxRow   *row)
 {
   int index = gtk_list_box_row_get_index (row);
   g_autoptr(GError) error = NULL;
+  QbAction action;
 
   if (self->session == NULL || index < 0 || (guint) index >= self->listed->len)
     return;
-  if (!qb_play_session_apply (self->session, g_array_index (self->listed, QbAction, index), &error))
+  action = g_array_index (self->listed, QbAction, index);
+  if (action.type == QB_ACT_ORDER_DONE && self->confirm_orders)
+    {
+      ask_before_confirming (self);
+      return;
+    }
+  if (!qb_play_session_apply (self->session, action, &error))
     report_refusal (self, error);
+}
+
+/**
+ * qb_decision_panel_get_confirm_dialog:
+ *
+ * Returns: (transfer none) (nullable): the question asked before the
+ *   orders are confirmed, while it is open
+ */
+GtkWindow *
+qb_decision_panel_get_confirm_dialog (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return self->confirm_dialog;
+}
+
+static void
+qb_decision_panel_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  QbDecisionPanel *self = QB_DECISION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_ORDERS:
+      g_value_set_boolean (value, self->confirm_orders);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_decision_panel_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  QbDecisionPanel *self = QB_DECISION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_ORDERS:
+      if (self->confirm_orders != g_value_get_boolean (value))
+        {
+          self->confirm_orders = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -347,6 +545,7 @@ static void
 entry_changed_cb (QbDecisionPanel *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->order_entry));
+  g_autoptr(GArray) parsed = NULL;
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&self->parsed, g_array_unref);
@@ -358,8 +557,8 @@ entry_changed_cb (QbDecisionPanel *self)
       gtk_label_set_text (self->entry_message, "");
       return;
     }
-  self->parsed = qb_play_session_parse_order (self->session, text, &error);
-  if (self->parsed == NULL)
+  parsed = qb_play_session_parse_order (self->session, text, &error);
+  if (parsed == NULL)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->order_entry), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->entry_message), "error");
@@ -370,6 +569,10 @@ entry_changed_cb (QbDecisionPanel *self)
       return;
     }
   gtk_label_set_text (self->entry_message, _("Press Enter to write this order, then confirm it."));
+  /* The list and its label follow what is typed; the session's change
+   * rebuilds the list (and forgets the parsed order) first. */
+  qb_play_session_select_order (self->session, parsed);
+  self->parsed = g_steal_pointer (&parsed);
 }
 
 /* The typed order replaces the order written so far (the session's
@@ -397,6 +600,14 @@ qb_decision_panel_dispose (GObject *object)
 {
   QbDecisionPanel *self = QB_DECISION_PANEL (object);
 
+  if (self->confirm_dialog != NULL)
+    {
+      GtkWindow *dialog = self->confirm_dialog;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm_dialog);
+      self->confirm_dialog = NULL;
+      gtk_window_destroy (dialog);
+    }
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -413,6 +624,19 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qb_decision_panel_dispose;
+  object_class->get_property = qb_decision_panel_get_property;
+  object_class->set_property = qb_decision_panel_set_property;
+
+  /**
+   * QbDecisionPanel:confirm-orders:
+   *
+   * Whether to ask once more before the orders are confirmed (a
+   * preference).
+   */
+  properties[PROP_CONFIRM_ORDERS] =
+    g_param_spec_boolean ("confirm-orders", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[RULE_ACTIVATED] =
     g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -422,6 +646,8 @@ qb_decision_panel_class_init (QbDecisionPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-decision-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, side_label);
+  gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, header_box);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, QbDecisionPanel, order_box);

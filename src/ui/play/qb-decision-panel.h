@@ -19,6 +19,13 @@ void qb_decision_panel_set_session (QbDecisionPanel *self,
                                     QbPlaySession   *session);
 /* The order shorthand entry (Escape leaves it for the board). */
 GtkWidget *qb_decision_panel_get_order_entry (QbDecisionPanel *self);
+/* The side whose colour the header shows (QB_BRITISH, QB_FRENCH), or -1. */
+int qb_decision_panel_get_side_badge (QbDecisionPanel *self);
+/* The status line under the title (a quiet move, the tides), or "". */
+const char *qb_decision_panel_get_status_text (QbDecisionPanel *self);
+/* The question asked before the orders are confirmed (its responses
+ * "cancel" and "confirm"), while it is open; see :confirm-orders. */
+GtkWindow *qb_decision_panel_get_confirm_dialog (QbDecisionPanel *self);
 /* Number of actions listed (tests). */
 guint qb_decision_panel_get_n_listed (QbDecisionPanel *self);
 

@@ -10,6 +10,7 @@
 #include "qb-ui-style.h"
 #include "qb-ui-a11y.h"
 
+#include "qb-application.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
 #include "qb-deploy-tray.h"
@@ -33,6 +34,7 @@ struct _QbPlayView
   QbLogView *log;
 
   QbPlaySession *session;
+  GSettings *settings; /* the player's preferences for the board and orders */
   QbGame *game;        /* the session's game, as last shown */
   int log_viewer;      /* whose view the log shows; -1 before anything */
   guint n_logged;      /* events shown in the log */
@@ -288,6 +290,7 @@ qb_play_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_object (&self->game);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_PLAY_VIEW);
   G_OBJECT_CLASS (qb_play_view_parent_class)->dispose (object);
 }
@@ -321,6 +324,32 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "playview");
 }
 
+/* The preferences' words as the board's numbers. */
+static gboolean
+duration_from_speed (GValue   *value,
+                     GVariant *variant,
+                     gpointer  user_data)
+{
+  const char *speed = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, g_str_equal (speed, "off") ? 0
+                    : g_str_equal (speed, "fast") ? 250
+                    : g_str_equal (speed, "slow") ? 1000 : 500);
+  return TRUE;
+}
+
+static gboolean
+scale_from_size (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  const char *size = g_variant_get_string (variant, NULL);
+
+  g_value_set_double (value, g_str_equal (size, "largest") ? 1.5
+                      : g_str_equal (size, "large") ? 1.25 : 1.0);
+  return TRUE;
+}
+
 static void
 qb_play_view_init (QbPlayView *self)
 {
@@ -338,6 +367,16 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
                            self, G_CONNECT_SWAPPED);
   qb_decision_panel_set_session (self->panel, self->session);
+
+  /* The player's preferences, for every Play page: how fast moves slide,
+   * how large the names on the map are, whether to ask before orders are
+   * confirmed. */
+  self->settings = qb_application_settings_new ();
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->board, "move-duration",
+                                G_SETTINGS_BIND_GET, duration_from_speed, NULL, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "board-label-size", self->board, "label-scale",
+                                G_SETTINGS_BIND_GET, scale_from_size, NULL, NULL, NULL);
+  g_settings_bind (self->settings, "confirm-orders", self->panel, "confirm-orders", G_SETTINGS_BIND_GET);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
