@@ -284,6 +284,14 @@ qb_replay_session_next_visible (QbReplaySession *self,
 
 /* ---- The position ------------------------------------------------------------ */
 
+/* The moments and every note, as far as the viewer may read them. */
+static void
+update_lists (QbReplaySession *self)
+{
+  qb_replay_moments_update (self->moments, self->index, self->record, self->viewer);
+  qb_replay_notes_update (self->notes, self->record, QB_INDEX_NONE, self->viewer);
+}
+
 /* The view, the notes at the position and the moment it is in. */
 static void
 update_position (QbReplaySession *self)
@@ -295,7 +303,7 @@ update_position (QbReplaySession *self)
   /* Everything is set before anything is said, so that a handler of any
    * of these notifications sees the whole new position. */
   qb_view (qb_replay_index_seek (self->index, self->position), self->viewer, &self->view);
-  qb_replay_notes_update (self->position_notes, self->record, self->position);
+  qb_replay_notes_update (self->position_notes, self->record, self->position, self->viewer);
   selected = qb_replay_moments_find (self->moments, self->position);
   moved = selected != self->selected_moment;
   self->selected_moment = selected;
@@ -400,6 +408,7 @@ show_viewer (QbReplaySession *self,
   if (self->index != NULL)
     {
       compute_visible (self);
+      update_lists (self);
       update_position (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
@@ -539,11 +548,70 @@ qb_replay_session_set_play_interval (QbReplaySession *self,
 static void
 notes_changed (QbReplaySession *self)
 {
-  qb_replay_moments_update (self->moments, self->index, self->record);
-  qb_replay_notes_update (self->notes, self->record, QB_INDEX_NONE);
+  update_lists (self);
   update_position (self);
   set_dirty (self, TRUE);
   g_signal_emit (self, signals[NOTES_CHANGED], 0);
+}
+
+/* The note as it will be kept: its text stripped, and why it cannot be,
+ * if it cannot. */
+static gboolean
+check_note (QbReplaySession     *self,
+            const QbAnnotation  *note,
+            char               **stripped,
+            GError             **error)
+{
+  g_autofree char *text = g_strstrip (g_strdup (note->text));
+
+  if (!g_utf8_validate (text, -1, NULL) || (*text == '\0' && note->glyph == QB_GLYPH_NONE))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Write the note first, then add it."));
+      return FALSE;
+    }
+  if (g_utf8_strlen (text, -1) > QB_MAX_TEXT_CHARS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("A note can have at most %d characters."), QB_MAX_TEXT_CHARS);
+      return FALSE;
+    }
+  *stripped = g_steal_pointer (&text);
+  return TRUE;
+}
+
+gboolean
+qb_replay_session_add_note_full (QbReplaySession     *self,
+                                 const QbAnnotation  *note,
+                                 GError             **error)
+{
+  g_autofree char *stripped = NULL;
+  QbAnnotation copy;
+
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (note != NULL && note->text != NULL, FALSE);
+  g_return_val_if_fail (note->mark <= QB_MARK_ARROW && note->glyph < QB_N_GLYPHS, FALSE);
+  g_return_val_if_fail (note->audience <= QB_NOTE_FRENCH_ONLY, FALSE);
+  g_return_val_if_fail (note->mark != QB_MARK_ZONE || note->zone < QB_NUM_ZONES, FALSE);
+  g_return_val_if_fail (note->mark != QB_MARK_ARROW || (note->from < QB_NUM_ZONES && note->to < QB_NUM_ZONES),
+                        FALSE);
+
+  if (self->record == NULL)
+    return FALSE;
+  if (!check_note (self, note, &stripped, error))
+    return FALSE;
+  if (qb_record_get_n_annotations (self->record) >= QB_RECORD_MAX_ANNOTATIONS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   _("A game can have at most %d notes."), QB_RECORD_MAX_ANNOTATIONS);
+      return FALSE;
+    }
+  copy = *note;
+  copy.index = self->position;
+  copy.text = stripped;
+  qb_record_add_annotation_full (self->record, &copy);
+  notes_changed (self);
+  return TRUE;
 }
 
 gboolean
@@ -554,37 +622,54 @@ qb_replay_session_add_note (QbReplaySession  *self,
                             int               b,
                             GError          **error)
 {
-  g_autofree char *stripped = NULL;
+  QbAnnotation note = { 0 };
 
   g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (mark == QB_MARK_NONE || (a >= 0 && a < QB_NUM_ZONES), FALSE);
   g_return_val_if_fail (mark != QB_MARK_ARROW || (b >= 0 && b < QB_NUM_ZONES), FALSE);
 
-  if (self->record == NULL)
+  note.text = (char *) text;
+  note.mark = (guint8) mark;
+  note.zone = mark == QB_MARK_ZONE ? (guint8) a : 0;
+  note.from = mark == QB_MARK_ARROW ? (guint8) a : 0;
+  note.to = mark == QB_MARK_ARROW ? (guint8) b : 0;
+  return qb_replay_session_add_note_full (self, &note, error);
+}
+
+/* Whether the viewer may see (and so change) the note at `note`. */
+static gboolean
+note_in_sight (QbReplaySession *self,
+               guint            note)
+{
+  return self->record != NULL && note < qb_record_get_n_annotations (self->record)
+         && qb_annotation_visible_to (qb_record_get_annotation (self->record, note), self->viewer);
+}
+
+gboolean
+qb_replay_session_edit_note (QbReplaySession     *self,
+                             guint                note,
+                             const QbAnnotation  *changed,
+                             GError             **error)
+{
+  g_autofree char *stripped = NULL;
+  QbAnnotation copy;
+
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (changed != NULL && changed->text != NULL, FALSE);
+  g_return_val_if_fail (changed->mark <= QB_MARK_ARROW && changed->glyph < QB_N_GLYPHS, FALSE);
+  g_return_val_if_fail (changed->audience <= QB_NOTE_FRENCH_ONLY, FALSE);
+
+  if (!note_in_sight (self, note))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("This note is gone."));
+      return FALSE;
+    }
+  if (!check_note (self, changed, &stripped, error))
     return FALSE;
-  stripped = g_strstrip (g_strdup (text));
-  if (!g_utf8_validate (stripped, -1, NULL) || *stripped == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Write the note first, then add it."));
-      return FALSE;
-    }
-  if (g_utf8_strlen (stripped, -1) > QB_MAX_TEXT_CHARS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("A note can have at most %d characters."), QB_MAX_TEXT_CHARS);
-      return FALSE;
-    }
-  if (qb_record_get_n_annotations (self->record) >= QB_RECORD_MAX_ANNOTATIONS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                   _("A game can have at most %d notes."), QB_RECORD_MAX_ANNOTATIONS);
-      return FALSE;
-    }
-  qb_record_add_annotation (self->record, self->position, stripped, mark,
-                            mark == QB_MARK_NONE ? 0 : (guint) a,
-                            mark == QB_MARK_ARROW ? (guint) b : 0);
+  copy = *changed;
+  copy.text = stripped;
+  qb_record_replace_annotation (self->record, note, &copy);
   notes_changed (self);
   return TRUE;
 }
@@ -595,9 +680,61 @@ qb_replay_session_remove_note (QbReplaySession *self,
 {
   g_return_if_fail (QB_IS_REPLAY_SESSION (self));
 
-  if (self->record == NULL || note >= qb_record_get_n_annotations (self->record))
+  if (!note_in_sight (self, note))
     return;
   qb_record_remove_annotation (self->record, note);
+  notes_changed (self);
+}
+
+gboolean
+qb_replay_session_add_bookmark (QbReplaySession  *self,
+                                const char       *title,
+                                gboolean          chapter,
+                                GError          **error)
+{
+  g_autofree char *stripped = NULL;
+
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (title != NULL, FALSE);
+
+  if (self->record == NULL)
+    return FALSE;
+  stripped = g_strstrip (g_strdup (title));
+  if (!g_utf8_validate (stripped, -1, NULL) || *stripped == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Give the bookmark a title first."));
+      return FALSE;
+    }
+  if (g_utf8_strlen (stripped, -1) > QB_MAX_NAME_CHARS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("A title can have at most %d characters."), QB_MAX_NAME_CHARS);
+      return FALSE;
+    }
+  if (qb_record_get_n_bookmarks (self->record) >= QB_RECORD_MAX_BOOKMARKS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   _("A game can have at most %d bookmarks."), QB_RECORD_MAX_BOOKMARKS);
+      return FALSE;
+    }
+  if (chapter)
+    qb_record_add_chapter (self->record, self->position, stripped);
+  else
+    qb_record_add_bookmark (self->record, self->position, stripped);
+  notes_changed (self);
+  return TRUE;
+}
+
+void
+qb_replay_session_remove_bookmark (QbReplaySession *self,
+                                   guint            bookmark)
+{
+  g_return_if_fail (QB_IS_REPLAY_SESSION (self));
+
+  if (self->record == NULL || bookmark >= qb_record_get_n_bookmarks (self->record))
+    return;
+  qb_record_remove_bookmark (self->record, bookmark);
   notes_changed (self);
 }
 
@@ -667,8 +804,7 @@ qb_replay_session_set_record (QbReplaySession  *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESTRICTED]);
 
-  qb_replay_moments_update (self->moments, self->index, record);
-  qb_replay_notes_update (self->notes, record, QB_INDEX_NONE);
+  update_lists (self);
   if (record != NULL)
     {
       compute_visible (self);
@@ -676,7 +812,7 @@ qb_replay_session_set_record (QbReplaySession  *self,
     }
   else
     {
-      qb_replay_notes_update (self->position_notes, NULL, 0);
+      qb_replay_notes_update (self->position_notes, NULL, 0, self->viewer);
       self->selected_moment = G_MAXUINT;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);

@@ -113,8 +113,29 @@ gboolean         qb_replay_session_add_note         (QbReplaySession  *self,
                                                      int               a,
                                                      int               b,
                                                      GError          **error);
+/* Add a note at the position with everything a note has: text (may be
+ * empty with a glyph), mark, glyph, audience (the note's index is not
+ * read). Change the note at `note` (its position stays), if the viewer
+ * may read it. */
+gboolean         qb_replay_session_add_note_full    (QbReplaySession  *self,
+                                                     const QbAnnotation *note,
+                                                     GError          **error);
+gboolean         qb_replay_session_edit_note        (QbReplaySession  *self,
+                                                     guint             note,
+                                                     const QbAnnotation *changed,
+                                                     GError          **error);
+/* Remove it, if the viewer may read it. */
 void             qb_replay_session_remove_note      (QbReplaySession  *self,
                                                      guint             note);
+/* A bookmark with a title at the position (a chapter's start if
+ * `chapter`); fails with a message for an empty or over-long title, or
+ * past the limit. Both emit "notes-changed". */
+gboolean         qb_replay_session_add_bookmark     (QbReplaySession  *self,
+                                                     const char       *title,
+                                                     gboolean          chapter,
+                                                     GError          **error);
+void             qb_replay_session_remove_bookmark  (QbReplaySession  *self,
+                                                     guint             bookmark);
 /* Notes not yet saved to the file ("dirty"). */
 gboolean         qb_replay_session_get_dirty        (QbReplaySession  *self);
 /* Write the record with its notes to the file (atomically). */
