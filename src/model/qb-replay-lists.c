@@ -397,6 +397,14 @@ qb_replay_moments_update (QbReplayMoments *self,
 }
 
 guint
+qb_replay_moments_get_row_position (QbReplayMoments *self,
+                                    guint            row)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_MOMENTS (self), G_MAXUINT);
+  return row < self->entries->len ? g_array_index (self->entries, Entry, row).position : G_MAXUINT;
+}
+
+guint
 qb_replay_moments_find (QbReplayMoments *self,
                         guint            position)
 {

@@ -65,6 +65,9 @@ void             qb_replay_moments_update    (QbReplayMoments *self,
                                               QbReplayIndex   *index,
                                               QbRecord        *record,
                                               int              viewer);
+/* The position a row goes to (G_MAXUINT past the end). */
+guint            qb_replay_moments_get_row_position (QbReplayMoments *self,
+                                                     guint            row);
 /* The last row at or before the position, or G_MAXUINT. */
 guint            qb_replay_moments_find      (QbReplayMoments *self,
                                               guint            position);

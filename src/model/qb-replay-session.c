@@ -33,6 +33,7 @@ struct _QbReplaySession
   guint play_source;
   guint play_interval;
   guint selected_moment;
+  guint chosen_moment;       /* the row chosen by select_moment(), or G_MAXUINT */
   QbReplayMoments *moments;
   QbReplayNotes *notes;
   QbReplayNotes *position_notes;
@@ -284,10 +285,15 @@ qb_replay_session_next_visible (QbReplaySession *self,
 
 /* ---- The position ------------------------------------------------------------ */
 
+static void stop_playing (QbReplaySession *self);
+static gboolean play_tick_cb (gpointer data);
+
 /* The moments and every note, as far as the viewer may read them. */
 static void
 update_lists (QbReplaySession *self)
 {
+  /* The rows move: a row chosen before means nothing now. */
+  self->chosen_moment = G_MAXUINT;
   qb_replay_moments_update (self->moments, self->index, self->record, self->viewer);
   qb_replay_notes_update (self->notes, self->record, QB_INDEX_NONE, self->viewer);
 }
@@ -304,7 +310,11 @@ update_position (QbReplaySession *self)
    * of these notifications sees the whole new position. */
   qb_view (qb_replay_index_seek (self->index, self->position), self->viewer, &self->view);
   qb_replay_notes_update (self->position_notes, self->record, self->position, self->viewer);
-  selected = qb_replay_moments_find (self->moments, self->position);
+  if (self->chosen_moment != G_MAXUINT
+      && qb_replay_moments_get_row_position (self->moments, self->chosen_moment) == self->position)
+    selected = self->chosen_moment;
+  else
+    selected = qb_replay_moments_find (self->moments, self->position);
   moved = selected != self->selected_moment;
   self->selected_moment = selected;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
@@ -323,11 +333,34 @@ qb_replay_session_set_position (QbReplaySession *self,
   if (position == self->position)
     return;
   self->position = position;
+  self->chosen_moment = G_MAXUINT;
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-static void stop_playing (QbReplaySession *self);
+void
+qb_replay_session_select_moment (QbReplaySession *self,
+                                 guint            row)
+{
+  guint position;
+
+  g_return_if_fail (QB_IS_REPLAY_SESSION (self));
+  if (self->index == NULL)
+    return;
+  position = qb_replay_moments_get_row_position (self->moments, row);
+  if (position == G_MAXUINT)
+    return;
+  stop_playing (self);
+  qb_replay_session_set_position (self, position);
+  /* Rows that share a position: the one asked for, not the last. */
+  self->chosen_moment = row;
+  if (self->selected_moment != row)
+    {
+      self->selected_moment = row;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
+    }
+}
+
 
 void
 qb_replay_session_step (QbReplaySession *self,
@@ -540,6 +573,12 @@ qb_replay_session_set_play_interval (QbReplaySession *self,
   if (self->play_interval == interval_ms)
     return;
   self->play_interval = interval_ms;
+  /* A new speed while playing: the next step comes after the new time. */
+  if (self->play_source != 0)
+    {
+      g_source_remove (self->play_source);
+      self->play_source = g_timeout_add (self->play_interval, play_tick_cb, self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY_INTERVAL]);
 }
 
@@ -988,6 +1027,7 @@ qb_replay_session_init (QbReplaySession *self)
   self->curtain_side = -1;
   self->play_interval = QB_REPLAY_PLAY_INTERVAL_MS;
   self->selected_moment = G_MAXUINT;
+  self->chosen_moment = G_MAXUINT;
   self->moments = qb_replay_moments_new ();
   self->notes = qb_replay_notes_new ();
   self->position_notes = qb_replay_notes_new ();

@@ -83,7 +83,7 @@ void             qb_replay_session_go_to_moment     (QbReplaySession  *self,
 /* Playing ("playing"): a step of the viewer's every "play-interval"
  * milliseconds, from the main context's timeout; at the end it stops.
  * Starting at the end starts from the beginning; starting takes the first
- * step at once. */
+ * step at once. A new interval while playing takes effect at once. */
 gboolean         qb_replay_session_get_playing      (QbReplaySession  *self);
 void             qb_replay_session_set_playing      (QbReplaySession  *self,
                                                      gboolean          playing);
@@ -99,8 +99,13 @@ GListModel      *qb_replay_session_get_moments      (QbReplaySession  *self);
 GListModel      *qb_replay_session_get_notes        (QbReplaySession  *self);
 GListModel      *qb_replay_session_get_position_notes (QbReplaySession *self);
 /* The row of the moments list the position is in: the last one at or
- * before it ("selected-moment"; G_MAXUINT for none). */
+ * before it ("selected-moment"; G_MAXUINT for none), or the row chosen
+ * with qb_replay_session_select_moment() while the position is its. */
 guint            qb_replay_session_get_selected_moment (QbReplaySession *self);
+/* Go to a row of the moments list and select that very row, even where
+ * several rows share its position (a retreat and the next move). */
+void             qb_replay_session_select_moment    (QbReplaySession  *self,
+                                                     guint             row);
 
 /* Add a note at the position, with a mark (QB_MARK_NONE; QB_MARK_ZONE with
  * zone `a`; QB_MARK_ARROW from `a` to `b`). Fails with a message for an

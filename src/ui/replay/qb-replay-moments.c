@@ -81,6 +81,9 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
   g_object_set_data (G_OBJECT (box), "qb-moment-row", GINT_TO_POINTER (1));
+  /* Rows move when notes come and go: the row's place is asked for when
+   * it is clicked. */
+  g_object_set_data (G_OBJECT (box), "qb-list-item", list_item);
   gtk_list_item_set_child (list_item, box);
 }
 
@@ -108,13 +111,29 @@ bind_row_cb (GtkSignalListItemFactory *factory,
       }
       break;
     case QB_REPLAY_ITEM_NOTE:
-      text = g_strdup (qb_replay_moment_get_text (item));
-      icon_name = "document-edit-symbolic";
+      {
+        /* The glyph first, where the eye runs down the list. */
+        const char *glyph = qb_glyph_symbol (qb_replay_moment_get_glyph (item));
+        const char *words = qb_replay_moment_get_text (item);
+
+        if (glyph != NULL && *words != '\0')
+          text = g_strdup_printf ("%s %s", glyph, words);
+        else
+          text = g_strdup (glyph != NULL ? glyph : words);
+        icon_name = "document-edit-symbolic";
+      }
       break;
     case QB_REPLAY_ITEM_BOOKMARK:
     default:
       text = g_strdup (qb_replay_moment_get_text (item));
       icon_name = "user-bookmarks-symbolic";
+      /* A chapter heads what follows, like a move. */
+      if (qb_replay_moment_get_chapter (item))
+        {
+          depth = 0;
+          strong = TRUE;
+          icon_name = "view-list-bullet-symbolic";
+        }
       break;
     }
   gtk_widget_set_margin_start (box, 6 + depth * 18);
@@ -134,16 +153,13 @@ bind_row_cb (GtkSignalListItemFactory *factory,
 
 /* ---- Going to a row ---------------------------------------------------------------- */
 
+/* The row itself is selected, not the last row of its position (a
+ * retreat and the next move share one). */
 static void
 go_to_row (QbReplayView *self,
            guint         row)
 {
-  g_autoptr(QbReplayMoment) item = g_list_model_get_item (qb_replay_session_get_moments (self->session), row);
-
-  if (item == NULL)
-    return;
-  qb_replay_session_set_playing (self->session, FALSE);
-  qb_replay_session_set_position (self->session, qb_replay_moment_get_position (item));
+  qb_replay_session_select_moment (self->session, row);
 }
 
 /* Return on a row. */
@@ -173,9 +189,7 @@ pressed_cb (GtkGestureClick *gesture,
   box = row != NULL ? gtk_widget_get_first_child (row) : NULL;
   if (box == NULL || g_object_get_data (G_OBJECT (box), "qb-moment-row") == NULL)
     return;
-  qb_replay_session_set_playing (self->session, FALSE);
-  qb_replay_session_set_position (self->session,
-                                  GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (box), "qb-position")));
+  go_to_row (self, gtk_list_item_get_position (g_object_get_data (G_OBJECT (box), "qb-list-item")));
 }
 
 /* ---- Selecting the row of the position ----------------------------------------- */

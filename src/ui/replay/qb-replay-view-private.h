@@ -8,6 +8,7 @@
 
 #include "qb-board.h"
 #include "qb-log-view.h"
+#include "qb-note-editor.h"
 #include "qb-replay-marks.h"
 #include "qb-replay-session.h"
 #include "qb-replay-view.h"
@@ -27,6 +28,7 @@ struct _QbReplayView
   GtkLabel *position_label;
   GtkLabel *mark_label;
   GtkButton *play_button;
+  GtkMenuButton *speed;      /* the playing speed, beside the scale */
   GtkButton *save_button;
   GtkScale *scale;
   GtkAdjustment *adjustment;
@@ -50,6 +52,13 @@ struct _QbReplayView
   QbMarkKind draft_kind;     /* the mark of the note being written */
   int draft_a;
   int draft_b;
+  QbNoteEditor *editor;      /* a popover of the note entry's row */
+  GtkWidget *editor_anchor;  /* what the editor points at, while opening */
+  GtkMenuButton *bookmark_button;
+  GtkEntry *bookmark_entry;
+  GtkCheckButton *bookmark_chapter;
+  GArray *glyph_positions;   /* guint: where the timeline shows glyphs */
+  GPtrArray *glyph_symbols;  /* their glyphs ("!?"), not owned */
 };
 
 /* qb-replay-moments.c */
@@ -61,6 +70,7 @@ char *qb_replay_moment_text          (const QbMoment *moment);
 /* qb-replay-notes.c */
 void qb_replay_view_notes_class_init (GtkWidgetClass *widget_class);
 void qb_replay_view_notes_init       (QbReplayView   *self);
+void qb_replay_view_notes_dispose    (QbReplayView   *self);
 void qb_replay_view_update_marks     (QbReplayView   *self);
 void qb_replay_view_set_draft        (QbReplayView   *self,
                                       QbMarkKind      kind,
