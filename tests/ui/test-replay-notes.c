@@ -617,6 +617,10 @@ test_screenshots (void)
         g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (qb_replay_view_get_note_editor (replay))), <=, sizes[s].h);
         name = g_strdup_printf ("replay-notes-%s-%s.png", sizes[s].name, dark ? "dark" : "light");
         qb_test_save_screenshot (GTK_WIDGET (window), name);
+        /* The popover is a surface of its own. */
+        g_free (name);
+        name = g_strdup_printf ("replay-note-editor-%s-%s.png", sizes[s].name, dark ? "dark" : "light");
+        qb_test_save_screenshot (GTK_WIDGET (qb_replay_view_get_note_editor (replay)), name);
         gtk_popover_popdown (GTK_POPOVER (qb_replay_view_get_note_editor (replay)));
         gtk_window_destroy (GTK_WINDOW (window));
       }

@@ -137,12 +137,13 @@ create_note_row (gpointer object,
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  /* Every line of the note: the editor is where it is written, the row
-   * where it is read. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  *note->text != '\0' ? note->text
                                  : qb_glyph_description ((QbGlyph) note->glyph));
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  /* Three lines at most under the board; the whole note in its tooltip
+   * and in the editor. */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 3);
+  gtk_widget_set_tooltip_text (row, note->text);
   if (note->glyph != QB_GLYPH_NONE)
     {
       GtkWidget *glyph = gtk_label_new (qb_glyph_symbol ((QbGlyph) note->glyph));

@@ -683,6 +683,11 @@ build_speed_control (QbReplayView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Playing speed"), -1);
   gtk_widget_insert_before (GTK_WIDGET (self->speed), transport, GTK_WIDGET (self->scale));
+  /* Glyphs over the scale make the row taller: the buttons keep their
+   * shape (the round Play button would stretch into a pill). */
+  for (GtkWidget *c = gtk_widget_get_first_child (transport); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (c != GTK_WIDGET (self->scale))
+      gtk_widget_set_valign (c, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->session, "notify::play-interval", G_CALLBACK (session_play_interval_cb), self);
   session_play_interval_cb (self);
 }
