@@ -1,7 +1,8 @@
 /* qb-replay-view-private.h: QbReplayView's struct, shared by its files:
  * qb-replay-view.c (the page, the board, the timeline, the viewers),
- * qb-replay-moments.c (the moments list) and qb-replay-notes.c (the notes
- * pane). Everything the page shows comes from its QbReplaySession. */
+ * qb-replay-moments.c (the moments list), qb-replay-notes.c (the notes
+ * pane) and qb-replay-transport.c (the header's words, the speed, the
+ * glyphs on the timeline). Everything the page shows comes from its QbReplaySession. */
 #pragma once
 
 #include <adwaita.h>
@@ -76,6 +77,14 @@ void qb_replay_view_set_draft        (QbReplayView   *self,
                                       QbMarkKind      kind,
                                       int             a,
                                       int             b);
+
+/* qb-replay-transport.c */
+void qb_replay_view_transport_init   (QbReplayView   *self);
+char *qb_replay_view_moment_title    (QbReplayView   *self);
+void qb_replay_view_add_glyph_marks  (QbReplayView   *self);
+guint qb_replay_view_get_play_speed  (QbReplayView   *self);
+void qb_replay_view_set_play_speed   (QbReplayView   *self,
+                                      guint           speed);
 
 /* qb-replay-view.c */
 void qb_replay_view_update_actions   (QbReplayView   *self);
