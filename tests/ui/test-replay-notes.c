@@ -529,8 +529,10 @@ test_header_text (void)
 }
 
 /* The timeline's keys while the note entry has the keyboard: Page Down
- * goes to the next moment, Ctrl+Right steps, Ctrl+Space plays and
- * pauses, the typed text stays; Escape leaves the entry for the board. */
+ * goes to the next moment, Ctrl+End and Ctrl+Home to the ends, Ctrl+Space
+ * plays and pauses, the typed text stays (Ctrl+Left/Right stay the
+ * entry's: test-input.c); Escape leaves the entry for the board. In the
+ * note editor every key writes, and Ctrl+Return saves. */
 static void
 test_keys_in_entry (void)
 {
@@ -560,10 +562,10 @@ test_keys_in_entry (void)
   qb_test_xdotool ("key", "--clearmodifiers", "Next", NULL);
   QB_TEST_WAIT (qb_replay_view_get_position (replay) > 30, "Page Down to go to the next moment");
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (w)), GTK_WIDGET (replay->note_entry)));
-  before = qb_replay_view_get_position (replay);
-  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Right", NULL);
-  QB_TEST_WAIT (qb_replay_view_get_position (replay) == qb_replay_session_next_visible (session, before, 1),
-                "Ctrl+Right to step");
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+End", NULL);
+  QB_TEST_WAIT (qb_replay_view_get_position (replay) == qb_replay_view_get_n_actions (replay), "Ctrl+End");
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Home", NULL);
+  QB_TEST_WAIT (qb_replay_view_get_position (replay) == 0, "Ctrl+Home");
   qb_test_xdotool ("key", "--clearmodifiers", "ctrl+space", NULL);
   QB_TEST_WAIT (qb_replay_session_get_playing (session), "Ctrl+Space to play");
   qb_test_xdotool ("key", "--clearmodifiers", "ctrl+space", NULL);
@@ -573,6 +575,28 @@ test_keys_in_entry (void)
 
   qb_test_xdotool ("key", "--clearmodifiers", "Escape", NULL);
   QB_TEST_WAIT (gtk_widget_is_focus (GTK_WIDGET (replay->board)), "Escape to give the board the keyboard");
+
+  /* In the editor, keys write: Return a new line, Page Down nothing on
+   * the timeline; Ctrl+Return saves. */
+  before = qb_replay_view_get_position (replay);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.write-note", NULL));
+  QB_TEST_WAIT (editor_shown (replay), "the note editor to open");
+  QB_TEST_WAIT (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (w))), "the editor's text to have the keyboard");
+  qb_test_xdotool ("type", "cd", NULL);
+  qb_test_xdotool ("key", "--clearmodifiers", "Return", NULL);
+  qb_test_xdotool ("type", "ef", NULL);
+  qb_test_xdotool ("key", "--clearmodifiers", "Next", NULL);
+  {
+    g_autofree char *text = NULL;
+    QB_TEST_WAIT ((g_free (text), text = qb_note_editor_dup_text (qb_replay_view_get_note_editor (replay)),
+                   g_str_has_suffix (text, "ef")), "the typed lines");
+    g_assert_cmpstr (text, ==, "abcd\nef");
+  }
+  g_assert_cmpuint (qb_replay_view_get_position (replay), ==, before);
+  qb_test_xdotool ("key", "--clearmodifiers", "ctrl+Return", NULL);
+  QB_TEST_WAIT (!editor_shown (replay), "Ctrl+Return to save the note");
+  g_assert_cmpuint (qb_record_get_n_annotations (qb_game_get_record (game)), ==, 1);
+  g_assert_cmpstr (qb_record_get_annotation (qb_game_get_record (game), 0)->text, ==, "abcd\nef");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -219,7 +219,6 @@ static void
 qb_note_editor_class_init (QbNoteEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = qb_note_editor_finalize;
 
@@ -231,8 +230,6 @@ qb_note_editor_class_init (QbNoteEditorClass *klass)
    */
   signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, save_shortcut_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, save_shortcut_cb, NULL);
 }
 
 static void
@@ -318,6 +315,20 @@ qb_note_editor_init (QbNoteEditor *self)
 
   gtk_popover_set_child (GTK_POPOVER (self), box);
   gtk_popover_set_default_widget (GTK_POPOVER (self), self->save_button);
+
+  /* Ctrl+Return saves, before the text view sees the Return (which
+   * starts a new line). */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    guint keyvals[] = { GDK_KEY_Return, GDK_KEY_KP_Enter };
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    for (guint i = 0; i < G_N_ELEMENTS (keyvals); i++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (keyvals[i], GDK_CONTROL_MASK),
+                                                              gtk_callback_action_new (save_shortcut_cb, NULL, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   g_signal_connect (self, "show", G_CALLBACK (shown_cb), NULL);
 }
 

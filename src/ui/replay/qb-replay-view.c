@@ -742,11 +742,11 @@ rule_activated_cb (QbReplayView *self,
 }
 
 /* The timeline's keys win over the focused widget's own (the scale and the
- * lists also use Page Up/Down and Ctrl+arrows), the one-line note entry's
- * too: a quick note is written while stepping through the game, and its
- * Home, End and arrows still move in the text. In the note editor's
- * text of several lines they are the text's own (pages, words, the
- * ends of the text). */
+ * lists also use Page Up/Down and Ctrl+arrows), and in the one-line note
+ * entry too, so that a quick note is written while going through the game:
+ * Page Up/Down, Ctrl+Home/End and Ctrl+Space, which a line of text has no
+ * use for. Ctrl+Left/Right stay the entry's (a word back, a word on), and
+ * in the note editor's lines every key is the text's own. */
 static gboolean
 timeline_key_cb (GtkWidget *widget,
                  GVariant  *args,
@@ -755,12 +755,16 @@ timeline_key_cb (GtkWidget *widget,
   QbReplayView *self = QB_REPLAY_VIEW (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  const char *action = g_variant_get_string (args, NULL);
 
   if (focus != NULL && GTK_IS_TEXT_VIEW (focus))
     return FALSE;
   if (self->editor != NULL && gtk_widget_get_visible (GTK_WIDGET (self->editor)))
     return FALSE;
-  return gtk_widget_activate_action (widget, g_variant_get_string (args, NULL), NULL);
+  if (focus != NULL && GTK_IS_EDITABLE (focus)
+      && (g_str_equal (action, "replay.step-back") || g_str_equal (action, "replay.step-forward")))
+    return FALSE;
+  return gtk_widget_activate_action (widget, action, NULL);
 }
 
 static void
