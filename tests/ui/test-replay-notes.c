@@ -324,6 +324,28 @@ test_bookmark_with_title (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.add-bookmark", NULL));
   g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, 2);
   g_assert_false (qb_record_get_bookmark (record, 1)->chapter);
+
+  /* The bookmark's row in the moments list removes it. */
+  gtk_menu_button_popdown (replay->bookmark_button);
+  qb_test_settle (GTK_WIDGET (window));
+  {
+    GtkWidget *remove = find_button_by_tooltip (GTK_WIDGET (replay->moments_list), "Remove Bookmark");
+    GtkWidget *shown = NULL;
+
+    /* The rows in sight: the visible button is the selected bookmark's. */
+    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (replay->moments_list)); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *b = find_button_by_tooltip (row, "Remove Bookmark");
+        if (b != NULL && gtk_widget_get_visible (b))
+          shown = b;
+      }
+    g_assert_nonnull (remove);
+    g_assert_nonnull (shown);
+    g_assert_true (gtk_widget_activate (shown));
+    QB_TEST_WAIT (qb_record_get_n_bookmarks (record) == 1, "the bookmark to go");
+    g_assert_cmpstr (qb_record_get_bookmark (record, 0)->title, ==, "The first orders");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

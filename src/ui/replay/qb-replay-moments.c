@@ -9,6 +9,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "qb-note-editor.h"
 #include "qb-replay-view-private.h"
 #include "qb-ui-a11y.h"
 #include "qb-ui-names.h"
@@ -80,6 +81,20 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
+  /* Bookmarks are removed from their row. */
+  {
+    GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+    gtk_widget_add_css_class (remove, "flat");
+    gtk_widget_set_tooltip_text (remove, _("Remove Bookmark"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Remove bookmark"), -1);
+    /* The target first: the action takes the bookmark's place. */
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove), g_variant_new_uint32 (0));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "replay.remove-bookmark");
+    gtk_widget_set_visible (remove, FALSE);
+    gtk_box_append (GTK_BOX (box), remove);
+  }
   g_object_set_data (G_OBJECT (box), "qb-moment-row", GINT_TO_POINTER (1));
   /* Rows move when notes come and go: the row's place is asked for when
    * it is clicked. */
@@ -95,6 +110,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *icon = gtk_widget_get_first_child (box);
   GtkWidget *label = gtk_widget_get_next_sibling (icon);
+  GtkWidget *remove = gtk_widget_get_next_sibling (label);
   g_autofree char *text = NULL;
   const char *icon_name = NULL;
   int depth = 1;
@@ -116,10 +132,11 @@ bind_row_cb (GtkSignalListItemFactory *factory,
         const char *glyph = qb_glyph_symbol (qb_replay_moment_get_glyph (item));
         const char *words = qb_replay_moment_get_text (item);
 
-        if (glyph != NULL && *words != '\0')
-          text = g_strdup_printf ("%s %s", glyph, words);
+        if (glyph != NULL)
+          text = g_strdup_printf ("%s %s", glyph, *words != '\0' ? words
+                                  : qb_glyph_description (qb_replay_moment_get_glyph (item)));
         else
-          text = g_strdup (glyph != NULL ? glyph : words);
+          text = g_strdup (words);
         icon_name = "document-edit-symbolic";
       }
       break;
@@ -137,6 +154,9 @@ bind_row_cb (GtkSignalListItemFactory *factory,
       break;
     }
   gtk_widget_set_margin_start (box, 6 + depth * 18);
+  gtk_widget_set_visible (remove, qb_replay_moment_get_kind (item) == QB_REPLAY_ITEM_BOOKMARK);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove),
+                                          g_variant_new_uint32 (qb_replay_moment_get_ref (item)));
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
   gtk_widget_set_visible (icon, icon_name != NULL);
   gtk_label_set_label (GTK_LABEL (label), text);

@@ -420,6 +420,16 @@ add_bookmark_action (GtkWidget  *widget,
 }
 
 static void
+remove_bookmark_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  QbReplayView *self = QB_REPLAY_VIEW (widget);
+
+  qb_replay_session_remove_bookmark (self->session, g_variant_get_uint32 (param));
+}
+
+static void
 bookmark_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
@@ -512,6 +522,7 @@ qb_replay_view_notes_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "replay.remove-note", "u", remove_note_action);
   gtk_widget_class_install_action (widget_class, "replay.bookmark", NULL, bookmark_action);
   gtk_widget_class_install_action (widget_class, "replay.add-bookmark", NULL, add_bookmark_action);
+  gtk_widget_class_install_action (widget_class, "replay.remove-bookmark", "u", remove_bookmark_action);
 }
 
 void
