@@ -415,6 +415,23 @@ test_play_timer (void)
   g_assert_cmpuint (qb_replay_session_get_position (session), ==, qb_replay_session_next_visible (session, 0, 1));
   qb_replay_session_step (session, 1);
   g_assert_false (qb_replay_session_get_playing (session));
+
+  /* A new speed while playing takes effect at once: from an hour between
+   * steps to a millisecond, the next step comes without the hour. */
+  qb_replay_session_set_play_interval (session, 3600 * 1000);
+  qb_replay_session_set_playing (session, TRUE);
+  {
+    guint at = qb_replay_session_get_position (session);
+
+    qb_replay_session_set_play_interval (session, 1);
+    g_assert_true (qb_replay_session_get_playing (session));
+    while (qb_replay_session_get_position (session) == at)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  qb_replay_session_set_playing (session, FALSE);
 }
 
 /* ---- The lists --------------------------------------------------------------------- */
@@ -774,6 +791,34 @@ test_notes_per_viewpoint (void)
   qb_replay_session_remove_bookmark (session, 0);
   g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, 1);
   g_assert_true (qb_replay_session_get_dirty (session));
+
+  /* Each row chosen is the row selected, also where rows share a
+   * position; going there another way selects the position's last row. */
+  {
+    guint n = g_list_model_get_n_items (moments), shared = 0;
+
+    for (guint row = 0; row < n; row++)
+      {
+        g_autoptr(QbReplayMoment) item = g_list_model_get_item (moments, row);
+        guint at = qb_replay_moment_get_position (item);
+
+        qb_replay_session_select_moment (session, row);
+        g_assert_cmpuint (qb_replay_session_get_selected_moment (session), ==, row);
+        g_assert_cmpuint (qb_replay_session_get_position (session), ==, at);
+        if (row + 1 < n)
+          {
+            g_autoptr(QbReplayMoment) next = g_list_model_get_item (moments, row + 1);
+            if (qb_replay_moment_get_position (next) == at)
+              {
+                shared++;
+                qb_replay_session_set_position (session, at + 1 <= qb_replay_session_get_n_actions (session) ? at + 1 : 0);
+                qb_replay_session_set_position (session, at);
+                g_assert_cmpuint (qb_replay_session_get_selected_moment (session), >, row);
+              }
+          }
+      }
+    g_assert_cmpuint (shared, >, 0);
+  }
 }
 
 int
