@@ -161,12 +161,15 @@ create_note_row (gpointer object,
   gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (edit, "flat");
   gtk_widget_set_tooltip_text (edit, _("Edit Note"));
+  /* GTK 4.8 does not name an icon button by its tooltip. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Edit Note"), -1);
   g_signal_connect_data (edit, "clicked", G_CALLBACK (edit_clicked_cb),
                          g_object_ref (item), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_set_tooltip_text (remove, _("Delete Note"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete Note"), -1);
   g_signal_connect_data (remove, "clicked", G_CALLBACK (remove_clicked_cb),
                          g_object_ref (item), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
