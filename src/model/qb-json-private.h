@@ -91,6 +91,11 @@ gboolean qb_json_get_date    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject
                               const char *member, GDateTime **out);
 gboolean qb_json_get_seed    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject *object,
                               const char *member, guint64 *out);
+/* An optional member that is one of names[first..last] (its index in
+ * *out); another value is refused with the list of those allowed. */
+gboolean qb_json_get_enum    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject *object,
+                              const char *member, const char *const *names, guint first,
+                              guint last, int *out);
 gboolean qb_json_get_dice    (QbJsonCtx *ctx, const QbJsonPath *path, JsonObject *object,
                               const char *member, GByteArray *out);
 

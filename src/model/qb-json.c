@@ -645,6 +645,19 @@ get_enum (QbJsonCtx          *ctx,
   return node_enum (ctx, &child, node, names, first, last, out);
 }
 
+gboolean
+qb_json_get_enum (QbJsonCtx         *ctx,
+                  const QbJsonPath  *path,
+                  JsonObject        *object,
+                  const char        *member,
+                  const char *const *names,
+                  guint              first,
+                  guint              last,
+                  int               *out)
+{
+  return get_enum (ctx, path, object, member, FALSE, names, first, last, out);
+}
+
 /* ---- Options -------------------------------------------------------------- */
 
 gboolean

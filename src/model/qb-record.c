@@ -765,6 +765,116 @@ sort_by_index (GArray *array)
   g_array_sort (array, compare_index);
 }
 
+static const char *const glyph_symbols[QB_N_GLYPHS] = {
+  "", "!", "?", "!!", "??", "!?", "?!",
+};
+
+static const char *const audience_names[] = { "everyone", "british", "french" };
+
+const char *
+qb_glyph_symbol (QbGlyph glyph)
+{
+  return glyph > QB_GLYPH_NONE && glyph < QB_N_GLYPHS ? glyph_symbols[glyph] : NULL;
+}
+
+QbGlyph
+qb_glyph_from_symbol (const char *symbol)
+{
+  for (guint i = QB_GLYPH_GOOD; i < QB_N_GLYPHS; i++)
+    if (g_strcmp0 (symbol, glyph_symbols[i]) == 0)
+      return (QbGlyph) i;
+  return QB_N_GLYPHS;
+}
+
+gboolean
+qb_annotation_visible_to (const QbAnnotation *annotation,
+                          int                 viewer)
+{
+  g_return_val_if_fail (annotation != NULL, FALSE);
+
+  /* Both sides face up is the referee's view after the game: every note. */
+  switch (annotation->audience)
+    {
+    case QB_NOTE_BRITISH_ONLY:
+      return viewer == QB_BRITISH || viewer == QB_NO_SIDE;
+    case QB_NOTE_FRENCH_ONLY:
+      return viewer == QB_FRENCH || viewer == QB_NO_SIDE;
+    default:
+      return TRUE;
+    }
+}
+
+/* Whether a note may be kept: text (possibly empty with a glyph), a mark
+ * on zones, a known glyph and audience. */
+static gboolean
+annotation_valid (const QbAnnotation *a)
+{
+  return a->text != NULL && g_utf8_validate (a->text, -1, NULL)
+         && g_utf8_strlen (a->text, -1) <= QB_MAX_TEXT_CHARS
+         && (a->text[0] != '\0' || a->glyph != QB_GLYPH_NONE)
+         && a->mark <= QB_MARK_ARROW
+         && (a->mark != QB_MARK_ZONE || a->zone < QB_NUM_ZONES)
+         && (a->mark != QB_MARK_ARROW || (a->from < QB_NUM_ZONES && a->to < QB_NUM_ZONES))
+         && a->glyph < QB_N_GLYPHS && a->audience <= QB_NOTE_FRENCH_ONLY;
+}
+
+/* A copy with the zones of the unused marks cleared, and its own text. */
+static QbAnnotation
+annotation_copy (const QbAnnotation *a)
+{
+  QbAnnotation copy = *a;
+
+  copy.zone = a->mark == QB_MARK_ZONE ? a->zone : QB_LOC_NONE;
+  copy.from = a->mark == QB_MARK_ARROW ? a->from : QB_LOC_NONE;
+  copy.to = a->mark == QB_MARK_ARROW ? a->to : QB_LOC_NONE;
+  copy.text = g_strdup (a->text);
+  return copy;
+}
+
+/**
+ * qb_record_add_annotation_full:
+ *
+ * Returns: where the annotation is in the list (sorted by index)
+ */
+guint
+qb_record_add_annotation_full (QbRecord           *self,
+                               const QbAnnotation *annotation)
+{
+  QbAnnotation copy;
+  guint pos;
+
+  g_return_val_if_fail (QB_IS_RECORD (self), 0);
+  g_return_val_if_fail (annotation != NULL && annotation_valid (annotation), 0);
+  g_return_val_if_fail (annotation->index <= self->actions->len, 0);
+  g_return_val_if_fail (self->annotations->len < QB_RECORD_MAX_ANNOTATIONS, 0);
+
+  copy = annotation_copy (annotation);
+  pos = insert_position (self->annotations, sizeof (QbAnnotation), copy.index);
+  g_array_insert_val (self->annotations, pos, copy);
+  touch (self);
+  return pos;
+}
+
+void
+qb_record_replace_annotation (QbRecord           *self,
+                              guint               position,
+                              const QbAnnotation *annotation)
+{
+  QbAnnotation *old;
+  QbAnnotation copy;
+
+  g_return_if_fail (QB_IS_RECORD (self));
+  g_return_if_fail (position < self->annotations->len);
+  g_return_if_fail (annotation != NULL && annotation_valid (annotation));
+
+  old = &g_array_index (self->annotations, QbAnnotation, position);
+  copy = annotation_copy (annotation);
+  copy.index = old->index;
+  g_free (old->text);
+  *old = copy;
+  touch (self);
+}
+
 /**
  * qb_record_add_annotation:
  * @index: the position (0..n-actions)
@@ -786,7 +896,7 @@ qb_record_add_annotation (QbRecord   *self,
 
   g_return_val_if_fail (QB_IS_RECORD (self), 0);
   g_return_val_if_fail (index <= self->actions->len, 0);
-  g_return_val_if_fail (text != NULL && g_utf8_validate (text, -1, NULL), 0);
+  g_return_val_if_fail (text != NULL && *text != '\0' && g_utf8_validate (text, -1, NULL), 0);
   g_return_val_if_fail (g_utf8_strlen (text, -1) <= QB_MAX_TEXT_CHARS, 0);
   g_return_val_if_fail (mark <= QB_MARK_ARROW, 0);
   g_return_val_if_fail (mark == QB_MARK_NONE || zone_or_from < QB_NUM_ZONES, 0);
@@ -853,6 +963,24 @@ qb_record_add_bookmark (QbRecord   *self,
   pos = insert_position (self->bookmarks, sizeof (QbBookmark), index);
   g_array_insert_val (self->bookmarks, pos, bookmark);
   touch (self);
+  return pos;
+}
+
+/**
+ * qb_record_add_chapter:
+ *
+ * A bookmark that starts a chapter of the game ("The landing at the Anse
+ * au Foulon"); the moments list sets it apart from plain bookmarks.
+ */
+guint
+qb_record_add_chapter (QbRecord   *self,
+                       guint       index,
+                       const char *title)
+{
+  guint pos = qb_record_add_bookmark (self, index, title);
+
+  g_return_val_if_fail (pos < self->bookmarks->len, pos);
+  g_array_index (self->bookmarks, QbBookmark, pos).chapter = TRUE;
   return pos;
 }
 
@@ -1002,13 +1130,37 @@ read_annotation (QbRecord         *self,
   JsonObject *object = NULL;
   JsonObject *mark = NULL;
   const char *text = NULL;
+  const char *glyph = NULL;
+  int audience = QB_NOTE_EVERYONE;
   gint64 index = 0;
 
   if (!qb_json_expect_object (ctx, path, node, &object)
       || !qb_json_get_int (ctx, path, object, "at", TRUE, 0, self->actions->len, &index)
       || !qb_json_get_string (ctx, path, object, "text", TRUE, QB_MAX_TEXT_CHARS, &text)
-      || !qb_json_get_object (ctx, path, object, "mark", FALSE, &mark))
+      || !qb_json_get_object (ctx, path, object, "mark", FALSE, &mark)
+      || !qb_json_get_string (ctx, path, object, "glyph", FALSE, QB_MAX_NAME_CHARS, &glyph)
+      || !qb_json_get_enum (ctx, path, object, "seen-by", audience_names, QB_NOTE_EVERYONE,
+                            QB_NOTE_FRENCH_ONLY, &audience))
     return FALSE;
+  if (glyph != NULL)
+    {
+      QbJsonPath glyph_path = QB_JSON_MEMBER (path, "glyph");
+
+      annotation.glyph = (guint8) qb_glyph_from_symbol (glyph);
+      if (annotation.glyph == QB_N_GLYPHS)
+        return qb_json_fail (ctx, &glyph_path, QB_FILE_ERROR_INVALID,
+                             /* Translators: %s is the value found in the
+                              * file; the glyphs are written as they are. */
+                             _("unknown glyph '%s' (one of !, ?, !!, ??, !?, ?!)"), glyph);
+    }
+  if (*text == '\0' && annotation.glyph == QB_GLYPH_NONE)
+    {
+      QbJsonPath text_path = QB_JSON_MEMBER (path, "text");
+
+      return qb_json_fail (ctx, &text_path, QB_FILE_ERROR_INVALID,
+                           _("a note without a glyph needs a text"));
+    }
+  annotation.audience = (guint8) audience;
 
   annotation.index = (guint) index;
   annotation.mark = QB_MARK_NONE;
@@ -1054,7 +1206,8 @@ read_bookmark (QbRecord         *self,
 
   if (!qb_json_expect_object (ctx, path, node, &object)
       || !qb_json_get_int (ctx, path, object, "at", TRUE, 0, self->actions->len, &index)
-      || !qb_json_get_string (ctx, path, object, "title", TRUE, QB_MAX_NAME_CHARS, &title))
+      || !qb_json_get_string (ctx, path, object, "title", TRUE, QB_MAX_NAME_CHARS, &title)
+      || !qb_json_get_boolean (ctx, path, object, "chapter", FALSE, &bookmark.chapter))
     return FALSE;
   bookmark.index = (guint) index;
   bookmark.title = g_strdup (title);
@@ -1599,6 +1752,18 @@ qb_record_copy (QbRecord *self)
   return copy;
 }
 
+/* A note for one side only needs version 4: a version 1 reader ignores
+ * "seen-by" and would show the note to everyone. Glyphs and chapters it
+ * may ignore (it shows the note's text, or a plain bookmark). */
+static gboolean
+has_private_notes (QbRecord *self)
+{
+  for (guint i = 0; i < self->annotations->len; i++)
+    if (g_array_index (self->annotations, QbAnnotation, i).audience != QB_NOTE_EVERYONE)
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- Writing ------------------------------------------------------------------- */
 
 char *
@@ -1619,7 +1784,8 @@ qb_record_to_json (QbRecord *self,
   /* Version 1 readers would replay a list of dice from the seed. */
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder,
-                              self->scenario != NULL && qb_scenario_get_state (self->scenario, NULL)
+                              has_private_notes (self) ? 4
+                              : self->scenario != NULL && qb_scenario_get_state (self->scenario, NULL)
                               ? 3 : self->dice->len > 0 ? 2 : 1);
   json_builder_set_member_name (builder, "app-version");
   json_builder_add_string_value (builder, self->app_version);
@@ -1684,6 +1850,16 @@ qb_record_to_json (QbRecord *self,
       json_builder_add_int_value (builder, a->index);
       json_builder_set_member_name (builder, "text");
       json_builder_add_string_value (builder, a->text);
+      if (a->glyph != QB_GLYPH_NONE)
+        {
+          json_builder_set_member_name (builder, "glyph");
+          json_builder_add_string_value (builder, qb_glyph_symbol (a->glyph));
+        }
+      if (a->audience != QB_NOTE_EVERYONE)
+        {
+          json_builder_set_member_name (builder, "seen-by");
+          json_builder_add_string_value (builder, audience_names[a->audience]);
+        }
       if (a->mark != QB_MARK_NONE)
         {
           json_builder_set_member_name (builder, "mark");
@@ -1717,6 +1893,11 @@ qb_record_to_json (QbRecord *self,
       json_builder_add_int_value (builder, b->index);
       json_builder_set_member_name (builder, "title");
       json_builder_add_string_value (builder, b->title);
+      if (b->chapter)
+        {
+          json_builder_set_member_name (builder, "chapter");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -14,21 +14,54 @@ typedef enum {
   QB_MARK_ARROW,       /* an arrow from one zone to another */
 } QbMarkKind;
 
+/* A judgement of the moment a note is on, as chess players write it. */
+typedef enum {
+  QB_GLYPH_NONE,
+  QB_GLYPH_GOOD,         /* ! */
+  QB_GLYPH_MISTAKE,      /* ? */
+  QB_GLYPH_BRILLIANT,    /* !! */
+  QB_GLYPH_BLUNDER,      /* ?? */
+  QB_GLYPH_INTERESTING,  /* !? */
+  QB_GLYPH_DUBIOUS,      /* ?! */
+  QB_N_GLYPHS
+} QbGlyph;
+
+/* Who may read a note: everyone, or one side only (a player's own plans,
+ * which must not show in the other side's view or the spectator's). Zero
+ * is everyone, so a note cleared to zeros hides nothing it should not. */
+typedef enum {
+  QB_NOTE_EVERYONE,
+  QB_NOTE_BRITISH_ONLY,
+  QB_NOTE_FRENCH_ONLY,
+} QbNoteAudience;
+
 typedef struct
 {
   guint index;         /* the position it belongs to (0 = start) */
-  char *text;
+  char *text;          /* may be empty when the note has a glyph */
   guint8 mark;         /* QbMarkKind */
   guint8 zone;         /* QB_MARK_ZONE */
   guint8 from;         /* QB_MARK_ARROW */
   guint8 to;
+  guint8 glyph;        /* QbGlyph */
+  guint8 audience;     /* QbNoteAudience */
 } QbAnnotation;
 
 typedef struct
 {
   guint index;
   char *title;
+  gboolean chapter;    /* it starts a chapter of the game, not just a place */
 } QbBookmark;
+
+/* "!", "?", "!!", "??", "!?", "?!", or NULL for QB_GLYPH_NONE; and back
+ * (QB_N_GLYPHS for a string that is none of them). */
+const char          *qb_glyph_symbol                (QbGlyph           glyph);
+QbGlyph              qb_glyph_from_symbol           (const char       *symbol);
+/* Whether a viewer (QB_BRITISH, QB_FRENCH, QB_PUBLIC, or QB_NO_SIDE for
+ * both sides face up) may read a note. */
+gboolean             qb_annotation_visible_to       (const QbAnnotation *annotation,
+                                                     int               viewer);
 
 typedef enum {
   QB_SAVE_FLAGS_NONE = 0,
@@ -119,12 +152,25 @@ guint                qb_record_add_annotation       (QbRecord         *self,
                                                      QbMarkKind        mark,
                                                      guint             zone_or_from,
                                                      guint             to);
+/* Adds a copy of `annotation` (text, mark, glyph, audience; its index is
+ * the position); the text may be empty only with a glyph. Returns where it
+ * is in the list. */
+guint                qb_record_add_annotation_full  (QbRecord         *self,
+                                                     const QbAnnotation *annotation);
+/* Replaces the text, mark, glyph and audience of the note at `position`
+ * (its index stays). */
+void                 qb_record_replace_annotation   (QbRecord         *self,
+                                                     guint             position,
+                                                     const QbAnnotation *annotation);
 void                 qb_record_remove_annotation    (QbRecord         *self,
                                                      guint             position);
 guint                qb_record_get_n_annotations    (QbRecord         *self);
 const QbAnnotation  *qb_record_get_annotation       (QbRecord         *self,
                                                      guint             position);
 guint                qb_record_add_bookmark         (QbRecord         *self,
+                                                     guint             index,
+                                                     const char       *title);
+guint                qb_record_add_chapter          (QbRecord         *self,
                                                      guint             index,
                                                      const char       *title);
 void                 qb_record_remove_bookmark      (QbRecord         *self,

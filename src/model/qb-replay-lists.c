@@ -21,8 +21,11 @@ struct _QbReplayMoment
 
   QbReplayItemKind kind;
   guint position;
+  guint ref;
   QbMoment moment;
   char *text;
+  QbGlyph glyph;
+  gboolean chapter;
 };
 
 G_DEFINE_FINAL_TYPE (QbReplayMoment, qb_replay_moment, G_TYPE_OBJECT)
@@ -73,6 +76,27 @@ qb_replay_moment_get_text (QbReplayMoment *self)
 {
   g_return_val_if_fail (QB_IS_REPLAY_MOMENT (self), NULL);
   return self->text;
+}
+
+QbGlyph
+qb_replay_moment_get_glyph (QbReplayMoment *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_MOMENT (self), QB_GLYPH_NONE);
+  return self->glyph;
+}
+
+gboolean
+qb_replay_moment_get_chapter (QbReplayMoment *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_MOMENT (self), FALSE);
+  return self->chapter;
+}
+
+guint
+qb_replay_moment_get_ref (QbReplayMoment *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_MOMENT (self), 0);
+  return self->ref;
 }
 
 /* ---- QbReplayNote --------------------------------------------------------- */
@@ -245,6 +269,7 @@ qb_replay_moments_get_item (GListModel *model,
   item = g_object_new (QB_TYPE_REPLAY_MOMENT, NULL);
   item->kind = e->kind;
   item->position = e->position;
+  item->ref = e->ref;
   switch (e->kind)
     {
     case QB_REPLAY_ITEM_MOMENT:
@@ -255,11 +280,19 @@ qb_replay_moments_get_item (GListModel *model,
       }
       break;
     case QB_REPLAY_ITEM_NOTE:
-      item->text = note_headline (qb_record_get_annotation (self->record, e->ref)->text);
+      {
+        const QbAnnotation *a = qb_record_get_annotation (self->record, e->ref);
+        item->text = note_headline (a->text);
+        item->glyph = (QbGlyph) a->glyph;
+      }
       break;
     case QB_REPLAY_ITEM_BOOKMARK:
     default:
-      item->text = g_strdup (qb_record_get_bookmark (self->record, e->ref)->title);
+      {
+        const QbBookmark *b = qb_record_get_bookmark (self->record, e->ref);
+        item->text = g_strdup (b->title);
+        item->chapter = b->chapter;
+      }
       break;
     }
   return item;
@@ -316,7 +349,8 @@ qb_replay_moments_new (void)
 void
 qb_replay_moments_update (QbReplayMoments *self,
                           QbReplayIndex   *index,
-                          QbRecord        *record)
+                          QbRecord        *record,
+                          int              viewer)
 {
   GArray *entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   gboolean all = index != self->index || record != self->record;
@@ -345,14 +379,29 @@ qb_replay_moments_update (QbReplayMoments *self,
       if (at_moment <= at_note && at_moment <= at_mark)
         e = (Entry) { at_moment, i, GUINT_TO_POINTER (i + 1), QB_REPLAY_ITEM_MOMENT }, i++;
       else if (at_note <= at_mark)
-        e = (Entry) { at_note, note, qb_record_get_annotation (record, note)->text, QB_REPLAY_ITEM_NOTE },
-        note++;
+        {
+          const QbAnnotation *a = qb_record_get_annotation (record, note);
+
+          e = (Entry) { at_note, note, a->text, QB_REPLAY_ITEM_NOTE };
+          note++;
+          /* A note for the other side's eyes is not in this viewer's list. */
+          if (!qb_annotation_visible_to (a, viewer))
+            continue;
+        }
       else
         e = (Entry) { at_mark, mark, qb_record_get_bookmark (record, mark)->title, QB_REPLAY_ITEM_BOOKMARK },
         mark++;
       g_array_append_val (entries, e);
     }
   replace_entries (G_LIST_MODEL (self), &self->entries, entries, all);
+}
+
+guint
+qb_replay_moments_get_row_position (QbReplayMoments *self,
+                                    guint            row)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_MOMENTS (self), G_MAXUINT);
+  return row < self->entries->len ? g_array_index (self->entries, Entry, row).position : G_MAXUINT;
 }
 
 guint
@@ -487,7 +536,8 @@ first_note_at (QbRecord *record,
 void
 qb_replay_notes_update (QbReplayNotes *self,
                         QbRecord      *record,
-                        guint          position)
+                        guint          position,
+                        int            viewer)
 {
   GArray *entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   gboolean all = record != self->record;
@@ -506,7 +556,8 @@ qb_replay_notes_update (QbReplayNotes *self,
 
       if (position != QB_INDEX_NONE && a->index != position)
         break;
-      g_array_append_val (entries, e);
+      if (qb_annotation_visible_to (a, viewer))
+        g_array_append_val (entries, e);
     }
   replace_entries (G_LIST_MODEL (self), &self->entries, entries, all);
 }

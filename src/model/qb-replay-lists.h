@@ -30,6 +30,13 @@ const QbMoment  *qb_replay_moment_get_moment    (QbReplayMoment *self);
 /* A note's first line or a bookmark's title (NULL for a moment, whose
  * words the UI chooses). */
 const char      *qb_replay_moment_get_text      (QbReplayMoment *self);
+/* A note's glyph (QB_GLYPH_NONE for the other rows). */
+QbGlyph          qb_replay_moment_get_glyph     (QbReplayMoment *self);
+/* Whether a bookmark starts a chapter. */
+gboolean         qb_replay_moment_get_chapter   (QbReplayMoment *self);
+/* The row's place in the record's annotations or bookmarks (for a note or
+ * a bookmark), or in the index's moments. */
+guint            qb_replay_moment_get_ref       (QbReplayMoment *self);
 
 #define QB_TYPE_REPLAY_NOTE (qb_replay_note_get_type ())
 
@@ -52,10 +59,15 @@ G_DECLARE_FINAL_TYPE (QbReplayMoments, qb_replay_moments, QB, REPLAY_MOMENTS, GO
 
 QbReplayMoments *qb_replay_moments_new       (void);
 /* Read the moments, notes and bookmarks again (index and record may be
- * NULL: empty) and say what changed with one items-changed. */
+ * NULL: empty) and say what changed with one items-changed. Notes the
+ * viewer may not read (qb_annotation_visible_to()) are left out. */
 void             qb_replay_moments_update    (QbReplayMoments *self,
                                               QbReplayIndex   *index,
-                                              QbRecord        *record);
+                                              QbRecord        *record,
+                                              int              viewer);
+/* The position a row goes to (G_MAXUINT past the end). */
+guint            qb_replay_moments_get_row_position (QbReplayMoments *self,
+                                                     guint            row);
 /* The last row at or before the position, or G_MAXUINT. */
 guint            qb_replay_moments_find      (QbReplayMoments *self,
                                               guint            position);
@@ -66,10 +78,11 @@ G_DECLARE_FINAL_TYPE (QbReplayNotes, qb_replay_notes, QB, REPLAY_NOTES, GObject)
 
 QbReplayNotes   *qb_replay_notes_new         (void);
 /* The record's annotations at `position`, or all of them for
- * QB_INDEX_NONE (record may be NULL: empty); one items-changed for what
- * changed. */
+ * QB_INDEX_NONE (record may be NULL: empty), those the viewer may read;
+ * one items-changed for what changed. */
 void             qb_replay_notes_update      (QbReplayNotes   *self,
                                               QbRecord        *record,
-                                              guint            position);
+                                              guint            position,
+                                              int              viewer);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "qb-replay-session.h"
+#include "qb-replay-session-private.h"
 
 struct _QbReplaySession
 {
@@ -33,6 +34,7 @@ struct _QbReplaySession
   guint play_source;
   guint play_interval;
   guint selected_moment;
+  guint chosen_moment;       /* the row chosen by select_moment(), or G_MAXUINT */
   QbReplayMoments *moments;
   QbReplayNotes *notes;
   QbReplayNotes *position_notes;
@@ -284,6 +286,19 @@ qb_replay_session_next_visible (QbReplaySession *self,
 
 /* ---- The position ------------------------------------------------------------ */
 
+static void stop_playing (QbReplaySession *self);
+static gboolean play_tick_cb (gpointer data);
+
+/* The moments and every note, as far as the viewer may read them. */
+static void
+update_lists (QbReplaySession *self)
+{
+  /* The rows move: a row chosen before means nothing now. */
+  self->chosen_moment = G_MAXUINT;
+  qb_replay_moments_update (self->moments, self->index, self->record, self->viewer);
+  qb_replay_notes_update (self->notes, self->record, QB_INDEX_NONE, self->viewer);
+}
+
 /* The view, the notes at the position and the moment it is in. */
 static void
 update_position (QbReplaySession *self)
@@ -295,8 +310,12 @@ update_position (QbReplaySession *self)
   /* Everything is set before anything is said, so that a handler of any
    * of these notifications sees the whole new position. */
   qb_view (qb_replay_index_seek (self->index, self->position), self->viewer, &self->view);
-  qb_replay_notes_update (self->position_notes, self->record, self->position);
-  selected = qb_replay_moments_find (self->moments, self->position);
+  qb_replay_notes_update (self->position_notes, self->record, self->position, self->viewer);
+  if (self->chosen_moment != G_MAXUINT
+      && qb_replay_moments_get_row_position (self->moments, self->chosen_moment) == self->position)
+    selected = self->chosen_moment;
+  else
+    selected = qb_replay_moments_find (self->moments, self->position);
   moved = selected != self->selected_moment;
   self->selected_moment = selected;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
@@ -315,11 +334,34 @@ qb_replay_session_set_position (QbReplaySession *self,
   if (position == self->position)
     return;
   self->position = position;
+  self->chosen_moment = G_MAXUINT;
   update_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-static void stop_playing (QbReplaySession *self);
+void
+qb_replay_session_select_moment (QbReplaySession *self,
+                                 guint            row)
+{
+  guint position;
+
+  g_return_if_fail (QB_IS_REPLAY_SESSION (self));
+  if (self->index == NULL)
+    return;
+  position = qb_replay_moments_get_row_position (self->moments, row);
+  if (position == G_MAXUINT)
+    return;
+  stop_playing (self);
+  qb_replay_session_set_position (self, position);
+  /* Rows that share a position: the one asked for, not the last. */
+  self->chosen_moment = row;
+  if (self->selected_moment != row)
+    {
+      self->selected_moment = row;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
+    }
+}
+
 
 void
 qb_replay_session_step (QbReplaySession *self,
@@ -400,6 +442,7 @@ show_viewer (QbReplaySession *self,
   if (self->index != NULL)
     {
       compute_visible (self);
+      update_lists (self);
       update_position (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
@@ -531,74 +574,26 @@ qb_replay_session_set_play_interval (QbReplaySession *self,
   if (self->play_interval == interval_ms)
     return;
   self->play_interval = interval_ms;
+  /* A new speed while playing: the next step comes after the new time. */
+  if (self->play_source != 0)
+    {
+      g_source_remove (self->play_source);
+      self->play_source = g_timeout_add (self->play_interval, play_tick_cb, self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY_INTERVAL]);
 }
 
 /* ---- Notes ------------------------------------------------------------------- */
 
-static void
-notes_changed (QbReplaySession *self)
+/* The record's notes or bookmarks changed (qb-replay-session-notes.c):
+ * the lists, the position's notes, "dirty", "notes-changed". */
+void
+qb_replay_session_notes_changed (QbReplaySession *self)
 {
-  qb_replay_moments_update (self->moments, self->index, self->record);
-  qb_replay_notes_update (self->notes, self->record, QB_INDEX_NONE);
+  update_lists (self);
   update_position (self);
   set_dirty (self, TRUE);
   g_signal_emit (self, signals[NOTES_CHANGED], 0);
-}
-
-gboolean
-qb_replay_session_add_note (QbReplaySession  *self,
-                            const char       *text,
-                            QbMarkKind        mark,
-                            int               a,
-                            int               b,
-                            GError          **error)
-{
-  g_autofree char *stripped = NULL;
-
-  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (mark == QB_MARK_NONE || (a >= 0 && a < QB_NUM_ZONES), FALSE);
-  g_return_val_if_fail (mark != QB_MARK_ARROW || (b >= 0 && b < QB_NUM_ZONES), FALSE);
-
-  if (self->record == NULL)
-    return FALSE;
-  stripped = g_strstrip (g_strdup (text));
-  if (!g_utf8_validate (stripped, -1, NULL) || *stripped == '\0')
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Write the note first, then add it."));
-      return FALSE;
-    }
-  if (g_utf8_strlen (stripped, -1) > QB_MAX_TEXT_CHARS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("A note can have at most %d characters."), QB_MAX_TEXT_CHARS);
-      return FALSE;
-    }
-  if (qb_record_get_n_annotations (self->record) >= QB_RECORD_MAX_ANNOTATIONS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                   _("A game can have at most %d notes."), QB_RECORD_MAX_ANNOTATIONS);
-      return FALSE;
-    }
-  qb_record_add_annotation (self->record, self->position, stripped, mark,
-                            mark == QB_MARK_NONE ? 0 : (guint) a,
-                            mark == QB_MARK_ARROW ? (guint) b : 0);
-  notes_changed (self);
-  return TRUE;
-}
-
-void
-qb_replay_session_remove_note (QbReplaySession *self,
-                               guint            note)
-{
-  g_return_if_fail (QB_IS_REPLAY_SESSION (self));
-
-  if (self->record == NULL || note >= qb_record_get_n_annotations (self->record))
-    return;
-  qb_record_remove_annotation (self->record, note);
-  notes_changed (self);
 }
 
 gboolean
@@ -667,8 +662,7 @@ qb_replay_session_set_record (QbReplaySession  *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESTRICTED]);
 
-  qb_replay_moments_update (self->moments, self->index, record);
-  qb_replay_notes_update (self->notes, record, QB_INDEX_NONE);
+  update_lists (self);
   if (record != NULL)
     {
       compute_visible (self);
@@ -676,7 +670,7 @@ qb_replay_session_set_record (QbReplaySession  *self,
     }
   else
     {
-      qb_replay_notes_update (self->position_notes, NULL, 0);
+      qb_replay_notes_update (self->position_notes, NULL, 0, self->viewer);
       self->selected_moment = G_MAXUINT;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_MOMENT]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
@@ -852,6 +846,7 @@ qb_replay_session_init (QbReplaySession *self)
   self->curtain_side = -1;
   self->play_interval = QB_REPLAY_PLAY_INTERVAL_MS;
   self->selected_moment = G_MAXUINT;
+  self->chosen_moment = G_MAXUINT;
   self->moments = qb_replay_moments_new ();
   self->notes = qb_replay_notes_new ();
   self->position_notes = qb_replay_notes_new ();

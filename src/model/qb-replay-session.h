@@ -83,7 +83,7 @@ void             qb_replay_session_go_to_moment     (QbReplaySession  *self,
 /* Playing ("playing"): a step of the viewer's every "play-interval"
  * milliseconds, from the main context's timeout; at the end it stops.
  * Starting at the end starts from the beginning; starting takes the first
- * step at once. */
+ * step at once. A new interval while playing takes effect at once. */
 gboolean         qb_replay_session_get_playing      (QbReplaySession  *self);
 void             qb_replay_session_set_playing      (QbReplaySession  *self,
                                                      gboolean          playing);
@@ -99,8 +99,13 @@ GListModel      *qb_replay_session_get_moments      (QbReplaySession  *self);
 GListModel      *qb_replay_session_get_notes        (QbReplaySession  *self);
 GListModel      *qb_replay_session_get_position_notes (QbReplaySession *self);
 /* The row of the moments list the position is in: the last one at or
- * before it ("selected-moment"; G_MAXUINT for none). */
+ * before it ("selected-moment"; G_MAXUINT for none), or the row chosen
+ * with qb_replay_session_select_moment() while the position is its. */
 guint            qb_replay_session_get_selected_moment (QbReplaySession *self);
+/* Go to a row of the moments list and select that very row, even where
+ * several rows share its position (a retreat and the next move). */
+void             qb_replay_session_select_moment    (QbReplaySession  *self,
+                                                     guint             row);
 
 /* Add a note at the position, with a mark (QB_MARK_NONE; QB_MARK_ZONE with
  * zone `a`; QB_MARK_ARROW from `a` to `b`). Fails with a message for an
@@ -113,8 +118,29 @@ gboolean         qb_replay_session_add_note         (QbReplaySession  *self,
                                                      int               a,
                                                      int               b,
                                                      GError          **error);
+/* Add a note at the position with everything a note has: text (may be
+ * empty with a glyph), mark, glyph, audience (the note's index is not
+ * read). Change the note at `note` (its position stays), if the viewer
+ * may read it. */
+gboolean         qb_replay_session_add_note_full    (QbReplaySession  *self,
+                                                     const QbAnnotation *note,
+                                                     GError          **error);
+gboolean         qb_replay_session_edit_note        (QbReplaySession  *self,
+                                                     guint             note,
+                                                     const QbAnnotation *changed,
+                                                     GError          **error);
+/* Remove it, if the viewer may read it. */
 void             qb_replay_session_remove_note      (QbReplaySession  *self,
                                                      guint             note);
+/* A bookmark with a title at the position (a chapter's start if
+ * `chapter`); fails with a message for an empty or over-long title, or
+ * past the limit. Both emit "notes-changed". */
+gboolean         qb_replay_session_add_bookmark     (QbReplaySession  *self,
+                                                     const char       *title,
+                                                     gboolean          chapter,
+                                                     GError          **error);
+void             qb_replay_session_remove_bookmark  (QbReplaySession  *self,
+                                                     guint             bookmark);
 /* Notes not yet saved to the file ("dirty"). */
 gboolean         qb_replay_session_get_dirty        (QbReplaySession  *self);
 /* Write the record with its notes to the file (atomically). */

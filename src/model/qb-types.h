@@ -26,8 +26,10 @@ typedef struct _QbScenario QbScenario;
 /* The newest format version this code reads. Writers write the oldest
  * version that can hold what they write (a record with its dice listed,
  * a scenario with forced dice: 2; a position at any moment, the whole
- * state: 3), so older versions of Quebec 1759 keep reading the rest. */
-#define QB_FORMAT_VERSION 3
+ * state: 3; a game with a note for one side's eyes only: 4, which an
+ * older reader would show to everyone), so older versions of Quebec 1759
+ * keep reading the rest. */
+#define QB_FORMAT_VERSION 4
 
 /* Limits for files read from anywhere: a file past them is rejected before
  * anything else is done with it. */

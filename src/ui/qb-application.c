@@ -258,6 +258,34 @@ qb_application_open (GApplication  *app,
     }
 }
 
+/* A second instance started with --replay hands the hint to the running
+ * one with the files: GApplication's command line opens them with an
+ * empty hint, so the hint travels in the platform data. */
+static void
+qb_application_add_platform_data (GApplication    *app,
+                                  GVariantBuilder *builder)
+{
+  QbApplication *self = QB_APPLICATION (app);
+
+  G_APPLICATION_CLASS (qb_application_parent_class)->add_platform_data (app, builder);
+  if (self->open_hint != NULL)
+    g_variant_builder_add (builder, "{sv}", "qb-open-hint", g_variant_new_string (self->open_hint));
+}
+
+static void
+qb_application_before_emit (GApplication *app,
+                            GVariant     *platform_data)
+{
+  QbApplication *self = QB_APPLICATION (app);
+  const char *hint = NULL;
+
+  G_APPLICATION_CLASS (qb_application_parent_class)->before_emit (app, platform_data);
+  /* Each call from another instance says its own hint, or none. */
+  g_clear_pointer (&self->open_hint, g_free);
+  if (g_variant_lookup (platform_data, "qb-open-hint", "&s", &hint))
+    self->open_hint = g_strdup (hint);
+}
+
 static int
 qb_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
@@ -431,6 +459,8 @@ qb_application_class_init (QbApplicationClass *klass)
   app_class->open = qb_application_open;
   app_class->startup = qb_application_startup;
   app_class->handle_local_options = qb_application_handle_local_options;
+  app_class->add_platform_data = qb_application_add_platform_data;
+  app_class->before_emit = qb_application_before_emit;
 }
 
 static void

@@ -125,7 +125,7 @@ def illegal_twice(g):
 
 
 bad_game("illegal-actions.q1759", illegal_twice)
-bad_game("future-version.q1759", lambda g: g.update(version=4))
+bad_game("future-version.q1759", lambda g: g.update(version=5))
 bad_game("die-out-of-range.q1759", lambda g: g.update(version=2, dice=[6, 26]))
 bad_game("die-wrong-type.q1759", lambda g: g.update(version=2, dice=[6, "six"]))
 bad_game("hiding-wrong-type.q1759", lambda g: g["options"].update({"hide-information": "yes"}))
@@ -162,6 +162,12 @@ bad_game("branch-out-of-range.q1759",
 bad_game("branch-file-wrong-type.q1759",
          lambda g: g.update({"branched-from": {"file": 5, "at": 30}}))
 bad_game("branch-empty-file.q1759", lambda g: g.update({"branched-from": {"file": "", "at": 30}}))
+# The members of issue 16: glyphs, notes for one side, chapters.
+bad_game("unknown-glyph.q1759", lambda g: g["annotations"][0].update(glyph="!!!"))
+bad_game("glyph-wrong-type.q1759", lambda g: g["annotations"][0].update(glyph=1))
+bad_game("note-empty-without-glyph.q1759", lambda g: g["annotations"][0].update(text=""))
+bad_game("unknown-audience.q1759", lambda g: g["annotations"][0].update({"seen-by": "spectators"}))
+bad_game("chapter-wrong-type.q1759", lambda g: g["bookmarks"][1].update(chapter="yes"))
 
 
 def bad_game_compact(name, change):
@@ -187,7 +193,7 @@ bad_setup("impossible-position.q1759-setup", scenario,
 bad_setup("incomplete-deployment.q1759-setup", deployment, lambda s: s["blocks"].pop("fr-bearn"))
 bad_setup("illegal-deployment.q1759-setup", deployment,
           lambda s: s["blocks"]["fr-la-sarre"].update(zone="OR"))
-bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=4))
+bad_setup("future-version.q1759-setup", scenario, lambda s: s.update(version=5))
 bad_setup("die-misfit.q1759-setup", scenario,
           lambda s: (s.update(version=2, dice=[9]), s["options"].update(tides=True)))
 write(bad_dir, "wrong-format.q1759-setup", dump(game))

@@ -113,6 +113,101 @@ test_notes (void)
   g_assert_cmpuint (qb_record_get_n_annotations (copy), ==, 0);
 }
 
+/* Issue 16: glyphs, notes for one side's eyes, chapters and notes of
+ * several lines come back from the file as they were written; only a
+ * note for one side makes the file version 4 (an older reader would show
+ * it to everyone), and a note replaced keeps its place. */
+static void
+test_annotation_fields (void)
+{
+  g_autoptr(QbGame) game = qbm_random_game (QB_EDITION_REVISED, FALSE, 3, 40);
+  QbRecord *record = qb_game_get_record (game);
+  g_autoptr(QbRecord) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *text = NULL;
+  QbAnnotation note = { 0 };
+  const QbAnnotation *a;
+
+  g_assert_cmpstr (qb_glyph_symbol (QB_GLYPH_NONE), ==, NULL);
+  for (guint g = QB_GLYPH_GOOD; g < QB_N_GLYPHS; g++)
+    g_assert_cmpint (qb_glyph_from_symbol (qb_glyph_symbol ((QbGlyph) g)), ==, g);
+  g_assert_cmpint (qb_glyph_from_symbol ("!!!"), ==, QB_N_GLYPHS);
+
+  note.index = 20;
+  note.text = (char *) "A blunder:\nthe line is open\n\nat Beauport";
+  note.glyph = QB_GLYPH_BLUNDER;
+  note.mark = QB_MARK_ZONE;
+  note.zone = QB_BE;
+  g_assert_cmpuint (qb_record_add_annotation_full (record, &note), ==, 0);
+  note.index = 30;
+  note.text = (char *) "";
+  note.glyph = QB_GLYPH_INTERESTING;
+  note.mark = QB_MARK_NONE;
+  g_assert_cmpuint (qb_record_add_annotation_full (record, &note), ==, 1);
+  qb_record_add_chapter (record, 25, "The first move");
+  qb_record_add_bookmark (record, 26, "A place");
+  plain = qb_record_to_json (record, NULL);
+  g_assert_nonnull (strstr (plain, "\"version\": 1"));
+  g_assert_nonnull (strstr (plain, "\"glyph\": \"??\""));
+  g_assert_nonnull (strstr (plain, "\"chapter\": true"));
+
+  note.index = 40;
+  note.text = (char *) "Only the British know: land at the Anse au Foulon";
+  note.glyph = QB_GLYPH_NONE;
+  note.audience = QB_NOTE_BRITISH_ONLY;
+  note.mark = QB_MARK_ARROW;
+  note.from = QB_OR;
+  note.to = QB_SI;
+  qb_record_add_annotation_full (record, &note);
+  note.audience = QB_NOTE_FRENCH_ONLY;
+  note.text = (char *) "French plan";
+  note.mark = QB_MARK_NONE;
+  qb_record_add_annotation_full (record, &note);
+
+  text = qb_record_to_json (record, NULL);
+  g_assert_nonnull (strstr (text, "\"version\": 4"));
+  g_assert_nonnull (strstr (text, "\"seen-by\": \"british\""));
+  copy = qb_record_new_from_json (text, -1, "fields", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_annotations (copy), ==, 4);
+  a = qb_record_get_annotation (copy, 0);
+  g_assert_cmpstr (a->text, ==, "A blunder:\nthe line is open\n\nat Beauport");
+  g_assert_cmpint (a->glyph, ==, QB_GLYPH_BLUNDER);
+  g_assert_cmpint (a->audience, ==, QB_NOTE_EVERYONE);
+  g_assert_cmpint (a->zone, ==, QB_BE);
+  a = qb_record_get_annotation (copy, 1);
+  g_assert_cmpstr (a->text, ==, "");
+  g_assert_cmpint (a->glyph, ==, QB_GLYPH_INTERESTING);
+  a = qb_record_get_annotation (copy, 2);
+  g_assert_cmpint (a->audience, ==, QB_NOTE_BRITISH_ONLY);
+  g_assert_cmpint (a->mark, ==, QB_MARK_ARROW);
+  g_assert_cmpint (a->to, ==, QB_SI);
+  g_assert_true (qb_annotation_visible_to (a, QB_BRITISH));
+  g_assert_true (qb_annotation_visible_to (a, QB_NO_SIDE));
+  g_assert_false (qb_annotation_visible_to (a, QB_FRENCH));
+  g_assert_false (qb_annotation_visible_to (a, QB_PUBLIC));
+  a = qb_record_get_annotation (copy, 3);
+  g_assert_cmpint (a->audience, ==, QB_NOTE_FRENCH_ONLY);
+  g_assert_false (qb_annotation_visible_to (a, QB_BRITISH));
+  g_assert_true (qb_annotation_visible_to (a, QB_FRENCH));
+  g_assert_true (qb_record_get_bookmark (copy, 0)->chapter);
+  g_assert_false (qb_record_get_bookmark (copy, 1)->chapter);
+
+  /* Replacing a note changes what it says, never where it is. */
+  note.index = 0;
+  note.text = (char *) "Rewritten";
+  note.glyph = QB_GLYPH_GOOD;
+  note.audience = QB_NOTE_EVERYONE;
+  qb_record_replace_annotation (copy, 2, &note);
+  a = qb_record_get_annotation (copy, 2);
+  g_assert_cmpuint (a->index, ==, 40);
+  g_assert_cmpstr (a->text, ==, "Rewritten");
+  g_assert_cmpint (a->glyph, ==, QB_GLYPH_GOOD);
+  g_assert_cmpint (a->mark, ==, QB_MARK_NONE);
+  g_assert_cmpint (a->audience, ==, QB_NOTE_EVERYONE);
+}
+
 static void
 test_large_seed (void)
 {
@@ -208,7 +303,12 @@ static const struct {
   { "impossible-position.q1759", QB_FILE_ERROR_POSITION, "$.start.scenario.blocks: impossible position: both sides have blocks in the same zone" },
   { "illegal-action.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[25]: action 25 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
   { "illegal-actions.q1759", QB_FILE_ERROR_ILLEGAL_ACTION, "$.actions[27]: action 27 ([\"order-move\", \"br-15th\", \"AB\", \"land\"]) is illegal at its step (orders, British to decide): no road connects these zones (6.1)" },
-  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 4 comes from a newer version" },
+  { "future-version.q1759", QB_FILE_ERROR_VERSION, "$.version: format version 5 comes from a newer version" },
+  { "unknown-glyph.q1759", QB_FILE_ERROR_INVALID, "$.annotations[0].glyph: unknown glyph '!!!' (one of !, ?, !!, ??, !?, ?!)" },
+  { "glyph-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.annotations[0].glyph: expected a string, found an integer" },
+  { "note-empty-without-glyph.q1759", QB_FILE_ERROR_INVALID, "$.annotations[0].text: a note without a glyph needs a text" },
+  { "unknown-audience.q1759", QB_FILE_ERROR_INVALID, "$.annotations[0].seen-by: unknown value 'spectators' (one of 'everyone', 'british', 'french')" },
+  { "chapter-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.bookmarks[1].chapter: expected true or false, found a string" },
   { "die-out-of-range.q1759", QB_FILE_ERROR_INVALID, "$.dice[1]: 26 is outside 1..25" },
   { "die-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.dice[1]: expected an integer, found a string" },
   { "hiding-wrong-type.q1759", QB_FILE_ERROR_TYPE, "$.options.hide-information: expected true or false, found a string" },
@@ -235,7 +335,7 @@ static const struct {
   { "impossible-position.q1759-setup", QB_FILE_ERROR_POSITION, "$.blocks: impossible position: both sides have blocks in the same zone" },
   { "incomplete-deployment.q1759-setup", QB_FILE_ERROR_INVALID, "$.blocks: a deployment places all 25 French blocks (3.4); this one places 24" },
   { "illegal-deployment.q1759-setup", QB_FILE_ERROR_ILLEGAL_ACTION, "$.blocks.fr-la-sarre: impossible deployment: the French deploy in the nine zones" },
-  { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 4 comes from a newer version" },
+  { "future-version.q1759-setup", QB_FILE_ERROR_VERSION, "$.version: format version 5 comes from a newer version" },
   { "die-misfit.q1759-setup", QB_FILE_ERROR_INVALID, "$.dice[0]: the forced die 9 is not 1..6" },
   { "state-unknown-phase.q1759-setup", QB_FILE_ERROR_INVALID, "$.state.phase: unknown value 'lunch' (one of 'french-setup'," },
   { "state-cv-out-of-range.q1759-setup", QB_FILE_ERROR_INVALID, "$.state.blocks.br-15th.cv: 9 is outside 0..4" },
@@ -431,6 +531,7 @@ main (int   argc,
 
   g_test_add_func ("/model/record/round-trip", test_round_trip);
   g_test_add_func ("/model/record/notes", test_notes);
+  g_test_add_func ("/model/record/annotation-fields", test_annotation_fields);
   g_test_add_func ("/model/record/notes-at-scale", test_notes_at_scale);
   g_test_add_func ("/model/record/large-seed", test_large_seed);
   g_test_add_func ("/model/record/scenario-start", test_scenario_start);

@@ -415,6 +415,23 @@ test_play_timer (void)
   g_assert_cmpuint (qb_replay_session_get_position (session), ==, qb_replay_session_next_visible (session, 0, 1));
   qb_replay_session_step (session, 1);
   g_assert_false (qb_replay_session_get_playing (session));
+
+  /* A new speed while playing takes effect at once: from an hour between
+   * steps to a millisecond, the next step comes without the hour. */
+  qb_replay_session_set_play_interval (session, 3600 * 1000);
+  qb_replay_session_set_playing (session, TRUE);
+  {
+    guint at = qb_replay_session_get_position (session);
+
+    qb_replay_session_set_play_interval (session, 1);
+    g_assert_true (qb_replay_session_get_playing (session));
+    while (qb_replay_session_get_position (session) == at)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  qb_replay_session_set_playing (session, FALSE);
 }
 
 /* ---- The lists --------------------------------------------------------------------- */
@@ -645,6 +662,165 @@ test_notes_limit (void)
   g_assert_nonnull (strstr (error->message, "10000"));
 }
 
+/* The number of rows of a list that are notes. */
+static guint
+count_notes (GListModel *moments)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (moments); i++)
+    {
+      g_autoptr(QbReplayMoment) item = g_list_model_get_item (moments, i);
+      n += qb_replay_moment_get_kind (item) == QB_REPLAY_ITEM_NOTE;
+    }
+  return n;
+}
+
+/* Issue 16: a note for one side's eyes is in that side's lists (every
+ * note, the position's notes, the moments) and in the view of both sides
+ * face up, never in the other side's or the spectator's; a viewer cannot
+ * change or remove what they cannot read. Notes are edited in place, with
+ * their glyph; bookmarks and chapters are made with titles. */
+static void
+test_notes_per_viewpoint (void)
+{
+  g_autoptr(QbGame) game = random_game (QB_EDITION_REVISED, 41, 0);
+  QbRecord *record = qb_game_get_record (game);
+  g_autoptr(QbReplaySession) session = session_for (record);
+  GListModel *moments = qb_replay_session_get_moments (session);
+  GListModel *notes = qb_replay_session_get_notes (session);
+  GListModel *here = qb_replay_session_get_position_notes (session);
+  g_autoptr(GError) error = NULL;
+  QbAnnotation note = { 0 };
+  static const int viewers[] = { QB_BRITISH, QB_FRENCH, QB_PUBLIC, QB_NO_SIDE };
+  static const guint expected[] = { 2, 2, 1, 3 };
+
+  g_assert_cmpint (qb_replay_session_get_viewer (session), ==, QB_NO_SIDE);
+  qb_replay_session_set_position (session, 50);
+  note.text = (char *) "Everyone sees this";
+  g_assert_true (qb_replay_session_add_note_full (session, &note, &error));
+  g_assert_no_error (error);
+  note.text = (char *) "The landing\nat night";
+  note.audience = QB_NOTE_BRITISH_ONLY;
+  note.mark = QB_MARK_ZONE;
+  note.zone = QB_SI;
+  g_assert_true (qb_replay_session_add_note_full (session, &note, &error));
+  note.text = (char *) "";
+  note.glyph = QB_GLYPH_BLUNDER;
+  note.mark = QB_MARK_NONE;
+  note.audience = QB_NOTE_FRENCH_ONLY;
+  g_assert_true (qb_replay_session_add_note_full (session, &note, &error));
+
+  for (guint v = 0; v < G_N_ELEMENTS (viewers); v++)
+    {
+      qb_replay_session_set_viewer (session, viewers[v]);
+      g_assert_cmpint (qb_replay_session_get_viewer (session), ==, viewers[v]);
+      g_assert_cmpuint (g_list_model_get_n_items (notes), ==, expected[v]);
+      g_assert_cmpuint (g_list_model_get_n_items (here), ==, expected[v]);
+      g_assert_cmpuint (count_notes (moments), ==, expected[v]);
+      for (guint i = 0; i < g_list_model_get_n_items (here); i++)
+        {
+          g_autoptr(QbReplayNote) item = g_list_model_get_item (here, i);
+          g_assert_true (qb_annotation_visible_to (qb_replay_note_get_annotation (item), viewers[v]));
+          if (viewers[v] == QB_PUBLIC)
+            g_assert_cmpstr (qb_replay_note_get_annotation (item)->text, ==, "Everyone sees this");
+        }
+    }
+
+  /* The French cannot change or remove the British note (the record's
+   * second note at 50). */
+  qb_replay_session_set_viewer (session, QB_FRENCH);
+  note.text = (char *) "Tampered";
+  note.glyph = QB_GLYPH_NONE;
+  note.audience = QB_NOTE_EVERYONE;
+  g_assert_false (qb_replay_session_edit_note (session, 1, &note, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  qb_replay_session_remove_note (session, 1);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 3);
+  g_assert_cmpstr (qb_record_get_annotation (record, 1)->text, ==, "The landing\nat night");
+
+  /* The British edit it: a glyph, and it becomes everyone's. */
+  qb_replay_session_set_viewer (session, QB_BRITISH);
+  note.text = (char *) "  The landing, at dawn after all  ";
+  note.glyph = QB_GLYPH_BRILLIANT;
+  g_assert_true (qb_replay_session_edit_note (session, 1, &note, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (qb_record_get_annotation (record, 1)->text, ==, "The landing, at dawn after all");
+  g_assert_cmpint (qb_record_get_annotation (record, 1)->glyph, ==, QB_GLYPH_BRILLIANT);
+  g_assert_cmpuint (qb_record_get_annotation (record, 1)->index, ==, 50);
+  qb_replay_session_set_viewer (session, QB_FRENCH);
+  g_assert_cmpuint (g_list_model_get_n_items (here), ==, 3);
+  /* An empty note without a glyph is refused. */
+  note.text = (char *) "  ";
+  note.glyph = QB_GLYPH_NONE;
+  g_assert_false (qb_replay_session_edit_note (session, 0, &note, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  /* The moments list shows the glyph. */
+  {
+    gboolean found = FALSE;
+    for (guint i = 0; i < g_list_model_get_n_items (moments); i++)
+      {
+        g_autoptr(QbReplayMoment) item = g_list_model_get_item (moments, i);
+        if (qb_replay_moment_get_glyph (item) == QB_GLYPH_BRILLIANT)
+          found = qb_replay_moment_get_position (item) == 50;
+      }
+    g_assert_true (found);
+  }
+
+  /* Bookmarks and chapters, with titles. */
+  g_assert_false (qb_replay_session_add_bookmark (session, "   ", FALSE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  qb_replay_session_set_position (session, 30);
+  g_assert_true (qb_replay_session_add_bookmark (session, " The first landing ", TRUE, &error));
+  g_assert_no_error (error);
+  qb_replay_session_set_position (session, 20);
+  g_assert_true (qb_replay_session_add_bookmark (session, "Montcalm waits", FALSE, &error));
+  g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, 2);
+  g_assert_cmpstr (qb_record_get_bookmark (record, 0)->title, ==, "Montcalm waits");
+  g_assert_false (qb_record_get_bookmark (record, 0)->chapter);
+  g_assert_cmpstr (qb_record_get_bookmark (record, 1)->title, ==, "The first landing");
+  g_assert_true (qb_record_get_bookmark (record, 1)->chapter);
+  {
+    g_autoptr(QbReplayMoment) item = g_list_model_get_item (moments, qb_replay_session_get_selected_moment (session));
+    g_assert_cmpint (qb_replay_moment_get_kind (item), ==, QB_REPLAY_ITEM_BOOKMARK);
+    g_assert_cmpstr (qb_replay_moment_get_text (item), ==, "Montcalm waits");
+  }
+  qb_replay_session_remove_bookmark (session, 0);
+  g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, 1);
+  g_assert_true (qb_replay_session_get_dirty (session));
+
+  /* Each row chosen is the row selected, also where rows share a
+   * position; going there another way selects the position's last row. */
+  {
+    guint n = g_list_model_get_n_items (moments), shared = 0;
+
+    for (guint row = 0; row < n; row++)
+      {
+        g_autoptr(QbReplayMoment) item = g_list_model_get_item (moments, row);
+        guint at = qb_replay_moment_get_position (item);
+
+        qb_replay_session_select_moment (session, row);
+        g_assert_cmpuint (qb_replay_session_get_selected_moment (session), ==, row);
+        g_assert_cmpuint (qb_replay_session_get_position (session), ==, at);
+        if (row + 1 < n)
+          {
+            g_autoptr(QbReplayMoment) next = g_list_model_get_item (moments, row + 1);
+            if (qb_replay_moment_get_position (next) == at)
+              {
+                shared++;
+                qb_replay_session_set_position (session, at + 1 <= qb_replay_session_get_n_actions (session) ? at + 1 : 0);
+                qb_replay_session_set_position (session, at);
+                g_assert_cmpuint (qb_replay_session_get_selected_moment (session), >, row);
+              }
+          }
+      }
+    g_assert_cmpuint (shared, >, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -658,5 +834,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/replay-session/play-timer", test_play_timer);
   g_test_add_func ("/model/replay-session/lists", test_lists);
   g_test_add_func ("/model/replay-session/notes-limit", test_notes_limit);
+  g_test_add_func ("/model/replay-session/notes-per-viewpoint", test_notes_per_viewpoint);
   return g_test_run ();
 }

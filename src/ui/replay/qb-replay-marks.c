@@ -144,6 +144,38 @@ ring_path (QbReplayMarks *self,
   cairo_close_path (cr);
 }
 
+void
+qb_replay_marks_arrow_curve (int     from,
+                             int     to,
+                             double *x0,
+                             double *y0,
+                             double *cx,
+                             double *cy,
+                             double *x1,
+                             double *y1)
+{
+  QbPoint a = zone_centre (from), b = zone_centre (to);
+  double len = hypot (b.x - a.x, b.y - a.y), mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+  double nx = 0, ny = 0, margin = 8;
+
+  if (len >= 1)
+    {
+      nx = -(b.y - a.y) / len;
+      ny = (b.x - a.x) / len;
+    }
+  /* A gentle bow, like a pencil stroke on a map, to the side of the map's
+   * middle: between two zones of the top row a bow upwards would leave
+   * the map. */
+  if (nx * (QB_BOARD_WIDTH / 2 - mx) + ny * (QB_BOARD_HEIGHT / 2 - my) < 0)
+    nx = -nx, ny = -ny;
+  *cx = CLAMP (mx + nx * len * 0.18, margin, QB_BOARD_WIDTH - margin);
+  *cy = CLAMP (my + ny * len * 0.18, margin, QB_BOARD_HEIGHT - margin);
+  *x0 = a.x;
+  *y0 = a.y;
+  *x1 = b.x;
+  *y1 = b.y;
+}
+
 static void
 arrow_path (QbReplayMarks *self,
             cairo_t       *cr,
@@ -153,16 +185,15 @@ arrow_path (QbReplayMarks *self,
 {
   double x0, y0, x1, y1, len, ux, uy, cx, cy, ex, ey, angle;
 
-  to_widget (self, zone_centre (from), &x0, &y0);
-  to_widget (self, zone_centre (to), &x1, &y1);
+  qb_replay_marks_arrow_curve (from, to, &x0, &y0, &cx, &cy, &x1, &y1);
+  to_widget (self, (QbPoint) { x0, y0 }, &x0, &y0);
+  to_widget (self, (QbPoint) { cx, cy }, &cx, &cy);
+  to_widget (self, (QbPoint) { x1, y1 }, &x1, &y1);
   len = hypot (x1 - x0, y1 - y0);
   if (len < 1)
     return;
   ux = (x1 - x0) / len;
   uy = (y1 - y0) / len;
-  /* A gentle bow to one side, like a pencil stroke on a map. */
-  cx = (x0 + x1) / 2 - uy * len * 0.18;
-  cy = (y0 + y1) / 2 + ux * len * 0.18;
   /* Stop short of the centre so the blocks stay readable. */
   ex = x1 - ux * head * 0.6;
   ey = y1 - uy * head * 0.6;

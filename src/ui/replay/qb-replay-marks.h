@@ -30,5 +30,16 @@ void       qb_replay_marks_set_draft  (QbReplayMarks      *self,
                                        int                 zone_or_from,
                                        int                 to);
 guint      qb_replay_marks_get_n_marks (QbReplayMarks     *self);
+/* An arrow's curve in map coordinates (QB_BOARD_WIDTH x QB_BOARD_HEIGHT):
+ * its start, its control point (the curve is a quadratic bow) and its end.
+ * The control point lies on the map, so the whole curve does. */
+void       qb_replay_marks_arrow_curve (int                from,
+                                        int                to,
+                                        double            *x0,
+                                        double            *y0,
+                                        double            *cx,
+                                        double            *cy,
+                                        double            *x1,
+                                        double            *y1);
 
 G_END_DECLS

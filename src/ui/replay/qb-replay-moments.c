@@ -9,6 +9,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "qb-note-editor.h"
 #include "qb-replay-view-private.h"
 #include "qb-ui-a11y.h"
 #include "qb-ui-names.h"
@@ -80,7 +81,24 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
+  /* Bookmarks are removed from their row. */
+  {
+    GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+    gtk_widget_add_css_class (remove, "flat");
+    gtk_widget_set_tooltip_text (remove, _("Remove Bookmark"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Remove bookmark"), -1);
+    /* The target first: the action takes the bookmark's place. */
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove), g_variant_new_uint32 (0));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "replay.remove-bookmark");
+    gtk_widget_set_visible (remove, FALSE);
+    gtk_box_append (GTK_BOX (box), remove);
+  }
   g_object_set_data (G_OBJECT (box), "qb-moment-row", GINT_TO_POINTER (1));
+  /* Rows move when notes come and go: the row's place is asked for when
+   * it is clicked. */
+  g_object_set_data (G_OBJECT (box), "qb-list-item", list_item);
   gtk_list_item_set_child (list_item, box);
 }
 
@@ -92,6 +110,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *icon = gtk_widget_get_first_child (box);
   GtkWidget *label = gtk_widget_get_next_sibling (icon);
+  GtkWidget *remove = gtk_widget_get_next_sibling (label);
   g_autofree char *text = NULL;
   const char *icon_name = NULL;
   int depth = 1;
@@ -108,16 +127,36 @@ bind_row_cb (GtkSignalListItemFactory *factory,
       }
       break;
     case QB_REPLAY_ITEM_NOTE:
-      text = g_strdup (qb_replay_moment_get_text (item));
-      icon_name = "document-edit-symbolic";
+      {
+        /* The glyph first, where the eye runs down the list. */
+        const char *glyph = qb_glyph_symbol (qb_replay_moment_get_glyph (item));
+        const char *words = qb_replay_moment_get_text (item);
+
+        if (glyph != NULL)
+          text = g_strdup_printf ("%s %s", glyph, *words != '\0' ? words
+                                  : qb_glyph_description (qb_replay_moment_get_glyph (item)));
+        else
+          text = g_strdup (words);
+        icon_name = "document-edit-symbolic";
+      }
       break;
     case QB_REPLAY_ITEM_BOOKMARK:
     default:
       text = g_strdup (qb_replay_moment_get_text (item));
       icon_name = "user-bookmarks-symbolic";
+      /* A chapter heads what follows, like a move. */
+      if (qb_replay_moment_get_chapter (item))
+        {
+          depth = 0;
+          strong = TRUE;
+          icon_name = "view-list-bullet-symbolic";
+        }
       break;
     }
   gtk_widget_set_margin_start (box, 6 + depth * 18);
+  gtk_widget_set_visible (remove, qb_replay_moment_get_kind (item) == QB_REPLAY_ITEM_BOOKMARK);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove),
+                                          g_variant_new_uint32 (qb_replay_moment_get_ref (item)));
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
   gtk_widget_set_visible (icon, icon_name != NULL);
   gtk_label_set_label (GTK_LABEL (label), text);
@@ -134,16 +173,13 @@ bind_row_cb (GtkSignalListItemFactory *factory,
 
 /* ---- Going to a row ---------------------------------------------------------------- */
 
+/* The row itself is selected, not the last row of its position (a
+ * retreat and the next move share one). */
 static void
 go_to_row (QbReplayView *self,
            guint         row)
 {
-  g_autoptr(QbReplayMoment) item = g_list_model_get_item (qb_replay_session_get_moments (self->session), row);
-
-  if (item == NULL)
-    return;
-  qb_replay_session_set_playing (self->session, FALSE);
-  qb_replay_session_set_position (self->session, qb_replay_moment_get_position (item));
+  qb_replay_session_select_moment (self->session, row);
 }
 
 /* Return on a row. */
@@ -173,9 +209,7 @@ pressed_cb (GtkGestureClick *gesture,
   box = row != NULL ? gtk_widget_get_first_child (row) : NULL;
   if (box == NULL || g_object_get_data (G_OBJECT (box), "qb-moment-row") == NULL)
     return;
-  qb_replay_session_set_playing (self->session, FALSE);
-  qb_replay_session_set_position (self->session,
-                                  GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (box), "qb-position")));
+  go_to_row (self, gtk_list_item_get_position (g_object_get_data (G_OBJECT (box), "qb-list-item")));
 }
 
 /* ---- Selecting the row of the position ----------------------------------------- */

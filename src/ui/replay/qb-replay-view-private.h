@@ -1,14 +1,16 @@
 /* qb-replay-view-private.h: QbReplayView's struct, shared by its files:
  * qb-replay-view.c (the page, the board, the timeline, the viewers),
  * qb-replay-moments.c (the moments list), qb-replay-notes.c (the notes
- * pane) and qb-replay-fork.c (the What If menu). Everything the page shows
- * comes from its QbReplaySession. */
+ * pane), qb-replay-fork.c (the What If menu) and qb-replay-transport.c
+ * (the header's words, the speed, the glyphs on the timeline). Everything
+ * the page shows comes from its QbReplaySession. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "qb-board.h"
 #include "qb-log-view.h"
+#include "qb-note-editor.h"
 #include "qb-replay-marks.h"
 #include "qb-replay-session.h"
 #include "qb-replay-view.h"
@@ -30,6 +32,7 @@ struct _QbReplayView
   GtkLabel *position_label;
   GtkLabel *mark_label;
   GtkButton *play_button;
+  GtkMenuButton *speed;      /* the playing speed, beside the scale */
   GtkButton *save_button;
   GtkScale *scale;
   GtkAdjustment *adjustment;
@@ -53,6 +56,13 @@ struct _QbReplayView
   QbMarkKind draft_kind;     /* the mark of the note being written */
   int draft_a;
   int draft_b;
+  QbNoteEditor *editor;      /* a popover of the note entry's row */
+  GtkWidget *editor_anchor;  /* what the editor points at, while opening */
+  GtkMenuButton *bookmark_button;
+  GtkEntry *bookmark_entry;
+  GtkCheckButton *bookmark_chapter;
+  GArray *glyph_positions;   /* guint: where the timeline shows glyphs */
+  GPtrArray *glyph_symbols;  /* their glyphs ("!?"), not owned */
 };
 
 /* qb-replay-moments.c */
@@ -64,6 +74,7 @@ char *qb_replay_moment_text          (const QbMoment *moment);
 /* qb-replay-notes.c */
 void qb_replay_view_notes_class_init (GtkWidgetClass *widget_class);
 void qb_replay_view_notes_init       (QbReplayView   *self);
+void qb_replay_view_notes_dispose    (QbReplayView   *self);
 void qb_replay_view_update_marks     (QbReplayView   *self);
 void qb_replay_view_set_draft        (QbReplayView   *self,
                                       QbMarkKind      kind,
@@ -73,6 +84,14 @@ void qb_replay_view_set_draft        (QbReplayView   *self,
 /* qb-replay-fork.c */
 void qb_replay_view_fork_class_init  (GtkWidgetClass *widget_class);
 void qb_replay_view_fork_update      (QbReplayView   *self);
+
+/* qb-replay-transport.c */
+void qb_replay_view_transport_init   (QbReplayView   *self);
+char *qb_replay_view_moment_title    (QbReplayView   *self);
+void qb_replay_view_add_glyph_marks  (QbReplayView   *self);
+guint qb_replay_view_get_play_speed  (QbReplayView   *self);
+void qb_replay_view_set_play_speed   (QbReplayView   *self,
+                                      guint           speed);
 
 /* qb-replay-view.c */
 void qb_replay_view_update_actions   (QbReplayView   *self);

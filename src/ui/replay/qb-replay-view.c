@@ -11,7 +11,8 @@
  * the play timer and the lists: this file shows what the session says (the
  * board gets the session's QbView, never a state) and turns the page's
  * actions into calls on it. The moments list is qb-replay-moments.c, the
- * notes pane qb-replay-notes.c.
+ * notes pane qb-replay-notes.c, the header's words and the transport's
+ * speed menu and glyphs qb-replay-transport.c.
  */
 #include <glib/gi18n.h>
 
@@ -29,6 +30,7 @@ enum {
   PROP_CURTAIN_SIDE,
   PROP_DIRTY,
   PROP_PLAYING,
+  PROP_PLAY_SPEED,
   N_PROPS
 };
 
@@ -209,10 +211,12 @@ static void
 update_title (QbReplayView *self,
               const QbView *view)
 {
-  g_autofree char *title = qb_phase_title (view);
+  g_autofree char *phase = qb_phase_title (view);
+  g_autofree char *title = qb_replay_view_moment_title (self);
   g_autofree char *where = NULL;
 
-  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->title_label, title != NULL ? title : phase);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), phase);
   /* Translators: the replay position: actions taken of all actions */
   where = g_strdup_printf (_("%u / %u"), qb_replay_session_get_position (self->session),
                            qb_replay_session_get_n_actions (self->session));
@@ -301,8 +305,29 @@ session_viewer_cb (QbReplayView *self)
     {
       self->log_position = 0;
       schedule_log (self);
+      /* The glyphs of another viewer's notes. */
+      update_scale_marks (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+/* A row chosen among rows of one position: the list and the header
+ * follow, though the position did not change. */
+static void
+session_selected_moment_cb (QbReplayView *self)
+{
+  const QbView *view = qb_replay_session_get_view (self->session);
+
+  if (self->syncing || view == NULL)
+    return;
+  qb_replay_view_moments_sync (self);
+  update_title (self, view);
+}
+
+static void
+session_notes_changed_cb (QbReplayView *self)
+{
+  update_scale_marks (self);
 }
 
 static void
@@ -424,6 +449,8 @@ update_scale_marks (QbReplayView *self)
 
   gtk_scale_clear_marks (self->scale);
   self->marks_width = width;
+  g_array_set_size (self->glyph_positions, 0);
+  g_ptr_array_set_size (self->glyph_symbols, 0);
   if (index == NULL)
     return;
   n = qb_replay_index_get_n_actions (index);
@@ -450,6 +477,7 @@ update_scale_marks (QbReplayView *self)
   for (guint i = 0; i < labels->len; i++)
     gtk_scale_add_mark (self->scale, g_array_index (values, double, i), GTK_POS_BOTTOM,
                         i % stride == 0 ? g_ptr_array_index (labels, i) : NULL);
+  qb_replay_view_add_glyph_marks (self);
 }
 
 static gboolean
@@ -581,6 +609,9 @@ qb_replay_view_get_property (GObject    *object,
     case PROP_PLAYING:
       g_value_set_boolean (value, qb_replay_session_get_playing (self->session));
       break;
+    case PROP_PLAY_SPEED:
+      g_value_set_int (value, (int) qb_replay_view_get_play_speed (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -602,6 +633,9 @@ qb_replay_view_set_property (GObject      *object,
     case PROP_VIEWER:
       qb_replay_view_set_viewer (self, g_value_get_int (value));
       break;
+    case PROP_PLAY_SPEED:
+      qb_replay_view_set_play_speed (self, (guint) g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -621,8 +655,11 @@ qb_replay_view_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   g_clear_handle_id (&self->marks_idle, g_source_remove);
   qb_replay_view_moments_dispose (self);
+  qb_replay_view_notes_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QB_TYPE_REPLAY_VIEW);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->glyph_positions, g_array_unref);
+  g_clear_pointer (&self->glyph_symbols, g_ptr_array_unref);
   G_OBJECT_CLASS (qb_replay_view_parent_class)->dispose (object);
 }
 
@@ -651,8 +688,13 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   properties[PROP_PLAYING] =
     g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* 0..3: half, normal, double, four times the normal speed. */
+  properties[PROP_PLAY_SPEED] =
+    g_param_spec_int ("play-speed", NULL, NULL, 0, 3, 1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_property_action (widget_class, "replay.speed", "play-speed");
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "replay.step-back", NULL, step_action);
@@ -708,19 +750,29 @@ rule_activated_cb (QbReplayView *self,
 }
 
 /* The timeline's keys win over the focused widget's own (the scale and the
- * lists also use Page Up/Down and Ctrl+arrows), except while a note is
- * being typed, where they edit the text. */
+ * lists also use Page Up/Down and Ctrl+arrows), and in the one-line note
+ * entry too, so that a quick note is written while going through the game:
+ * Page Up/Down, Ctrl+Home/End and Ctrl+Space, which a line of text has no
+ * use for. Ctrl+Left/Right stay the entry's (a word back, a word on), and
+ * in the note editor's lines every key is the text's own. */
 static gboolean
 timeline_key_cb (GtkWidget *widget,
                  GVariant  *args,
                  gpointer   user_data)
 {
+  QbReplayView *self = QB_REPLAY_VIEW (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  const char *action = g_variant_get_string (args, NULL);
 
-  if (focus != NULL && GTK_IS_EDITABLE (focus))
+  if (focus != NULL && GTK_IS_TEXT_VIEW (focus))
     return FALSE;
-  return gtk_widget_activate_action (widget, g_variant_get_string (args, NULL), NULL);
+  if (self->editor != NULL && gtk_widget_get_visible (GTK_WIDGET (self->editor)))
+    return FALSE;
+  if (focus != NULL && GTK_IS_EDITABLE (focus)
+      && (g_str_equal (action, "replay.step-back") || g_str_equal (action, "replay.step-forward")))
+    return FALSE;
+  return gtk_widget_activate_action (widget, action, NULL);
 }
 
 static void
@@ -734,6 +786,7 @@ add_timeline_keys (QbReplayView *self)
     { GDK_KEY_Page_Up, 0, "replay.previous-moment" },
     { GDK_KEY_Page_Down, 0, "replay.next-moment" },
     { GDK_KEY_space, GDK_CONTROL_MASK, "replay.play" },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "replay.bookmark" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
@@ -752,6 +805,8 @@ static void
 qb_replay_view_init (QbReplayView *self)
 {
   self->session = qb_replay_session_new ();
+  self->glyph_positions = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->glyph_symbols = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
   qb_replay_marks_set_board (self->marks, self->board);
@@ -760,6 +815,7 @@ qb_replay_view_init (QbReplayView *self)
    * small screen, where the board needs the height more. */
   qb_ui_paned_fit_end (self->paned, 170, 300);
   add_timeline_keys (self);
+  qb_replay_view_transport_init (self);
 
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (scale_changed_cb),
                            self, G_CONNECT_SWAPPED);
@@ -775,6 +831,8 @@ qb_replay_view_init (QbReplayView *self)
   g_signal_connect_swapped (self->session, "notify::curtain-side", G_CALLBACK (session_curtain_side_cb), self);
   g_signal_connect_swapped (self->session, "notify::playing", G_CALLBACK (session_playing_cb), self);
   g_signal_connect_swapped (self->session, "notify::dirty", G_CALLBACK (session_dirty_cb), self);
+  g_signal_connect_swapped (self->session, "notify::selected-moment", G_CALLBACK (session_selected_moment_cb), self);
+  g_signal_connect_swapped (self->session, "notes-changed", G_CALLBACK (session_notes_changed_cb), self);
   qb_replay_view_moments_init (self);
   qb_replay_view_notes_init (self);
   qb_replay_view_update_actions (self);

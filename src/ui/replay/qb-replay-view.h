@@ -69,6 +69,13 @@ gboolean    qb_replay_view_save           (QbReplayView  *self,
 gboolean    qb_replay_view_add_note       (QbReplayView  *self,
                                            const char    *text,
                                            GError       **error);
+/* The note editor (a popover: "replay.write-note" opens it for a new note,
+ * "replay.edit-note" for one of the record's). */
+typedef struct _QbNoteEditor QbNoteEditor;
+QbNoteEditor *qb_replay_view_get_note_editor (QbReplayView *self);
+/* The glyph the timeline shows at a position ("!?"), or NULL. */
+const char *qb_replay_view_get_timeline_glyph (QbReplayView *self,
+                                               guint         position);
 /* Clicking zones while writing a note: as a click on the board. */
 void        qb_replay_view_mark_zone      (QbReplayView  *self,
                                            int            zone);
