@@ -216,21 +216,45 @@ qb_ai_policy_action (const QbState *s, QbRng *rng, unsigned epsilon, QbAction *o
     }
   QbAiFacts f;
   qb_ai_facts (s, &f);
-  double best = -1e9;
-  uint32_t ties = 0;
+  double scores[QB_MAX_ACTIONS];
   for (size_t i = 0; i < n; i++)
+    scores[i] = qb_ai_action_score (s, &f, acts[i]);
+  /* The best, unless it leads to a draft order that cannot be finished:
+   * then the next best. */
+  for (;;)
     {
-      double v = qb_ai_action_score (s, &f, acts[i]);
-      if (v > best + 1e-9)
+      double best = -1e17;
+      uint32_t ties = 0;
+      size_t pick = 0;
+      for (size_t i = 0; i < n; i++)
         {
-          best = v;
-          ties = 1;
-          *out = acts[i];
+          double v = scores[i];
+          if (v > best + 1e-9)
+            {
+              best = v;
+              ties = 1;
+              pick = i;
+            }
+          else if (v > best - 1e-9 && qb_rng_below (rng, ++ties) == 0)
+            pick = i;
         }
-      else if (v > best - 1e-9 && qb_rng_below (rng, ++ties) == 0)
-        *out = acts[i];
+      *out = acts[pick];
+      if (ties == 0 || !qb_ai_is_dead_end (s, acts[pick]))
+        return true;
+      scores[pick] = -1e18;
     }
-  return true;
+}
+
+bool
+qb_ai_is_dead_end (const QbState *s, QbAction a)
+{
+  if (a.type != QB_ACT_ORDER_MOVE && a.type != QB_ACT_ORDER_SHIP && a.type != QB_ACT_ORDER_OTTAWA)
+    return false;
+  QbState t = *s;
+  QbAction next[2];
+  qb_apply_trusted (&t, a, NULL);
+  size_t n = qb_legal_actions (&t, next, 2);
+  return n == 1 && next[0].type == QB_ACT_ORDER_CLEAR;
 }
 
 double

@@ -45,6 +45,9 @@ void qb_ai_facts (const QbState *s, QbAiFacts *f);
  * block. */
 double qb_ai_action_score (const QbState *s, const QbAiFacts *f, QbAction a);
 
+/* Does this order action leave a draft that can only be cleared? */
+bool qb_ai_is_dead_end (const QbState *s, QbAction a);
+
 /* The playout policy: with probability `epsilon` (per mille) a uniformly
  * random legal action, else the best scored one (ties broken by `rng`).
  * Returns false when the game is over. */

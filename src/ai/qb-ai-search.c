@@ -74,26 +74,40 @@ best_untried (const Tree *t, int32_t node, const QbState *s, const QbAction *act
               QbRng *rng, QbAction *out)
 {
   QbAiFacts f;
+  double scores[QB_MAX_ACTIONS];
   qb_ai_facts (s, &f);
-  double best = -1e18;
-  uint32_t ties = 0;
   for (size_t i = 0; i < n; i++)
+    /* Clearing an order only brings back a position already in the
+     * tree (and would let the chosen actions cycle, see qb-ai.c). */
+    scores[i] = acts[i].type == QB_ACT_ORDER_CLEAR || has_child (t, node, acts[i], s->decider)
+                ? -1e18 : qb_ai_action_score (s, &f, acts[i]);
+  /* The best, skipping those that lead to a draft order that can only be
+   * cleared. */
+  for (;;)
     {
-      /* Clearing an order only brings back a position already in the
-       * tree (and would let the chosen actions cycle, see qb-ai.c). */
-      if (acts[i].type == QB_ACT_ORDER_CLEAR || has_child (t, node, acts[i], s->decider))
-        continue;
-      double v = qb_ai_action_score (s, &f, acts[i]);
-      if (v > best + 1e-9)
+      double best = -1e17;
+      uint32_t ties = 0;
+      size_t pick = 0;
+      for (size_t i = 0; i < n; i++)
         {
-          best = v;
-          ties = 1;
-          *out = acts[i];
+          if (scores[i] > best + 1e-9)
+            {
+              best = scores[i];
+              ties = 1;
+              pick = i;
+            }
+          else if (scores[i] > best - 1e-9 && qb_rng_below (rng, ++ties) == 0)
+            pick = i;
         }
-      else if (v > best - 1e-9 && qb_rng_below (rng, ++ties) == 0)
-        *out = acts[i];
+      if (ties == 0)
+        return false;
+      if (!qb_ai_is_dead_end (s, acts[pick]))
+        {
+          *out = acts[pick];
+          return true;
+        }
+      scores[pick] = -1e18;
     }
-  return ties > 0;
 }
 
 QbAction

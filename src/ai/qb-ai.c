@@ -11,6 +11,7 @@
 struct QbAiPlayer {
   QbAiKind kind;
   uint64_t seed;
+  uint64_t clears;   /* orders this player had to start again */
 };
 
 /* Levels: iterations, exploration, widening, playout randomness. Hard
@@ -120,17 +121,17 @@ choose_random (const QbAiSampler *sampler, uint64_t seed)
   if (!qb_ai_sampler_draw (sampler, seed, &det))
     return none;
   qb_rng_seed (&rng, seed, 0x524e44ULL);
-  /* Never "start the order again": the decision's seed comes from the
-   * view, and clearing an order brings back a view already seen, so the
-   * player would clear and write the same order for ever. */
-  for (int tries = 0; tries < 256; tries++)
+  /* "Start the order again" only when nothing else is legal (a draft
+   * that cannot be finished): chosen freely, it would bring back a view
+   * already seen, and so the same choices again. */
+  for (int tries = 0; tries < 64; tries++)
     {
       if (qb_random_action (&det, &rng, &a) == 0)
         return none;
       if (a.type != QB_ACT_ORDER_CLEAR)
         return a;
     }
-  return none;
+  return a;
 }
 
 static void
@@ -174,8 +175,11 @@ qb_ai_choose (QbAiPlayer *player, const QbState *s, int side, const QbAiBudget *
       return none;
     }
 
-  /* The decision's seed: the player's and the view's, nothing else. */
-  uint64_t seed = qb_ai_mix (player->seed ^ qb_ai_sampler_view_hash (sampler));
+  /* The decision's seed: the player's, the view's, and how many orders
+   * the player had to start again (after a forced "clear" the view is
+   * one already seen; the count makes the next draft another one). */
+  uint64_t seed = qb_ai_mix (player->seed ^ qb_ai_sampler_view_hash (sampler))
+                  + qb_ai_mix (player->clears);
   switch (player->kind)
     {
     case QB_AI_RANDOM:
@@ -211,6 +215,8 @@ qb_ai_choose (QbAiPlayer *player, const QbState *s, int side, const QbAiBudget *
       }
       break;
     }
+  if (a.type == QB_ACT_ORDER_CLEAR)
+    player->clears++;
   stats->seconds = qb_ai_now () - start;
   free (sampler);
   return a;
