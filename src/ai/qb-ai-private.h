@@ -68,6 +68,11 @@ typedef struct {
   unsigned playout_len;    /* actions per playout before the heuristic value */
 } QbAiSearchParams;
 
+/* While the French write orders: the sample's British order ("stand",
+ * from the sampler) written again by the playout policy, the French draft
+ * put back on it (qb-ai-search.c). */
+void qb_ai_resample_british_order (QbState *det, QbRng *rng, unsigned epsilon);
+
 /* Information-set MCTS from the sampler's view; returns the most visited
  * root action and fills `stats`. */
 QbAction qb_ai_search (const QbAiSampler *sampler, uint64_t seed, const QbAiSearchParams *params,
@@ -92,3 +97,4 @@ qb_ai_action_equal (QbAction a, QbAction b)
 }
 
 double qb_ai_now (void);
+double qb_ai_cpu_now (void);

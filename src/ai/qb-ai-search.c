@@ -110,6 +110,58 @@ best_untried (const Tree *t, int32_t node, const QbState *s, const QbAction *act
     }
 }
 
+/* While the French write their orders, the British order is written and
+ * hidden: the sample makes it "stand" (qb_state_sample_hidden()), and a
+ * search on that alone would plan against a British army that never
+ * moves. So the sample's British order is written again by the playout
+ * policy (from the British blocks of the sample: no more than the French
+ * know), and the French draft so far put back on it. The sample stays a
+ * state the engine could reach; if anything does not apply, it is kept
+ * as it was. */
+void
+qb_ai_resample_british_order (QbState *det, QbRng *rng, unsigned epsilon)
+{
+  QbAction draft[QB_BLOCKS_PER_SIDE];
+  int n = 0;
+  if (det->phase != QB_PHASE_ORDERS || det->decider != QB_FRENCH
+      || !det->order[QB_BRITISH].written || det->blocks[QB_FR_OTTAWA].order_dest != QB_LOC_NONE)
+    return;
+  for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
+    if (det->blocks[b].order_dest != QB_LOC_NONE)
+      return;   /* not the sampler's "stand" */
+
+  QbState t = *det;
+  for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
+    if (t.blocks[b].order_dest != QB_LOC_NONE)
+      {
+        draft[n++] = (QbAction) { QB_ACT_ORDER_MOVE, (uint8_t) b, t.blocks[b].order_dest,
+                                  t.blocks[b].order_mode };
+        t.blocks[b].order_dest = QB_LOC_NONE;
+        t.blocks[b].order_mode = QB_MODE_NONE;
+      }
+  t.cache.order_blocks[QB_FRENCH] = 0;
+  for (int side = 0; side < 2; side++)
+    {
+      memset (&t.order[side], 0, sizeof t.order[side]);
+      t.order[side].origin = QB_LOC_NONE;
+      t.order[side].ottawa_dest = QB_LOC_NONE;
+    }
+  t.decider = QB_BRITISH;
+  for (int i = 0; i < 200 && t.phase == QB_PHASE_ORDERS && t.decider == QB_BRITISH; i++)
+    {
+      QbAction a;
+      if (!qb_ai_policy_action (&t, rng, epsilon, &a))
+        return;
+      qb_apply_trusted (&t, a, NULL);
+    }
+  if (t.phase != QB_PHASE_ORDERS || t.decider != QB_FRENCH)
+    return;
+  for (int i = 0; i < n; i++)
+    if (!qb_apply (&t, draft[i], NULL, NULL))
+      return;
+  *det = t;
+}
+
 QbAction
 qb_ai_search (const QbAiSampler *sampler, uint64_t seed, const QbAiSearchParams *params,
               QbAiStats *stats)
@@ -143,6 +195,7 @@ qb_ai_search (const QbAiSampler *sampler, uint64_t seed, const QbAiSearchParams 
       if (!qb_ai_sampler_draw (sampler, iseed, &det))
         continue;
       qb_rng_seed (&rng, iseed, 0x4149ULL);
+      qb_ai_resample_british_order (&det, &rng, params->epsilon);
 
       int32_t path[1024];
       int depth = 0;

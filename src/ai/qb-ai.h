@@ -45,7 +45,8 @@ typedef struct {
   uint32_t iterations;   /* search iterations run */
   uint32_t nodes;        /* tree nodes made */
   uint32_t legal;        /* legal actions at the root */
-  double seconds;        /* time spent */
+  double seconds;        /* wall-clock time spent */
+  double cpu_seconds;    /* processor time of the calling thread */
   double win_chance;     /* the estimated chance the side wins, 0..1 */
   bool searched;         /* false: one legal action, or a kind without search */
 } QbAiStats;

@@ -17,7 +17,8 @@
 
 typedef struct {
   QbAiKind kind;
-  GArray *times;           /* double: seconds per decision */
+  GArray *times;           /* double: wall-clock seconds per decision */
+  GArray *cpu;             /* double: processor seconds per decision */
   uint64_t games[2];       /* played as British, as French */
   uint64_t wins[2];
 } ArenaPlayer;
@@ -72,6 +73,7 @@ play_game (const QbOptions *opt, uint64_t seed, ArenaPlayer *players[2], uint64_
       const char *reason = NULL;
       QbAction a = qb_ai_choose (ai[side], &s, side, NULL, &st);
       g_array_append_val (players[side]->times, st.seconds);
+      g_array_append_val (players[side]->cpu, st.cpu_seconds);
       if (!qb_apply (&s, a, NULL, &reason))
         {
           char what[128];
@@ -124,7 +126,8 @@ qb_cli_arena (int argc, char **argv)
   QbOptions opt;
   uint64_t games = 10, seed = 1;
   bool swap = false;
-  ArenaPlayer br = { QB_AI_HARD, NULL, { 0 }, { 0 } }, fr = { QB_AI_GREEDY, NULL, { 0 }, { 0 } };
+  ArenaPlayer br = { QB_AI_HARD, NULL, NULL, { 0 }, { 0 } };
+  ArenaPlayer fr = { QB_AI_GREEDY, NULL, NULL, { 0 }, { 0 } };
 
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
@@ -165,6 +168,8 @@ qb_cli_arena (int argc, char **argv)
 
   br.times = g_array_new (FALSE, FALSE, sizeof (double));
   fr.times = g_array_new (FALSE, FALSE, sizeof (double));
+  br.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  fr.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   uint64_t actions = 0, unfinished = 0;
   double t0 = qb_now ();
   for (uint64_t g = 0; g < games; g++)
@@ -207,10 +212,13 @@ qb_cli_arena (int argc, char **argv)
             print_rate (label, list[p]->wins[side], list[p]->games[side]);
           }
       print_times ("  time per decision: ", list[p]->times);
+      print_times ("  processor time per decision: ", list[p]->cpu);
     }
   if (unfinished > 0)
     printf ("unfinished or refused: %" G_GUINT64_FORMAT "\n", unfinished);
   g_array_unref (br.times);
   g_array_unref (fr.times);
+  g_array_unref (br.cpu);
+  g_array_unref (fr.cpu);
   return unfinished > 0 ? 1 : 0;
 }

@@ -5,6 +5,7 @@
 #include <glib.h>
 
 #include "qb-ai.h"
+#include "qb-ai-private.h"
 #include "qb-check.h"
 
 /* Small budgets: the tests check behaviour, not strength. The time limit
@@ -261,6 +262,54 @@ test_easy_games (void)
     }
 }
 
+/* While the French write orders, the search writes a British order into
+ * its samples: the result is a state the French cannot tell from the
+ * sample (the same French view), keeps the invariants, the French draft
+ * stays, and the British really order something in most cases. */
+static void
+test_resample_british_order (void)
+{
+  int tried = 0, ordered = 0;
+  for (uint64_t seed = 1; seed <= 30; seed++)
+    {
+      QbOptions opt;
+      QbState s;
+      QbRng chooser;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      opt.tides = (uint8_t) (seed % 3 == 0);
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&chooser, seed, 13);
+      while (!qb_is_over (&s))
+        {
+          if (s.phase == QB_PHASE_ORDERS && s.decider == QB_FRENCH)
+            {
+              QbState det, before;
+              QbRng rng;
+              char msg[256];
+              g_assert_true (qb_state_sample_hidden (&s, QB_FRENCH, seed + s.actions, &det));
+              before = det;
+              qb_rng_seed (&rng, seed, s.actions);
+              qb_ai_resample_british_order (&det, &rng, 100);
+              g_assert_true (same_view (&before, &det, QB_FRENCH));
+              if (!qb_check_invariants (NULL, &det, msg, sizeof msg))
+                g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, msg);
+              bool any = false;
+              for (int b = 0; b < QB_BLOCKS_PER_SIDE; b++)
+                any |= det.blocks[b].order_dest != QB_LOC_NONE;
+              ordered += any;
+              tried++;
+            }
+          QbAction act;
+          qb_random_action (&s, &chooser, &act);
+          qb_apply_trusted (&s, act, NULL);
+        }
+    }
+  g_test_message ("%d samples, %d with a British order", tried, ordered);
+  g_assert_cmpint (tried, >, 200);
+  g_assert_cmpint (ordered, >, tried / 3);
+}
+
 /* Names, and a side that does not decide gets no action. */
 static void
 test_api (void)
@@ -295,6 +344,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/api", test_api);
   g_test_add_func ("/ai/fairness/same-view-same-decision", test_fairness);
   g_test_add_func ("/ai/determinism", test_determinism);
+  g_test_add_func ("/ai/search/british-order-in-samples", test_resample_british_order);
   g_test_add_func ("/ai/legal/cheap-players", test_legal_cheap);
   g_test_add_func ("/ai/legal/search", test_legal_search);
   g_test_add_func ("/ai/legal/easy-games", test_easy_games);
