@@ -47,7 +47,9 @@ typedef struct {
   uint32_t legal;        /* legal actions at the root */
   double seconds;        /* wall-clock time spent */
   double cpu_seconds;    /* processor time of the calling thread */
-  double win_chance;     /* the estimated chance the side wins, 0..1 */
+  double win_chance;     /* the search's estimate of the side's chance to
+                          * win, 0..1; negative when nothing was searched
+                          * (see qb_ai_win_chance()) */
   bool searched;         /* false: one legal action, or a kind without search */
 } QbAiStats;
 
