@@ -45,6 +45,12 @@ usage (FILE *out)
            "      A what-if game: the position after N actions, to play on as a new game that\n"
            "      remembers where it branched from; with the same dice, the original's later\n"
            "      draws come first (the same actions play the same continuation).\n"
+           "  quebec1759-cli arena [--british P] [--french P] [--games N] [--seed S] [--swap]\n"
+           "                       [--edition revised|classic] [--tides]\n"
+           "      Computer players against each other (P: ai:easy, ai:medium, ai:hard, greedy,\n"
+           "      random); with --swap each seed is played twice, seats exchanged. Prints the\n"
+           "      wins per player and side with a 95%% interval (Wilson) and the time per\n"
+           "      decision (mean, p95).\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
            "      seeking and record loading.\n"
@@ -308,6 +314,8 @@ main (int argc, char **argv)
     return qb_cli_fork (argc - 2, argv + 2);
   if (strcmp (argv[1], "rules") == 0)
     return qb_cli_rules (argc - 2, argv + 2);
+  if (strcmp (argv[1], "arena") == 0)
+    return qb_cli_arena (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

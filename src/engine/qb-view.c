@@ -1,5 +1,6 @@
 /* qb-view.c: what each player may know (2.3, 12.3, 22.3), event
  * redaction, and English names for the CLI and tests. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,7 +28,9 @@ known_to (const QbState *s, int b, int viewer)
 void
 qb_view (const QbState *s, int viewer, QbView *v)
 {
-  memset (v, 0, sizeof *v);
+  /* Everything but the blocks is cleared; each block's entry is written
+   * whole below (padding included: callers compare and hash views). */
+  memset (v, 0, offsetof (QbView, blocks));
   v->viewer = (uint8_t) viewer;
   v->phase = s->phase;
   v->decider = s->decider;
@@ -38,6 +41,9 @@ qb_view (const QbState *s, int viewer, QbView *v)
   v->win_reason = s->win_reason;
   v->options = s->options;
   v->battle = s->battle;
+  /* The counts per location are the state's cache (the same numbers
+   * counted block by block; qb_check_invariants() compares them). */
+  memcpy (v->count, s->cache.count, sizeof v->count);
   /* The side whose order the view carries: the viewer's own; in the open
    * view the decider's; none in the public view. */
   int order_side = viewer <= QB_FRENCH ? viewer
@@ -56,45 +62,78 @@ qb_view (const QbState *s, int viewer, QbView *v)
       v->own_order.ottawa_dest = QB_LOC_NONE;
     }
 
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+  /* Block by block, in loops specialised by what the viewer may see of
+   * the side (the view is taken at every step of a search, so it is kept
+   * cheap: docs/benchmarks.md). */
+  const QbUnitInfo *roster = qb_unit_info (s->options.edition, 0);
+  for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
     {
-      const QbBlock *blk = &s->blocks[b];
-      int side = QB_BLOCK_SIDE (b);
-      v->count[side][blk->loc]++;
-      if (blk->flags & QB_BF_MOVED)
-        v->moved[side][blk->loc]++;
-      if (s->battle.active && blk->loc == s->battle.zone && blk->slot != QB_SLOT_NONE)
+      int first = QB_FIRST_BLOCK (side);
+      const QbBlock *blk = &s->blocks[first];
+      QbViewBlock *vb = &v->blocks[first];
+      uint8_t *moved = v->moved[side];
+      bool orders = side == order_side;
+      if (side == viewer || viewer == QB_NO_SIDE)
         {
-          if (blk->slot == QB_SLOT_RESERVE)
-            v->reserve_count[side]++;
-          else if (blk->slot <= QB_SLOT_SKIRMISH)
-            v->column_count[side][blk->slot]++;
+          /* The owner, and the open view, see a side's blocks in full. */
+          for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+            {
+              moved[blk[i].loc] += (blk[i].flags & QB_BF_MOVED) != 0;
+              vb[i].loc = blk[i].loc;
+              vb[i].cv = blk[i].cv;
+              vb[i].type = roster[first + i].type;
+              vb[i].slot = blk[i].slot;
+              vb[i].flags = blk[i].flags;
+              /* Only the order the view carries, block by block: never
+               * the enemy's draft (12.3). */
+              vb[i].order_dest = orders ? blk[i].order_dest : QB_LOC_NONE;
+              vb[i].order_mode = orders && blk[i].order_dest != QB_LOC_NONE
+                ? blk[i].order_mode : 0;
+              vb[i].pad = 0;
+            }
+          continue;
         }
-
-      QbViewBlock *vb = &v->blocks[b];
-      /* Only the order the view carries, block by block: never the
-       * enemy's draft (12.3). */
-      vb->order_dest = QB_LOC_NONE;
-      if (side == order_side && blk->order_dest != QB_LOC_NONE)
+      /* known_to(), with the ships read from their mask. The enemy's
+       * blocks never carry an order here: a view carries at most one
+       * side's, the viewer's (or, open, the decider's: a full side). */
+      uint32_t ships = qb_ship_blocks[side];
+      for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
         {
-          vb->order_dest = blk->order_dest;
-          vb->order_mode = blk->order_mode;
-        }
-      if (known_to (s, b, viewer))
-        {
-          vb->loc = blk->loc;
-          vb->cv = blk->cv;
-          vb->type = (uint8_t) qb_type (s, b);
-          vb->slot = blk->slot;
-          vb->flags = side == viewer || viewer == QB_NO_SIDE
-            ? blk->flags : (uint8_t) (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
-        }
-      else
-        {
-          vb->loc = vb->cv = vb->type = QB_UNKNOWN;
-          vb->slot = QB_SLOT_NONE;
+          uint8_t flags = blk[i].flags;
+          moved[blk[i].loc] += (flags & QB_BF_MOVED) != 0;
+          vb[i].order_dest = QB_LOC_NONE;
+          vb[i].order_mode = 0;
+          vb[i].pad = 0;
+          if ((flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0 || (ships >> i & 1u)
+              || blk[i].loc == QB_LOC_ELIMINATED)
+            {
+              vb[i].loc = blk[i].loc;
+              vb[i].cv = blk[i].cv;
+              vb[i].type = roster[first + i].type;
+              vb[i].slot = blk[i].slot;
+              vb[i].flags = (uint8_t) (flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+            }
+          else
+            {
+              vb[i].loc = vb[i].cv = vb[i].type = QB_UNKNOWN;
+              vb[i].slot = QB_SLOT_NONE;
+              vb[i].flags = 0;
+            }
         }
     }
+  /* The battle's reserve and columns, counted for both sides. */
+  if (s->battle.active)
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      {
+        const QbBlock *blk = &s->blocks[b];
+        int side = QB_BLOCK_SIDE (b);
+        if (blk->loc != s->battle.zone || blk->slot == QB_SLOT_NONE)
+          continue;
+        if (blk->slot == QB_SLOT_RESERVE)
+          v->reserve_count[side]++;
+        else if (blk->slot <= QB_SLOT_SKIRMISH)
+          v->column_count[side][blk->slot]++;
+      }
   /* The enemy's draft order and targets are never part of the view. */
   if (s->battle.active && s->battle.firing != QB_LOC_NONE
       && !known_to (s, s->battle.firing, viewer))

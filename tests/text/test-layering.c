@@ -9,6 +9,8 @@
  *   no GTK header (gtk, gdk, gsk, libadwaita).
  * - The project's own headers flow one way, engine -> text -> model -> ui:
  *   a file includes only headers of its own layer or of the layers below.
+ * - src/ai (the computer player) is pure C over the engine alone, and only
+ *   its sampler draws from the true state.
  *
  * Each check runs on the real tree and, first, on a made-up file that
  * breaks it, so that a check that has stopped catching anything fails.
@@ -321,6 +323,65 @@ test_headers_flow_up (void)
     g_error ("headers flow engine -> text -> model -> ui only:%s", faults->str);
 }
 
+/* Why a file of src/ai other than the sampler may not have this text, or
+ * NULL: the sampler (qb-ai-sampler.c) is the computer player's one door
+ * to the true state (docs/HACKING.md, "The computer opponent"). */
+static const char *
+opens_sampler (const char *text)
+{
+  if (strstr (text, "qb_state_sample_hidden (") != NULL)
+    return "calls qb_state_sample_hidden()";
+  if (strstr (text, "struct QbAiSampler {") != NULL)
+    return "defines the sampler's struct";
+  return NULL;
+}
+
+/* src/ai is pure C over the engine: no GLib header, no header of the
+ * text, model or ui layers, and none of its headers in the engine; only
+ * its sampler draws from the true state. */
+static void
+test_ai_over_engine_only (void)
+{
+  g_autoptr(GHashTable) owners = header_owners ();
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) engine = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) faults = g_string_new (NULL);
+  guint sampler = 0;
+
+  g_assert_nonnull (opens_sampler ("ok = qb_state_sample_hidden (s, side, seed, &out);"));
+  g_assert_null (opens_sampler ("/* drawn by qb_state_sample_hidden() */"));
+
+  check_no_includes ("src/ai", glib_headers, "GLib");
+  list_sources ("src/ai", files);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *rel = g_ptr_array_index (files, i);
+      g_autofree char *text = read_source (rel);
+      g_autofree char *header = includes_upward (text, 0, owners);
+      const char *why = opens_sampler (text);
+
+      if (header != NULL)
+        g_string_append_printf (faults, "\n  %s includes %s", rel, header);
+      if (g_str_has_suffix (rel, "/qb-ai-sampler.c"))
+        sampler += why != NULL;
+      else if (why != NULL)
+        g_string_append_printf (faults, "\n  %s %s", rel, why);
+    }
+  g_assert_cmpuint (sampler, ==, 1);
+  list_sources ("src/engine", engine);
+  for (guint i = 0; i < engine->len; i++)
+    {
+      const char *rel = g_ptr_array_index (engine, i);
+      g_autofree char *text = read_source (rel);
+
+      if (strstr (text, "#include \"qb-ai") != NULL)
+        g_string_append_printf (faults, "\n  %s includes a header of src/ai", rel);
+    }
+  if (faults->len > 0)
+    g_error ("src/ai is over the engine only, and only its sampler sees the state:%s",
+             faults->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,6 +394,7 @@ main (int   argc,
   g_test_add_func ("/text/layering/engine-without-glib", test_engine_without_glib);
   g_test_add_func ("/text/layering/text-and-model-without-gtk", test_text_and_model_without_gtk);
   g_test_add_func ("/text/layering/headers-flow-up", test_headers_flow_up);
+  g_test_add_func ("/text/layering/ai-over-engine-only", test_ai_over_engine_only);
 
   return g_test_run ();
 }
