@@ -104,6 +104,18 @@ gboolean qb_json_expect_object (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode
                                 JsonObject **out);
 gboolean qb_json_expect_string (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode *node,
                                 guint max_chars, const char **out);
+/* A block id of `edition`, a zone code (with `areas`, a river area's
+ * too), or one of names[first..last]; qb-json.c and qb-json-action.c. */
+gboolean qb_json_node_block    (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode *node,
+                                int edition, int *out);
+gboolean qb_json_node_zone     (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode *node,
+                                gboolean areas, int *out);
+gboolean qb_json_node_enum     (QbJsonCtx *ctx, const QbJsonPath *path, JsonNode *node,
+                                const char *const *names, guint first, guint last, int *out);
+/* Fails with QB_FILE_ERROR_TYPE ("expected an integer, found null"):
+ * `expected` is already translated (a "JSON value"). */
+gboolean qb_json_type_error    (QbJsonCtx *ctx, const QbJsonPath *path, const char *expected,
+                                JsonNode *node);
 
 /* Options ({"edition", "tides", "double", "start-move"}). */
 gboolean qb_json_read_options (QbJsonCtx        *ctx,

@@ -404,7 +404,7 @@ qb_replay_session_go_to_moment (QbReplaySession *self,
 /* Whether the record may show every block face up: a finished game, or
  * one played open (its "hide-information" option off: both players saw
  * everything as they played, so a replay hides nothing from either). A
- * file that does not say is read as hidden (qb-record.c). */
+ * file that does not say is read as hidden (qb-record-json.c). */
 static gboolean
 record_played_open (QbRecord *record)
 {

@@ -1,11 +1,41 @@
 /* qb-scenario-private.h: reading and writing a scenario inside another
- * document (a record's "start"). */
+ * document (a record's "start"), and what QbScenario's files share
+ * (qb-scenario.c, qb-scenario-json.c): its struct and two helpers. */
 #pragma once
 
 #include "qb-json-private.h"
 #include "qb-scenario.h"
 
 G_BEGIN_DECLS
+
+struct _QbScenario
+{
+  GObject parent_instance;
+
+  QbScenarioKind kind;
+  QbOptions options;
+  char *name;
+  char *author;
+  char *description;
+  guint8 location[QB_NUM_BLOCKS];
+  guint8 cv[QB_NUM_BLOCKS];
+  GByteArray *dice;            /* forced dice for the game's first draws */
+  gboolean has_state;          /* a position at any moment (format 3): */
+  QbState state;               /* the whole state, checked when read */
+};
+
+/* Whether `block` is a ship in `edition` (qb-scenario.c). */
+gboolean qb_scenario_is_ship          (int           edition,
+                                       int           block);
+/* Applies the deployment to a fresh standard start. On failure *block is
+ * the block whose placement was refused (or -1) and *reason why, in the
+ * user's language (qb-scenario.c). */
+gboolean qb_scenario_apply_deployment (QbScenario   *self,
+                                       guint64       seed,
+                                       QbState      *state,
+                                       QbEventSink  *sink,
+                                       int          *block,
+                                       const char  **reason);
 
 /* With `embedded`, the object has no "format" and "version" of its own. */
 QbScenario *qb_scenario_read  (QbJsonCtx        *ctx,

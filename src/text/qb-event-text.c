@@ -6,6 +6,10 @@
  * label U+E002); translated strings never contain those, so the plain text
  * drops the marks and the markup turns them into links while escaping the
  * rest. That way the text and the markup can never say different things.
+ *
+ * This file has the pieces every sentence uses (names, places, dice,
+ * agreement), the sentences outside battles and the rendering; the
+ * battles' sentences are in qb-event-text-battle.c.
  */
 #include <glib/gi18n-lib.h>
 
@@ -14,17 +18,12 @@
 #include <string.h>
 
 #include "qb-data.h"
+#include "qb-event-text-private.h"
 #include "qb-ui-names.h"
 
 #define LINK_OPEN "\xee\x80\x80"     /* U+E000, followed by the href */
 #define LINK_MID "\xee\x80\x81"      /* U+E001, followed by the label */
 #define LINK_CLOSE "\xee\x80\x82"    /* U+E002 */
-
-typedef struct {
-  QbEvent ev;           /* as the viewer may see it */
-  int edition;
-  GPtrArray *pieces;    /* strings the sentence points to */
-} Sentence;
 
 char *
 qb_rule_label (uint16_t rule)
@@ -47,8 +46,8 @@ qb_block_label (int edition,
 }
 
 static const char *
-keep (Sentence *s,
-      char     *piece)
+keep (QbSentence *s,
+      char       *piece)
 {
   g_ptr_array_add (s->pieces, piece);
   return piece;
@@ -62,8 +61,8 @@ is_place (int loc)
 
 /* A zone or river area name, marked as a link. */
 static const char *
-zone (Sentence *s,
-      int       loc)
+zone (QbSentence *s,
+      int         loc)
 {
   if (!is_place (loc))
     return qb_ui_zone_name (loc);
@@ -73,10 +72,10 @@ zone (Sentence *s,
 
 /* A zone in a phrase ("in Beauport", "sur l'Île d'Orléans"); only the
  * name is the link. */
-static const char *
-zone_in (Sentence     *s,
-         int           loc,
-         QbZonePhrase  kind)
+const char *
+qb_sentence_zone_in (QbSentence   *s,
+                     int           loc,
+                     QbZonePhrase  kind)
 {
   return keep (s, qb_ui_zone_phrase (loc, kind, zone (s, loc)));
 }
@@ -88,9 +87,9 @@ known_block (int b)
 }
 
 /* A block's name, or a generic phrase when the viewer may not know it. */
-static const char *
-block (Sentence *s,
-       int       b)
+const char *
+qb_sentence_block (QbSentence *s,
+                   int         b)
 {
   if (known_block (b))
     return qb_ui_block_in_sentence (s->edition, b);
@@ -108,12 +107,12 @@ block (Sentence *s,
 }
 
 /* A block with its strength when the viewer may know it. */
-static const char *
-block_cv (Sentence *s,
-          int       b,
-          int       cv)
+const char *
+qb_sentence_block_cv (QbSentence *s,
+                      int         b,
+                      int         cv)
 {
-  const char *name = block (s, b);
+  const char *name = qb_sentence_block (s, b);
 
   if (!known_block (b) || cv == QB_UNKNOWN || qb_unit_info (s->edition, b)->max_cv == 0)
     return name;
@@ -125,27 +124,16 @@ block_cv (Sentence *s,
 
 /* The gender and number of the block the sentence names (its name, or "a
  * French block" when the viewer may not know it). */
-static QbGrammar
-grammar (Sentence *s,
-         int       b)
+QbGrammar
+qb_sentence_grammar (QbSentence *s,
+                     int         b)
 {
   return known_block (b) ? qb_ui_block_grammar (s->edition, b) : qb_ui_hidden_block_grammar ();
 }
 
 /* One of a sentence's four forms, by the gender and number of its block
- * (issue 9): each form is its own catalog entry, in the context
- * "masculine singular" ... "feminine plural", so that French and Italian
- * make verbs and participles agree ("la milice de Québec IV est
- * éliminée", "les troupes de la Marine tirent"). English writes the four
- * alike. */
-static const char *qb_agree (QbGrammar   g,
-                             const char *masc_sing,
-                             const char *fem_sing,
-                             const char *masc_plural,
-                             const char *fem_plural)
-  G_GNUC_FORMAT (2) G_GNUC_FORMAT (3) G_GNUC_FORMAT (4) G_GNUC_FORMAT (5);
-
-static const char *
+ * (see qb-event-text-private.h). */
+const char *
 qb_agree (QbGrammar   g,
           const char *masc_sing,
           const char *fem_sing,
@@ -162,15 +150,8 @@ qb_agree (QbGrammar   g,
     }
 }
 
-/* ngettext with a context, which GLib lacks (xgettext keyword
- * qb_npgettext:1c,2,3 in po/meson.build). */
-static const char *qb_npgettext (const char *context,
-                                 const char *msgid,
-                                 const char *msgid_plural,
-                                 gulong      n)
-  G_GNUC_FORMAT (2) G_GNUC_FORMAT (3);
-
-static const char *
+/* ngettext with a context (see qb-event-text-private.h). */
+const char *
 qb_npgettext (const char *context,
               const char *msgid,
               const char *msgid_plural,
@@ -186,8 +167,8 @@ qb_npgettext (const char *context,
 }
 
 /* The dice as die faces; a leader's doubled roll as two pairs (10.3). */
-static const char *
-dice (Sentence *s)
+const char *
+qb_sentence_dice (QbSentence *s)
 {
   GString *str = g_string_new (NULL);
   gboolean pairs = known_block (s->ev.block)
@@ -208,7 +189,7 @@ dice (Sentence *s)
 }
 
 static const char *
-game_start (Sentence *s)
+game_start (QbSentence *s)
 {
   gboolean classic = s->ev.a == QB_EDITION_CLASSIC;
 
@@ -220,7 +201,7 @@ game_start (Sentence *s)
 }
 
 static char *
-setup (Sentence *s)
+setup (QbSentence *s)
 {
   if (s->ev.side == QB_BRITISH)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -232,21 +213,22 @@ setup (Sentence *s)
   /* Translators: French deployment (3.4); %1$s is a block or "a French
    * block", %2$s where, with its preposition (“in Beauport”, see the
    * context “zone BE”). */
-  return g_strdup_printf (qb_agree (grammar (s, s->ev.block),
+  return g_strdup_printf (qb_agree (qb_sentence_grammar (s, s->ev.block),
                                     C_("masculine singular", "%1$s is placed %2$s"),
                                     C_("feminine singular", "%1$s is placed %2$s"),
                                     C_("masculine plural", "%1$s is placed %2$s"),
                                     C_("feminine plural", "%1$s is placed %2$s")),
-                          block (s, s->ev.block), zone_in (s, s->ev.zone, QB_ZONE_IN));
+                          qb_sentence_block (s, s->ev.block),
+                          qb_sentence_zone_in (s, s->ev.zone, QB_ZONE_IN));
 }
 
 static char *
-move (Sentence *s)
+move (QbSentence *s)
 {
-  const char *who = block (s, s->ev.block);
-  const char *from = zone_in (s, s->ev.from, QB_ZONE_FROM);
-  const char *to = zone_in (s, s->ev.zone, QB_ZONE_TO);
-  QbGrammar g = grammar (s, s->ev.block);
+  const char *who = qb_sentence_block (s, s->ev.block);
+  const char *from = qb_sentence_zone_in (s, s->ev.from, QB_ZONE_FROM);
+  const char *to = qb_sentence_zone_in (s, s->ev.zone, QB_ZONE_TO);
+  QbGrammar g = qb_sentence_grammar (s, s->ev.block);
 
   switch (s->ev.a)
     {
@@ -283,397 +265,9 @@ move (Sentence *s)
 }
 
 static char *
-battle (Sentence *s)
+victory (QbSentence *s)
 {
-  const char *where = zone_in (s, s->ev.zone, QB_ZONE_IN);
-  gboolean french = s->ev.side == QB_FRENCH;
-  gboolean skirmish = s->ev.a;
-  gboolean by_sea = s->ev.b;
-
-  /* 11.1, 17.1, 18.0: one sentence for each defender, with or without an
-   * attack by sea (by boat or across the St. Charles), battle or skirmish
-   * (a battle without columns). */
-  if (!skirmish && !by_sea && french)
-    /* Translators: the defender is named second; %s is where, with its
-     * preposition (“in Beauport”). */
-    return g_strdup_printf (_("Battle %s: the British attack, the French defend"), where);
-  if (!skirmish && !by_sea)
-    /* Translators: the defender is named second; %s is where, with its
-     * preposition (“in Beauport”). */
-    return g_strdup_printf (_("Battle %s: the French attack, the British defend"), where);
-  if (!skirmish && french)
-    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is where (“in Beauport”). */
-    return g_strdup_printf (_("Battle %s: the British attack by sea, the French defend"), where);
-  if (!skirmish)
-    /* Translators: the attacker came by boat or across the St. Charles (17.1); %s is where (“in Beauport”). */
-    return g_strdup_printf (_("Battle %s: the French attack by sea, the British defend"), where);
-  if (!by_sea && french)
-    /* Translators: a skirmish is a battle without columns (18.0); %s is where (“in Beauport”). */
-    return g_strdup_printf (_("Skirmish %s: the British attack, the French defend"), where);
-  if (!by_sea)
-    /* Translators: a skirmish is a battle without columns (18.0); %s is where (“in Beauport”). */
-    return g_strdup_printf (_("Skirmish %s: the French attack, the British defend"), where);
-  if (french)
-    /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is where (“in Beauport”). */
-    return g_strdup_printf (_("Skirmish %s: the British attack by sea, the French defend"), where);
-  /* Translators: a skirmish (18.0) against an attack by sea (17.1); %s is where (“in Beauport”). */
-  return g_strdup_printf (_("Skirmish %s: the French attack by sea, the British defend"), where);
-}
-
-static char *
-deployed (Sentence *s)
-{
-  const char *who = block_cv (s, s->ev.block, s->ev.cv);
-  const char *where = zone_in (s, s->ev.zone, QB_ZONE_IN);
-  QbGrammar g = grammar (s, s->ev.block);
-
-  /* 12.3: where a block stands in a battle. */
-  switch (s->ev.a)
-    {
-    case 0:
-      /* Translators: %1$s is a block with its CV, "28th (3 CV)", or "a
-       * British block"; %2$s where the battle is (“in Beauport”). */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%1$s stands in the left column %2$s"),
-                                        C_("feminine singular", "%1$s stands in the left column %2$s"),
-                                        C_("masculine plural", "%1$s stands in the left column %2$s"),
-                                        C_("feminine plural", "%1$s stands in the left column %2$s")),
-                              who, where);
-    case 1:
-      /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%1$s stands in the centre column %2$s"),
-                                        C_("feminine singular", "%1$s stands in the centre column %2$s"),
-                                        C_("masculine plural", "%1$s stands in the centre column %2$s"),
-                                        C_("feminine plural", "%1$s stands in the centre column %2$s")),
-                              who, where);
-    case 2:
-      /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%1$s stands in the right column %2$s"),
-                                        C_("feminine singular", "%1$s stands in the right column %2$s"),
-                                        C_("masculine plural", "%1$s stands in the right column %2$s"),
-                                        C_("feminine plural", "%1$s stands in the right column %2$s")),
-                              who, where);
-    case QB_SLOT_RESERVE:
-      /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%1$s stands in reserve %2$s"),
-                                        C_("feminine singular", "%1$s stands in reserve %2$s"),
-                                        C_("masculine plural", "%1$s stands in reserve %2$s"),
-                                        C_("feminine plural", "%1$s stands in reserve %2$s")),
-                              who, where);
-    default:
-      /* Translators: see "%1$s stands in the left column %2$s". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%1$s fights in the skirmish %2$s"),
-                                        C_("feminine singular", "%1$s fights in the skirmish %2$s"),
-                                        C_("masculine plural", "%1$s fights in the skirmish %2$s"),
-                                        C_("feminine plural", "%1$s fights in the skirmish %2$s")),
-                              who, where);
-    }
-}
-
-static char *
-reserve (Sentence *s)
-{
-  const char *who = block_cv (s, s->ev.block, s->ev.cv);
-  QbGrammar g = grammar (s, s->ev.block);
-
-  /* 13.1 b */
-  switch (s->ev.a)
-    {
-    case 0:
-      /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%s joins the left column from the reserve"),
-                                        C_("feminine singular", "%s joins the left column from the reserve"),
-                                        C_("masculine plural", "%s joins the left column from the reserve"),
-                                        C_("feminine plural", "%s joins the left column from the reserve")),
-                              who);
-    case 1:
-      /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%s joins the centre column from the reserve"),
-                                        C_("feminine singular", "%s joins the centre column from the reserve"),
-                                        C_("masculine plural", "%s joins the centre column from the reserve"),
-                                        C_("feminine plural", "%s joins the centre column from the reserve")),
-                              who);
-    default:
-      /* Translators: %s is a block with its CV, "28th (3 CV)". */
-      return g_strdup_printf (qb_agree (g,
-                                        C_("masculine singular", "%s joins the right column from the reserve"),
-                                        C_("feminine singular", "%s joins the right column from the reserve"),
-                                        C_("masculine plural", "%s joins the right column from the reserve"),
-                                        C_("feminine plural", "%s joins the right column from the reserve")),
-                              who);
-    }
-}
-
-/* Why a fire was doubled or not (QbEvent.why), as a clause after the
- * fire's sentence; NULL for ordinary fire. Only the clause about a block
- * that came by water has the block as its subject, and agrees with it. */
-static const char *
-fire_why (Sentence *s)
-{
-  switch ((QbFireWhy) s->ev.why)
-    {
-    case QB_WHY_LANDING:
-      /* Translators: 17.1, after a fire's sentence (“La Sarre fires: ⚅⚂ —
-       * 1 hit; doubled: the attack came from the water”). */
-      return _("doubled: the attack came from the water");
-    case QB_WHY_LANDED_ITSELF:
-      /* Translators: 17.1, after a fire's sentence: the defender's first
-       * turn against an attack from the water is doubled, but not for a
-       * block that itself came by water; “it” is the block: the context
-       * is the gender and number of its name (see “block grammar”). */
-      return qb_agree (grammar (s, s->ev.block),
-                       C_("masculine singular", "not doubled: it came by water itself this move"),
-                       C_("feminine singular", "not doubled: it came by water itself this move"),
-                       C_("masculine plural", "not doubled: it came by water itself this move"),
-                       C_("feminine plural", "not doubled: it came by water itself this move"));
-    case QB_WHY_RAID:
-      /* Translators: 22.2, after the Ottawa's fire. */
-      return _("doubled: a raid");
-    case QB_WHY_RAID_RETURN:
-      /* Translators: 22.2, after the fire of the British blocks that answer a raid. */
-      return _("not doubled: return fire at a raid");
-    case QB_WHY_ROUT_ACROSS:
-      /* Translators: 16.2, 17.2, after a pursuit fire's sentence: the
-       * routed side retreated by water or across the St. Charles. */
-      return _("doubled: a rout across the river");
-    case QB_WHY_OTTAWA:
-      /* Translators: 22.4, after the Ottawa's pursuit fire. */
-      return _("doubled: the Ottawa always fires doubled in pursuit");
-    case QB_WHY_ROUT_BY_LAND:
-      /* Translators: 16.2, after a pursuit fire's sentence. */
-      return _("not doubled: a rout over land");
-    case QB_WHY_RETREAT_ACROSS:
-      /* Translators: 17.2, after a pursuit fire's sentence: a retreat by
-       * water draws pursuit fire even when it is not a rout. */
-      return _("not doubled: a retreat across the river, not a rout");
-    case QB_WHY_NONE:
-    case QB_NUM_WHY:
-    default:
-      return NULL;
-    }
-}
-
-static char *fire_sentence (Sentence *s, gboolean pursuit, gboolean doubled);
-
-static char *
-fire (Sentence *s,
-      gboolean  pursuit)
-{
-  const char *why = fire_why (s);
-  g_autofree char *sentence = NULL;
-
-  if (why == NULL)
-    return fire_sentence (s, pursuit, s->ev.b);
-  /* The clause says whether the fire was doubled: the sentence need not. */
-  sentence = fire_sentence (s, pursuit, FALSE);
-  /* Translators: a fire's sentence, then why it was doubled or not
-   * (“La Sarre fires: ⚅⚂ — 1 hit; doubled: the attack came from the
-   * water”). */
-  return g_strdup_printf (C_("fire and why", "%1$s; %2$s"), sentence, why);
-}
-
-static char *
-fire_sentence (Sentence *s,
-               gboolean  pursuit,
-               gboolean  doubled)
-{
-  const char *who = block (s, s->ev.block);
-  const char *rolled = dice (s);
-  QbGrammar g = grammar (s, s->ev.block);
-  int hits = s->ev.a;
-
-  if (hits == 0 && !pursuit && doubled)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀).
-     * The context is the gender and number of the block's name in your
-     * language (see the context “block grammar”): make the verb agree. */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%1$s fires doubled: %2$s — no hits"),
-                                      C_("feminine singular", "%1$s fires doubled: %2$s — no hits"),
-                                      C_("masculine plural", "%1$s fires doubled: %2$s — no hits"),
-                                      C_("feminine plural", "%1$s fires doubled: %2$s — no hits")),
-                            who, rolled);
-  if (hits == 0 && !pursuit)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%1$s fires: %2$s — no hits"),
-                                      C_("feminine singular", "%1$s fires: %2$s — no hits"),
-                                      C_("masculine plural", "%1$s fires: %2$s — no hits"),
-                                      C_("feminine plural", "%1$s fires: %2$s — no hits")),
-                            who, rolled);
-  if (hits == 0 && doubled)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%1$s fires doubled in pursuit: %2$s — no hits"),
-                                      C_("feminine singular", "%1$s fires doubled in pursuit: %2$s — no hits"),
-                                      C_("masculine plural", "%1$s fires doubled in pursuit: %2$s — no hits"),
-                                      C_("feminine plural", "%1$s fires doubled in pursuit: %2$s — no hits")),
-                            who, rolled);
-  if (hits == 0)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀). */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%1$s fires in pursuit: %2$s — no hits"),
-                                      C_("feminine singular", "%1$s fires in pursuit: %2$s — no hits"),
-                                      C_("masculine plural", "%1$s fires in pursuit: %2$s — no hits"),
-                                      C_("feminine plural", "%1$s fires in pursuit: %2$s — no hits")),
-                            who, rolled);
-  if (!pursuit && !doubled)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-    return g_strdup_printf (qb_agree (g,
-                                      qb_npgettext ("masculine singular",
-                                                    "%1$s fires: %2$s — %3$d hit",
-                                                    "%1$s fires: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine singular",
-                                                    "%1$s fires: %2$s — %3$d hit",
-                                                    "%1$s fires: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("masculine plural",
-                                                    "%1$s fires: %2$s — %3$d hit",
-                                                    "%1$s fires: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine plural",
-                                                    "%1$s fires: %2$s — %3$d hit",
-                                                    "%1$s fires: %2$s — %3$d hits", hits)),
-                            who, rolled, hits);
-  if (!pursuit)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-    return g_strdup_printf (qb_agree (g,
-                                      qb_npgettext ("masculine singular",
-                                                    "%1$s fires doubled: %2$s — %3$d hit",
-                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine singular",
-                                                    "%1$s fires doubled: %2$s — %3$d hit",
-                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("masculine plural",
-                                                    "%1$s fires doubled: %2$s — %3$d hit",
-                                                    "%1$s fires doubled: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine plural",
-                                                    "%1$s fires doubled: %2$s — %3$d hit",
-                                                    "%1$s fires doubled: %2$s — %3$d hits", hits)),
-                            who, rolled, hits);
-  if (!doubled)
-    /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-    return g_strdup_printf (qb_agree (g,
-                                      qb_npgettext ("masculine singular",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine singular",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("masculine plural",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits),
-                                      qb_npgettext ("feminine plural",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hit",
-                                                    "%1$s fires in pursuit: %2$s — %3$d hits", hits)),
-                            who, rolled, hits);
-  /* Translators: %1$s is a block, %2$s its dice as die faces (⚅⚂⚀), %3$d the hits. */
-  return g_strdup_printf (qb_agree (g,
-                                    qb_npgettext ("masculine singular",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
-                                    qb_npgettext ("feminine singular",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
-                                    qb_npgettext ("masculine plural",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits),
-                                    qb_npgettext ("feminine plural",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hit",
-                                                  "%1$s fires doubled in pursuit: %2$s — %3$d hits", hits)),
-                          who, rolled, hits);
-}
-
-static char *
-hit (Sentence *s)
-{
-  const char *who = block (s, s->ev.block);
-  QbGrammar g = grammar (s, s->ev.block);
-  int cv = s->ev.cv;
-
-  if (cv == QB_UNKNOWN)
-    /* Translators: %s is a block or "a French block"; the context is the
-     * gender and number of its name (see “block grammar”). */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%s takes a hit"),
-                                      C_("feminine singular", "%s takes a hit"),
-                                      C_("masculine plural", "%s takes a hit"),
-                                      C_("feminine plural", "%s takes a hit")),
-                            who);
-  if (cv == 0)
-    /* Translators: %s is a block; it has no strength left (2.4). */
-    return g_strdup_printf (qb_agree (g,
-                                      C_("masculine singular", "%s takes its last hit"),
-                                      C_("feminine singular", "%s takes its last hit"),
-                                      C_("masculine plural", "%s takes its last hit"),
-                                      C_("feminine plural", "%s takes its last hit")),
-                            who);
-  /* Translators: %1$s is a block, %2$d its strength after the hit. */
-  return g_strdup_printf (qb_agree (g,
-                                    qb_npgettext ("masculine singular",
-                                                  "%1$s takes a hit: %2$d CV left",
-                                                  "%1$s takes a hit: %2$d CV left", cv),
-                                    qb_npgettext ("feminine singular",
-                                                  "%1$s takes a hit: %2$d CV left",
-                                                  "%1$s takes a hit: %2$d CV left", cv),
-                                    qb_npgettext ("masculine plural",
-                                                  "%1$s takes a hit: %2$d CV left",
-                                                  "%1$s takes a hit: %2$d CV left", cv),
-                                    qb_npgettext ("feminine plural",
-                                                  "%1$s takes a hit: %2$d CV left",
-                                                  "%1$s takes a hit: %2$d CV left", cv)),
-                          who, cv);
-}
-
-static char *
-retreat (Sentence *s)
-{
-  const char *from = zone_in (s, s->ev.from, QB_ZONE_FROM);
-  const char *to = zone_in (s, s->ev.zone, QB_ZONE_TO);
-  int n = s->ev.b;
-  gboolean french = s->ev.side == QB_FRENCH;
-
-  if (s->ev.a == QB_MODE_SPECIAL)
-    /* Translators: the Ottawa withdraws from a battle (22.4); %1$s is the
-     * Ottawa's name, %2$s “from Beauport”, %3$s “to Sillery”. */
-    return g_strdup_printf (qb_agree (grammar (s, s->ev.block),
-                                      C_("masculine singular", "%1$s withdraws %2$s %3$s"),
-                                      C_("feminine singular", "%1$s withdraws %2$s %3$s"),
-                                      C_("masculine plural", "%1$s withdraws %2$s %3$s"),
-                                      C_("feminine plural", "%1$s withdraws %2$s %3$s")),
-                            block (s, s->ev.block), from, to);
-  if (s->ev.a == QB_MODE_AMPHIBIOUS && french)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
-                                         "The French retreat by boat %1$s %2$s with %3$d block",
-                                         "The French retreat by boat %1$s %2$s with %3$d blocks", n),
-                            from, to, n);
-  if (s->ev.a == QB_MODE_AMPHIBIOUS)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
-                                         "The British retreat by boat %1$s %2$s with %3$d block",
-                                         "The British retreat by boat %1$s %2$s with %3$d blocks", n),
-                            from, to, n);
-  if (french)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
-                                         "The French retreat by road %1$s %2$s with %3$d block",
-                                         "The French retreat by road %1$s %2$s with %3$d blocks", n),
-                            from, to, n);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: 15.2; %1$s “from Beauport”, %2$s “to Sillery”, %3$d the number of blocks. */
-                                       "The British retreat by road %1$s %2$s with %3$d block",
-                                       "The British retreat by road %1$s %2$s with %3$d blocks", n),
-                          from, to, n);
-}
-
-static char *
-victory (Sentence *s)
-{
-  const char *abraham = zone_in (s, QB_AB, QB_ZONE_NOUN);
+  const char *abraham = qb_sentence_zone_in (s, QB_AB, QB_ZONE_NOUN);
 
   switch (s->ev.a)
     {
@@ -693,7 +287,7 @@ victory (Sentence *s)
 
 /* The sentence with its links marked, or NULL. */
 static char *
-build (Sentence *s)
+build (QbSentence *s)
 {
   const QbEvent *ev = &s->ev;
   gboolean french = ev->side == QB_FRENCH;
@@ -713,25 +307,27 @@ build (Sentence *s)
     case QB_EV_TIDES:
       if (ev->a)
         /* Translators: 23.0; %s is the tides die as a die face (⚀). */
-        return g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move"), dice (s));
+        return g_strdup_printf (_("Tides: %s — no amphibious or ship moves this campaign move"),
+                                qb_sentence_dice (s));
       /* Translators: 23.0; %s is the tides die as a die face (⚄). */
-      return g_strdup_printf (_("Tides: %s — the river is open"), dice (s));
+      return g_strdup_printf (_("Tides: %s — the river is open"), qb_sentence_dice (s));
 
     case QB_EV_TRANSFER:
       if ((!known_block (ev->block) || !known_block (ev->block2)) && french)
         /* Translators: 2.5, for a player who may not know the blocks; %s
          * is where (“in Beauport”). */
         return g_strdup_printf (_("The French transfer strength between blocks %s"),
-                                zone_in (s, ev->zone, QB_ZONE_IN));
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
       if (!known_block (ev->block) || !known_block (ev->block2))
         /* Translators: 2.5, for a player who may not know the blocks; %s
          * is where (“in Beauport”). */
         return g_strdup_printf (_("The British transfer strength between blocks %s"),
-                                zone_in (s, ev->zone, QB_ZONE_IN));
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
       /* Translators: 2.5; %1$s and %2$s are blocks, %3$s where (“in
        * Beauport”), %4$d and %5$d their strengths after the transfer. */
       return g_strdup_printf (_("%1$s gives 1 CV to %2$s %3$s (now %4$d and %5$d CV)"),
-                              block (s, ev->block), block (s, ev->block2), zone_in (s, ev->zone, QB_ZONE_IN),
+                              qb_sentence_block (s, ev->block), qb_sentence_block (s, ev->block2),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN),
                               (int) ev->a, (int) ev->b);
 
     case QB_EV_ORDERS_WRITTEN:
@@ -745,9 +341,11 @@ build (Sentence *s)
     case QB_EV_SHIP_MOVE:
       if (ev->zone == QB_LOC_STLAURENT)
         /* Translators: 8.1; %1$s is a ship, %2$s a river area (the St. Laurent). */
-        return g_strdup_printf (_("%1$s sails upriver to the %2$s"), block (s, ev->block), zone (s, ev->zone));
+        return g_strdup_printf (_("%1$s sails upriver to the %2$s"),
+                                qb_sentence_block (s, ev->block), zone (s, ev->zone));
       /* Translators: 8.1; %1$s is a ship, %2$s a river area (the Bason). */
-      return g_strdup_printf (_("%1$s sails downriver to the %2$s"), block (s, ev->block), zone (s, ev->zone));
+      return g_strdup_printf (_("%1$s sails downriver to the %2$s"),
+                              qb_sentence_block (s, ev->block), zone (s, ev->zone));
 
     case QB_EV_ORDER_FAILED:
       if (french)
@@ -759,71 +357,78 @@ build (Sentence *s)
        * are the zones as nouns (“Lévis”, see the context “zone LE”), %3$s
        * where the battle is fought (“in Lévis”). */
       return g_strdup_printf (_("The armies cross between %1$s and %2$s: the battle is fought %3$s"),
-                              zone_in (s, ev->from, QB_ZONE_NOUN), zone_in (s, ev->zone, QB_ZONE_NOUN),
-                              zone_in (s, ev->zone, QB_ZONE_IN));
+                              qb_sentence_zone_in (s, ev->from, QB_ZONE_NOUN),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_NOUN),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_BATTLE:
-      return battle (s);
+      return qb_sentence_battle (s);
 
     case QB_EV_DECOYS_REMOVED:
       if (french)
         /* Translators: classic edition, 10.1 and 10.2; %s is “from Beauport”. */
-        return g_strdup_printf (_("A French decoy is removed %s"), zone_in (s, ev->zone, QB_ZONE_FROM));
+        return g_strdup_printf (_("A French decoy is removed %s"),
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_FROM));
       /* Translators: classic edition, 10.1 and 10.2; %s is “from Beauport”. */
-      return g_strdup_printf (_("A British decoy is removed %s"), zone_in (s, ev->zone, QB_ZONE_FROM));
+      return g_strdup_printf (_("A British decoy is removed %s"),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_DEPLOYED:
-      return deployed (s);
+      return qb_sentence_deployed (s);
 
     case QB_EV_BATTLE_TURN:
       /* Translators: 13.1; %1$s is where (“in Beauport”), %2$d the battle turn. */
-      return g_strdup_printf (_("Battle %1$s: turn %2$d"), zone_in (s, ev->zone, QB_ZONE_IN), (int) ev->a);
+      return g_strdup_printf (_("Battle %1$s: turn %2$d"),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN), (int) ev->a);
 
     case QB_EV_RESERVE:
-      return reserve (s);
+      return qb_sentence_reserve (s);
 
     case QB_EV_FIRE:
-      return fire (s, FALSE);
+      return qb_sentence_fire (s, FALSE);
 
     case QB_EV_PURSUIT:
-      return fire (s, TRUE);
+      return qb_sentence_fire (s, TRUE);
 
     case QB_EV_HIT:
-      return hit (s);
+      return qb_sentence_hit (s);
 
     case QB_EV_ELIMINATED:
       if (!is_place (ev->zone))
         /* Translators: %s is a block; the context is the gender and number
          * of its name (see “block grammar”): make the participle agree. */
-        return g_strdup_printf (qb_agree (grammar (s, ev->block),
+        return g_strdup_printf (qb_agree (qb_sentence_grammar (s, ev->block),
                                           C_("masculine singular", "%s is eliminated"),
                                           C_("feminine singular", "%s is eliminated"),
                                           C_("masculine plural", "%s is eliminated"),
                                           C_("feminine plural", "%s is eliminated")),
-                                block (s, ev->block));
+                                qb_sentence_block (s, ev->block));
       /* Translators: %1$s is a block, %2$s where (“in Beauport”). */
-      return g_strdup_printf (qb_agree (grammar (s, ev->block),
+      return g_strdup_printf (qb_agree (qb_sentence_grammar (s, ev->block),
                                         C_("masculine singular", "%1$s is eliminated %2$s"),
                                         C_("feminine singular", "%1$s is eliminated %2$s"),
                                         C_("masculine plural", "%1$s is eliminated %2$s"),
                                         C_("feminine plural", "%1$s is eliminated %2$s")),
-                              block (s, ev->block), zone_in (s, ev->zone, QB_ZONE_IN));
+                              qb_sentence_block (s, ev->block),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_LEADER_KILLED:
       /* Translators: 10.3, a leader threw a double; %1$s is the leader,
        * %2$s where (“in Beauport”). */
-      return g_strdup_printf (_("%1$s is killed %2$s"), block (s, ev->block),
-                              zone_in (s, ev->zone, QB_ZONE_IN));
+      return g_strdup_printf (_("%1$s is killed %2$s"), qb_sentence_block (s, ev->block),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_RETREAT:
-      return retreat (s);
+      return qb_sentence_retreat (s);
 
     case QB_EV_ROUT:
       if (french)
         /* Translators: 16.1; %s is where (“in Beauport”). */
-        return g_strdup_printf (_("The French are routed %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+        return g_strdup_printf (_("The French are routed %s"),
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
       /* Translators: 16.1; %s is where (“in Beauport”). */
-      return g_strdup_printf (_("The British are routed %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+      return g_strdup_printf (_("The British are routed %s"),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_PURSUIT_SAVED:
       /* 16.3: the routed side's reserve cancels some pursuit hits. */
@@ -842,48 +447,54 @@ build (Sentence *s)
     case QB_EV_BATTLE_END:
       if (ev->side == QB_BRITISH)
         /* Translators: 13.2; %s is where (“in Beauport”). */
-        return g_strdup_printf (_("The British win the battle %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+        return g_strdup_printf (_("The British win the battle %s"),
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
       if (ev->side == QB_FRENCH)
         /* Translators: 13.2; %s is where (“in Beauport”). */
-        return g_strdup_printf (_("The French win the battle %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+        return g_strdup_printf (_("The French win the battle %s"),
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
       /* Translators: 13.2; %s is where (“in Beauport”). */
-      return g_strdup_printf (_("The battle %s is over"), zone_in (s, ev->zone, QB_ZONE_IN));
+      return g_strdup_printf (_("The battle %s is over"),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_OTTAWA_RETIRES:
       if (ev->a)
         /* Translators: 22.5; the Ottawa leave the game. %s is “from Beauport”. */
         return g_strdup_printf (_("The Ottawa go home %s, worn down to 1 CV"),
-                                zone_in (s, ev->zone, QB_ZONE_FROM));
+                                qb_sentence_zone_in (s, ev->zone, QB_ZONE_FROM));
       /* Translators: 22.5; the Ottawa leave the game. %s is “from Beauport”. */
       return g_strdup_printf (_("The Ottawa go home %s: the French army is too weak"),
-                              zone_in (s, ev->zone, QB_ZONE_FROM));
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_RAID:
       /* Translators: 22.2; %s is where (“in Beauport”). */
-      return g_strdup_printf (_("The Ottawa raid the British %s"), zone_in (s, ev->zone, QB_ZONE_IN));
+      return g_strdup_printf (_("The Ottawa raid the British %s"),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_IN));
 
     case QB_EV_SCOUT:
       /* Translators: 22.3; %1$s is the zone as a noun (“Beauport”, see the
        * context “zone BE”), %2$s the British block found there with its CV,
        * "28th (3 CV)". */
       return g_strdup_printf (_("The Ottawa scout %1$s and find %2$s"),
-                              zone_in (s, ev->zone, QB_ZONE_NOUN), block_cv (s, ev->block, ev->cv));
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_NOUN),
+                              qb_sentence_block_cv (s, ev->block, ev->cv));
 
     case QB_EV_DESERTION:
       /* Translators: 20.0; %1$s is a Quebec militia block, %2$s “from Beauport”. */
-      return g_strdup_printf (_("%1$s deserts %2$s"), block (s, ev->block),
-                              zone_in (s, ev->zone, QB_ZONE_FROM));
+      return g_strdup_printf (_("%1$s deserts %2$s"), qb_sentence_block (s, ev->block),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_FROM));
 
     case QB_EV_SUPPLY_LOSS:
       /* Translators: 21.0; %1$s is a Montreal or Trois-Rivières militia
        * block, %2$s the zone as a noun (“Beauport”). */
       return g_strdup_printf (_("%1$s leaves %2$s: the supplies from Montreal are cut"),
-                              block (s, ev->block), zone_in (s, ev->zone, QB_ZONE_NOUN));
+                              qb_sentence_block (s, ev->block),
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_NOUN));
 
     case QB_EV_FIRST_OCCUPATION:
       /* Translators: 20.0; %s is the zone as a noun (“Beauport”). */
       return g_strdup_printf (_("The British enter %s for the first time: a Quebec militia block will desert"),
-                              zone_in (s, ev->zone, QB_ZONE_NOUN));
+                              qb_sentence_zone_in (s, ev->zone, QB_ZONE_NOUN));
 
     case QB_EV_VICTORY:
       return victory (s);
@@ -919,7 +530,7 @@ marked_sentence (const QbEvent *ev,
                  int            edition,
                  int            viewer)
 {
-  Sentence s = { .edition = edition };
+  QbSentence s = { .edition = edition };
   char *text;
 
   if (!qb_event_for (ev, viewer, &s.ev))

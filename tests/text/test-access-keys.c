@@ -391,7 +391,8 @@ test_no_clash (gconstpointer data)
 }
 
 /* The answers of the questions asked in C (AdwMessageDialog responses of
- * qb-window.c and qb-decision-panel.c), which the .ui files do not hold. */
+ * qb-window.c, qb-window-files.c and qb-decision-panel.c), which the .ui
+ * files do not hold. */
 static void
 test_dialog_responses (gconstpointer data)
 {
