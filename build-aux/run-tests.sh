@@ -40,6 +40,8 @@ PY
   failed=$((failed + f))
 }
 
+# run_suite DIR [MESON SETUP ARGS...]; $test_args go to meson test.
+test_args=()
 run_suite() {
   local dir=$1; shift
   rm -rf "$dir"
@@ -49,7 +51,7 @@ run_suite() {
     return 1
   fi
   local rc=0
-  xvfb-run -a dbus-run-session -- meson test -C "$dir" --print-errorlogs --num-processes 2 || rc=$?
+  xvfb-run -a dbus-run-session -- meson test -C "$dir" --print-errorlogs --num-processes 2 "${test_args[@]}" || rc=$?
   count_results "$dir"
   return $rc
 }
@@ -61,6 +63,9 @@ run_suite _build/ci --buildtype=debugoptimized || status=1
 echo "== Build and test (AddressSanitizer + UndefinedBehaviorSanitizer) =="
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# The widget tests take full stacks for LeakSanitizer (tests/ui/meson.build):
+# several times slower, so more time for each test.
+test_args=(--timeout-multiplier 5)
 run_suite _build/asan -Db_sanitize=address,undefined -Db_lundef=false \
   --buildtype=debug || status=1
 
