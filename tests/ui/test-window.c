@@ -704,7 +704,10 @@ test_preferences (void)
 
   /* Larger names: the map is drawn again with them. */
   adw_combo_row_set_selected (size_row, 2);
-  g_assert_cmpstr (g_settings_get_string (settings, "board-label-size"), ==, "largest");
+  {
+    g_autofree char *value = g_settings_get_string (settings, "board-label-size");
+    g_assert_cmpstr (value, ==, "largest");
+  }
   g_assert_cmpfloat (qb_board_get_label_scale (board), ==, 1.5);
   qb_test_settle (GTK_WIDGET (window));
   after = qb_board_render_texture (board);
@@ -713,7 +716,10 @@ test_preferences (void)
 
   /* Moves off: the revealed orders move the blocks at once. */
   adw_combo_row_set_selected (speed_row, 3);
-  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "off");
+  {
+    g_autofree char *value = g_settings_get_string (settings, "animation-speed");
+    g_assert_cmpstr (value, ==, "off");
+  }
   g_assert_cmpuint (qb_board_get_move_duration (board), ==, 0);
   slide_one (board);
   g_assert_false (qb_board_is_animating (board));
