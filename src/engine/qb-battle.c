@@ -11,8 +11,8 @@ static void next_battle_step (QbState *s, QbEventSink *sink);
 
 /* 17.1, 19.0: came this move by water: amphibiously, or over the road
  * across the St. Charles. */
-static bool
-arrived_across_water (const QbState *s, int b, int zone)
+bool
+qb_arrived_across_water (const QbState *s, int b, int zone)
 {
   const QbBlock *blk = &s->blocks[b];
   if (!(blk->flags & QB_BF_MOVED) || blk->loc != zone)
@@ -448,7 +448,7 @@ qb_start_battle (QbState *s, int zone, QbEventSink *sink)
       {
         if (B->attacker_from == QB_LOC_NONE && s->blocks[b].mode != QB_MODE_SPECIAL)
           B->attacker_from = s->blocks[b].from;
-        if (arrived_across_water (s, b, zone))
+        if (qb_arrived_across_water (s, b, zone))
           B->by_sea = 1;
       }
 
@@ -783,7 +783,7 @@ fire (QbState *s, int b, QbEventSink *sink)
 {
   QbBlock *blk = &s->blocks[b];
   bool landing = B->turn == 1 && B->side == B->defender && B->by_sea;
-  bool doubled = landing && !arrived_across_water (s, b, B->zone);   /* 17.1 */
+  bool doubled = landing && !qb_arrived_across_water (s, b, B->zone);   /* 17.1 */
   bool ld;
   QbEvent ev = qb_event_new (QB_EV_FIRE, QB_BLOCK_SIDE (b), landing ? 171 : 142);
   int hits = qb_roll_block (s, b, doubled, &ev, &ld, sink);

@@ -543,7 +543,11 @@ typedef struct {
                         * order (QbView.own_order's side): destination, or
                         * QB_LOC_NONE; always QB_LOC_NONE for other blocks */
   uint8_t order_mode;  /* with order_dest: QbMoveMode, else 0 */
-  uint8_t pad;
+  uint8_t by_water;    /* the viewer's own blocks (and every block of the
+                        * open view): 1 if it came this move by water or
+                        * across the St. Charles (17.1, 19.0), so that its
+                        * owner can tell whether it fires doubled; always 0
+                        * for the enemy's blocks */
 } QbViewBlock;
 
 typedef struct {

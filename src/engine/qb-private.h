@@ -281,3 +281,6 @@ const char *qb_check_battle (const QbState *s, QbAction a);
 size_t qb_gen_battle (const QbState *s, QbAction *out, size_t cap);
 void qb_apply_battle (QbState *s, QbAction a, QbEventSink *sink);
 int qb_dice_for (const QbState *s, int b, bool doubled);
+/* 17.1, 19.0: block b came into `zone` this move by water (amphibiously,
+ * or over the road across the St. Charles). */
+bool qb_arrived_across_water (const QbState *s, int b, int zone);

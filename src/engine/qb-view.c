@@ -89,7 +89,8 @@ qb_view (const QbState *s, int viewer, QbView *v)
               vb[i].order_dest = orders ? blk[i].order_dest : QB_LOC_NONE;
               vb[i].order_mode = orders && blk[i].order_dest != QB_LOC_NONE
                 ? blk[i].order_mode : 0;
-              vb[i].pad = 0;
+              vb[i].by_water = (uint8_t) (blk[i].loc < QB_NUM_ZONES
+                                          && qb_arrived_across_water (s, first + i, blk[i].loc));
             }
           continue;
         }
@@ -103,7 +104,7 @@ qb_view (const QbState *s, int viewer, QbView *v)
           moved[blk[i].loc] += (flags & QB_BF_MOVED) != 0;
           vb[i].order_dest = QB_LOC_NONE;
           vb[i].order_mode = 0;
-          vb[i].pad = 0;
+          vb[i].by_water = 0;
           if ((flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0 || (ships >> i & 1u)
               || blk[i].loc == QB_LOC_ELIMINATED)
             {
