@@ -15,9 +15,9 @@
 G_BEGIN_DECLS
 
 /* The playouts behind one decision's odds (qb_game_get_battle_odds()):
- * enough for a standard error of 3.5 points at most, fast enough not to
+ * enough for a standard error of 2.5 points at most, fast enough not to
  * be felt (docs/benchmarks.md). */
-#define QB_BATTLE_ODDS_SAMPLES 200
+#define QB_BATTLE_ODDS_SAMPLES 400
 
 typedef QbAiBattleOdds QbBattleOdds;
 
