@@ -10,11 +10,13 @@
 #include <string.h>
 
 #include "qb-battle-odds.h"
+#include "qb-decision-panel.h"
 #include "qb-game.h"
 #include "qb-odds-text.h"
 #include "qb-odds-view.h"
 #include "qb-ui-style.h"
 #include "qb-ui-test-util.h"
+#include "qb-window.h"
 
 /* A random game (both editions by seed) played until `phase`, or NULL if
  * it ended first. */
@@ -195,6 +197,62 @@ test_battle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The decision panel of the Play page says the odds of each block that
+ * may fire, under its row and in its tooltip and accessible description,
+ * the same words as the odds view's. */
+static void
+test_decision_panel (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  GtkWidget *panel, *list, *row;
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  guint fire_rows = 0, with_odds = 0;
+
+  for (guint64 seed = 1; game == NULL; seed++)
+    game = game_at (seed, QB_PHASE_FIRE);
+  {
+    g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+
+    for (guint i = 0; i < actions->len; i++)
+      {
+        QbAction a = g_array_index (actions, QbAction, i);
+        QbFireOdds odds;
+
+        g_assert_cmpint (a.type, ==, QB_ACT_FIRE);
+        g_assert_true (qb_game_get_fire_odds (game, qb_game_get_decider (game), a.a, &odds));
+        g_ptr_array_add (expected, qb_odds_text_fire (&odds));
+        fire_rows++;
+      }
+  }
+  window = qb_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  /* Nothing hidden: the open view, whose odds are the decider's. */
+  qb_window_start_game (window, game, FALSE);
+  qb_test_settle (GTK_WIDGET (window));
+  panel = qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DECISION_PANEL);
+  g_assert_nonnull (panel);
+  list = qb_test_find_widget (panel, GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  for (row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (row);
+      gboolean found = FALSE;
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || tooltip == NULL)
+        continue;
+      for (guint i = 0; i < expected->len; i++)
+        found = found || g_str_equal (tooltip, g_ptr_array_index (expected, i));
+      g_assert_true (found);
+      with_odds++;
+    }
+  g_assert_cmpuint (with_odds, ==, fire_rows);
+  qb_test_save_screenshot (panel, "odds-decision-panel.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -204,5 +262,6 @@ main (int   argc,
   qb_ui_ensure_style (gdk_display_get_default ());
   g_test_add_func ("/ui/odds-view/fire", test_fire);
   g_test_add_func ("/ui/odds-view/battle", test_battle);
+  g_test_add_func ("/ui/odds-view/decision-panel", test_decision_panel);
   return qb_ui_test_run ();
 }

@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "qb-action-text.h"
+#include "qb-battle-odds.h"
 #include "qb-decision-panel.h"
+#include "qb-odds-text.h"
 #include "qb-play-session.h"
 #include "qb-ui-names.h"
 
@@ -119,22 +121,86 @@ clear_list (QbDecisionPanel *self)
   g_array_set_size (self->listed, 0);
 }
 
+/* The odds of a battle choice for the player deciding it, in words: a
+ * short line under the row and the whole as its tooltip (a fire's
+ * dice, each number of hits, the break). Only for the decider's own
+ * view, or the open view (nothing is hidden there); never behind the
+ * public view of hot-seat play. FALSE when the choice has no odds. */
+static gboolean
+choice_odds (QbDecisionPanel *self,
+             const QbView    *view,
+             QbAction         a,
+             char           **line,
+             char           **tooltip)
+{
+  QbGame *game = qb_play_session_get_game (self->session);
+  int side = view->viewer == QB_NO_SIDE ? view->decider : view->viewer;
+
+  if (game == NULL || side != view->decider || (side != QB_BRITISH && side != QB_FRENCH))
+    return FALSE;
+  if (a.type == QB_ACT_FIRE)
+    {
+      QbFireOdds fire;
+
+      if (!qb_game_get_fire_odds (game, side, a.a, &fire))
+        return FALSE;
+      *line = fire.break_known && fire.p_break > 0
+        ? qb_odds_text_break (fire.target_column, fire.p_break)
+        : qb_odds_text_at_least (1, fire.p_at_least[1]);
+      *tooltip = qb_odds_text_fire (&fire);
+      return TRUE;
+    }
+  if (a.type == QB_ACT_STAND || a.type == QB_ACT_RETREAT || a.type == QB_ACT_COMMIT
+      || a.type == QB_ACT_NO_COMMIT)
+    {
+      QbBattleOdds odds;
+
+      /* The Ottawa's choice to stay (22.4) is a stand outside the battle's
+       * turns: no odds for it. */
+      if (view->phase == QB_PHASE_OTTAWA_RETREAT
+          || !qb_game_get_battle_odds (game, side, a, &odds))
+        return FALSE;
+      *line = qb_odds_text_choice (a.type, odds.p_routed, odds.se_routed, odds.p_won);
+      *tooltip = g_strdup (*line);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 add_row (QbDecisionPanel *self,
          const QbView    *view,
          QbAction         a)
 {
   g_autofree char *text = qb_action_text (view, a);
+  g_autofree char *odds = NULL;
+  g_autofree char *odds_tooltip = NULL;
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *child = label;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 8);
-  gtk_widget_set_margin_bottom (label, 8);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  if (choice_odds (self, view, a, &odds, &odds_tooltip))
+    {
+      GtkWidget *odds_label = gtk_label_new (odds);
+
+      gtk_label_set_xalign (GTK_LABEL (odds_label), 0);
+      gtk_label_set_wrap (GTK_LABEL (odds_label), TRUE);
+      gtk_widget_add_css_class (odds_label, "dim-label");
+      gtk_widget_add_css_class (odds_label, "caption");
+      child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_box_append (GTK_BOX (child), label);
+      gtk_box_append (GTK_BOX (child), odds_label);
+      gtk_widget_set_tooltip_text (row, odds_tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      odds_tooltip, -1);
+    }
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_widget_set_margin_top (child, 8);
+  gtk_widget_set_margin_bottom (child, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   qb_ui_a11y_label_by (row, label);
   if (a.type == QB_ACT_ORDER_DONE || a.type == QB_ACT_TRANSFER_DONE
