@@ -185,7 +185,18 @@ snapshot_battle (QbOddsView  *self,
     o->p_won,
   };
   int colors[4] = { COLOR_ROUTED, COLOR_LOST, COLOR_OPEN, COLOR_WON };
-  double x = 0, bar = MIN (height, 24.0), y = (height - bar) / 2;
+  const char *names[4] = {
+    /* Translators: under a part of the bar of a battle decision's odds:
+     * routed by the end of the next battle turn (16.1). */
+    C_("odds bar", "routed"),
+    /* Translators: see "routed": the battle lost otherwise (a retreat). */
+    C_("odds bar", "lost"),
+    /* Translators: see "routed": the battle still undecided then. */
+    C_("odds bar", "undecided"),
+    /* Translators: see "routed": the battle won by then. */
+    C_("odds bar", "won"),
+  };
+  double x = 0, bar = MIN (height - LABEL_ROOM, 24.0), y = 0;
 
   for (int i = 0; i < 4; i++)
     {
@@ -195,6 +206,15 @@ snapshot_battle (QbOddsView  *self,
         continue;
       gtk_snapshot_append_color (snapshot, &self->colors[colors[i]],
                                  &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) w, (float) bar));
+      /* A part wide enough for its words is named under the bar. */
+      if (w >= 72)
+        {
+          g_autofree char *pc = qb_odds_percent (parts[i]);
+          /* Translators: a part of a battle decision's odds bar, "routed 40%". */
+          g_autofree char *label = g_strdup_printf (C_("odds bar", "%1$s %2$s"), names[i], pc);
+
+          draw_label (self, snapshot, label, x + w / 2, y + bar + 1);
+        }
       x += w;
     }
 }
@@ -230,7 +250,7 @@ qb_odds_view_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = *natural = self->showing == SHOW_FIRE ? 96 : 24;
+      *minimum = *natural = self->showing == SHOW_FIRE ? 96 : 24 + (int) LABEL_ROOM;
     }
 }
 
