@@ -39,4 +39,9 @@ gboolean qb_game_get_battle_odds (QbGame       *self,
                                   QbAction      choice,
                                   QbBattleOdds *out);
 
+/* For tests: how many times qb_game_get_battle_odds() has run the
+ * playouts (an answer it already gave for the same view and choice comes
+ * from the game's memory instead). */
+extern guint64 qb_battle_odds_playout_calls;
+
 G_END_DECLS

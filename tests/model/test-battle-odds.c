@@ -99,8 +99,14 @@ test_stand_and_retreat (gconstpointer data)
   /* Nine British fire dice against a 1 CV column: a French rout is
    * likely this very turn. */
   g_assert_cmpfloat (a.p_won, >, 0.3);
-  g_assert_true (qb_game_get_battle_odds (game, QB_BRITISH, stand, &b));
-  assert_same_odds (&a, &b);
+  {
+    guint64 calls = qb_battle_odds_playout_calls;
+
+    g_assert_true (qb_game_get_battle_odds (game, QB_BRITISH, stand, &b));
+    assert_same_odds (&a, &b);
+    /* Asked again, remembered. */
+    g_assert_cmpuint (qb_battle_odds_playout_calls, ==, calls);
+  }
 
   g_assert_cmpint (retreat.type, ==, QB_ACT_RETREAT);
   g_assert_true (qb_game_get_battle_odds (game, QB_BRITISH, retreat, &b));
