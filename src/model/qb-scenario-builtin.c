@@ -14,13 +14,20 @@ typedef struct
   const char *id;
   QbEdition edition;
   const char *title;
+  const char *description;
 } Builtin;
 
 /* The ids are the file names without their extension. Titles are shown to
  * players, so they are translated; the files' own names stay English. */
 static const Builtin builtins[] = {
-  { "historical-revised", QB_EDITION_REVISED, N_("Historical deployment") },
-  { "historical-classic", QB_EDITION_CLASSIC, N_("Historical deployment") },
+  { "historical-revised", QB_EDITION_REVISED, N_("Historical deployment"),
+    N_("Montcalm’s line of July 1759: the left at Montmorency with the Montreal "
+       "militia and the Ottawa, the regulars in the centre at Beauport, the Quebec "
+       "militia and the Marine by the St. Charles, and a token force at Lévis.") },
+  { "historical-classic", QB_EDITION_CLASSIC, N_("Historical deployment"),
+    N_("Montcalm’s line of July 1759: the left at Montmorency with the Montreal "
+       "militia and the Ottawa, the regulars in the centre at Beauport, the Quebec "
+       "militia and the Marine by the St. Charles, and a token force at Lévis.") },
 };
 
 static const Builtin *
@@ -65,6 +72,21 @@ qb_scenario_get_builtin_title (const char *id)
   const Builtin *builtin = find_builtin (id);
 
   return builtin != NULL ? _(builtin->title) : NULL;
+}
+
+/**
+ * qb_scenario_get_builtin_description:
+ *
+ * Returns: (nullable): the built-in set-up's description in the user's
+ *   language (the file's own is English), or NULL if no built-in has this
+ *   id.
+ */
+const char *
+qb_scenario_get_builtin_description (const char *id)
+{
+  const Builtin *builtin = find_builtin (id);
+
+  return builtin != NULL ? _(builtin->description) : NULL;
 }
 
 /**

@@ -77,6 +77,7 @@ gboolean         qb_scenario_equal              (QbScenario       *a,
  * as "historical-classic", a translated title and an edition for each. */
 const char *const *qb_scenario_list_builtin     (void);
 const char      *qb_scenario_get_builtin_title  (const char       *id);
+const char      *qb_scenario_get_builtin_description (const char  *id);
 int              qb_scenario_get_builtin_edition (const char      *id);
 QbScenario      *qb_scenario_new_builtin        (const char       *id,
                                                  GError          **error);

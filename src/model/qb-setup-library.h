@@ -3,10 +3,6 @@
  * and the .q1759-setup files of the user's library folder,
  * g_get_user_data_dir()/quebec1759/setups (made when first written to).
  * Sorted: built-ins first, then by title. Built-ins are read-only. */
-/* NOT IMPLEMENTED YET (work in progress on branch editorx): every function
- * below except the type macros fails with G_IO_ERROR_NOT_SUPPORTED (returns
- * NULL/FALSE) until its implementation is committed; this note goes when
- * they all are. */
 #pragma once
 
 #include <gio/gio.h>
