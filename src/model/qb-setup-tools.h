@@ -3,10 +3,6 @@
  * the balance estimate), the differences between two set-ups, and the
  * balance estimate itself (British wins over self-played games from a
  * scenario's position, in a thread). */
-/* NOT IMPLEMENTED YET (work in progress on branch editorx): every function
- * below except the type macros fails with G_IO_ERROR_NOT_SUPPORTED (returns
- * NULL/FALSE) until its implementation is committed; this note goes when
- * they all are. */
 #pragma once
 
 #include <gio/gio.h>
@@ -73,7 +69,8 @@ typedef void (*QbBalanceProgress) (guint    games_done,
  * `player` for both sides: "random" (uniform legal moves), "greedy", or
  * "ai:easy"/"ai:medium"/"ai:hard" (src/ai). The same scenario, games,
  * player and seed give the same result. Blocking; `cancellable` stops it
- * within 100 ms (then FALSE with G_IO_ERROR_CANCELLED). */
+ * within 100 ms with "random", "greedy" or "ai:easy" (a harder player's
+ * decision is finished first); then FALSE with G_IO_ERROR_CANCELLED. */
 gboolean         qb_balance_estimate            (QbScenario       *scenario,
                                                  guint             games,
                                                  const char       *player,
