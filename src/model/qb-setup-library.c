@@ -396,6 +396,27 @@ reload_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A folder that does not exist yet is watched too, so that a save by
+ * another process shows up, but GLib only looks for a missing folder every
+ * few seconds: ensure_directory() watches again once it has made it. */
+static void
+watch_directory (QbSetupLibrary *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  self->monitor = g_file_monitor_directory (self->directory, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (self->monitor != NULL)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_directory_changed), self);
+  else
+    g_debug ("Cannot watch the set-up library: %s", error->message);
+}
+
 static void
 load_builtins (QbSetupLibrary *self)
 {
@@ -427,20 +448,13 @@ static void
 qb_setup_library_constructed (GObject *object)
 {
   QbSetupLibrary *self = QB_SETUP_LIBRARY (object);
-  g_autoptr(GError) error = NULL;
 
   G_OBJECT_CLASS (qb_setup_library_parent_class)->constructed (object);
 
   if (self->directory == NULL)
     self->directory = g_file_new_build_filename (g_get_user_data_dir (), "quebec1759", "setups", NULL);
   load_builtins (self);
-  /* A folder that does not exist yet is watched too (GLib watches its
-   * parent), so that the first save elsewhere shows up. */
-  self->monitor = g_file_monitor_directory (self->directory, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
-  if (self->monitor != NULL)
-    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_directory_changed), self);
-  else
-    g_debug ("Cannot watch the set-up library: %s", error->message);
+  watch_directory (self);
   qb_setup_library_reload (self, NULL);
 }
 
@@ -709,8 +723,12 @@ ensure_directory (QbSetupLibrary  *self,
 {
   g_autoptr(GError) local_error = NULL;
 
-  if (g_file_make_directory_with_parents (self->directory, NULL, &local_error)
-      || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+  if (g_file_make_directory_with_parents (self->directory, NULL, &local_error))
+    {
+      watch_directory (self);
+      return TRUE;
+    }
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     return TRUE;
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
