@@ -29,6 +29,7 @@ struct _QbSetupEntry
   gboolean is_builtin;
   GFile *file;
   gint64 modified;
+  guint32 modified_usec;       /* with `modified` and `size`: unchanged file */
   gint64 size;
 };
 
@@ -268,6 +269,7 @@ struct _QbSetupLibrary
   GPtrArray *builtins;         /* QbSetupEntry, made once */
   GFileMonitor *monitor;
   guint reload_source;
+  QbSetupEntry *stale;         /* an entry whose file we just wrote: read again */
 };
 
 enum {
@@ -579,7 +581,8 @@ qb_setup_library_reload (QbSetupLibrary  *self,
                                         G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                                         G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                                         G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (children == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
@@ -605,8 +608,9 @@ qb_setup_library_reload (QbSetupLibrary  *self,
         continue;
 
       old = find_in (self->entries, name, FALSE);
-      if (old != NULL && old->size == g_file_info_get_size (info)
-          && old->modified == g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
+      if (old != NULL && old != self->stale && old->size == g_file_info_get_size (info)
+          && old->modified == (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+          && old->modified_usec == g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC))
         {
           g_ptr_array_add (entries, g_object_ref (old));
           continue;
@@ -623,6 +627,7 @@ qb_setup_library_reload (QbSetupLibrary  *self,
       entry->file = g_object_ref (child);
       entry->size = g_file_info_get_size (info);
       entry->modified = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+      entry->modified_usec = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
       g_ptr_array_add (entries, entry);
     }
   g_ptr_array_sort (entries, compare_entries);
@@ -745,10 +750,17 @@ write_entry (QbSetupLibrary  *self,
 {
   g_autofree char *name = g_file_get_basename (file);
   QbSetupEntry *entry;
+  gboolean reloaded;
 
   if (!ensure_directory (self, error)
-      || !qb_file_write_atomic (file, data, length, 0644, NULL, error)
-      || !qb_setup_library_reload (self, error))
+      || !qb_file_write_atomic (file, data, length, 0644, NULL, error))
+    return NULL;
+  /* The file is read again even if its size and time look the same (a
+   * file system with coarse times, the same length of text). */
+  self->stale = find_in (self->entries, name, FALSE);
+  reloaded = qb_setup_library_reload (self, error);
+  self->stale = NULL;
+  if (!reloaded)
     return NULL;
   entry = find_in (self->entries, name, FALSE);
   if (entry == NULL)

@@ -234,6 +234,40 @@ test_delete_restore (Fixture       *fixture,
   g_assert_true (qb_scenario_equal (scenario, restored));
 }
 
+/* Replacing an entry's file: the new entry says what the file says now,
+ * even when the new text has the same length and the same second. */
+static void
+test_replace (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(QbScenario) scenario = historical_named ("Kept");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbSetupEntry) entry = NULL;
+  g_autoptr(QbSetupEntry) replaced = NULL;
+  g_autoptr(QbSetupEntry) builtin = g_list_model_get_item (G_LIST_MODEL (fixture->library), 0);
+  g_autoptr(QbScenario) back = NULL;
+  guint n;
+
+  qb_scenario_set_description (scenario, "First words");
+  entry = qb_setup_library_save (fixture->library, scenario, &error);
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (G_LIST_MODEL (fixture->library));
+  qb_scenario_set_description (scenario, "Other words");
+  qb_scenario_set_block (scenario, (guint) qb_block_from_key (QB_EDITION_REVISED, "fr-la-sarre"), QB_LE, 0);
+  replaced = qb_setup_library_replace (fixture->library, entry, scenario, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (qb_setup_entry_get_id (replaced), ==, qb_setup_entry_get_id (entry));
+  g_assert_cmpstr (qb_setup_entry_get_description (replaced), ==, "Other words");
+  g_assert_true (qb_setup_library_find (fixture->library, qb_setup_entry_get_id (entry)) == replaced);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, n);
+  back = qb_setup_library_load_scenario (fixture->library, replaced, &error);
+  g_assert_no_error (error);
+  g_assert_true (qb_scenario_equal (scenario, back));
+
+  g_assert_null (qb_setup_library_replace (fixture->library, builtin, scenario, &error));
+  g_assert_error (error, QB_SETUP_LIBRARY_ERROR, QB_SETUP_LIBRARY_ERROR_READ_ONLY);
+}
+
 static GFile *
 write_outside (const char *name,
                const char *contents)
@@ -369,6 +403,7 @@ main (int   argc,
   ADD ("/setup-library/builtins", test_builtins);
   ADD ("/setup-library/save-sorted", test_save_sorted);
   ADD ("/setup-library/rename-duplicate", test_rename_duplicate);
+  ADD ("/setup-library/replace", test_replace);
   ADD ("/setup-library/delete-restore", test_delete_restore);
   ADD ("/setup-library/import-export", test_import_export);
   ADD ("/setup-library/outside-changes", test_outside_changes);
