@@ -325,12 +325,19 @@ estimate (QbScenario    *scenario,
         {
           ProgressCall *call = g_new (ProgressCall, 1);
 
+          g_autoptr(GSource) source = g_idle_source_new ();
+
           call->func = progress->func;
           call->data = progress->data;
           call->done = g + 1;
           call->games = games;
-          g_main_context_invoke_full (progress->context, G_PRIORITY_DEFAULT,
-                                      progress_cb, call, g_free);
+          /* A source, not g_main_context_invoke(): that would call the
+           * function here, in this thread, whenever the caller's context
+           * is free to be acquired. */
+          g_source_set_priority (source, G_PRIORITY_DEFAULT);
+          g_source_set_callback (source, progress_cb, call, g_free);
+          g_source_set_static_name (source, "[quebec1759] balance estimate progress");
+          g_source_attach (source, progress->context);
         }
     }
   wilson (result.british_wins, result.games, &result.low, &result.high);
