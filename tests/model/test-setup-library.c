@@ -392,6 +392,28 @@ test_outside_changes (Fixture       *fixture,
   g_assert_null (qb_setup_library_find (fixture->library, "outside.q1759-setup"));
 }
 
+/* The shared library is the user data folder's (XDG_DATA_HOME, which the
+ * isolated test directories set), and made once. */
+static void
+test_default (void)
+{
+  QbSetupLibrary *library = qb_setup_library_get_default ();
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "quebec1759", "setups", NULL);
+  g_autofree char *path = g_file_get_path (qb_setup_library_get_directory (library));
+  g_autoptr(QbScenario) scenario = historical_named ("In the default library");
+  g_autoptr(QbSetupEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file_path = NULL;
+
+  g_assert_true (qb_setup_library_get_default () == library);
+  g_assert_cmpstr (path, ==, expected);
+  entry = qb_setup_library_save (library, scenario, &error);
+  g_assert_no_error (error);
+  file_path = g_file_get_path (qb_setup_entry_get_file (entry));
+  g_assert_true (g_str_has_prefix (file_path, expected));
+  g_assert_true (g_file_test (file_path, G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -408,5 +430,6 @@ main (int   argc,
   ADD ("/setup-library/import-export", test_import_export);
   ADD ("/setup-library/outside-changes", test_outside_changes);
 #undef ADD
+  g_test_add_func ("/setup-library/default", test_default);
   return g_test_run ();
 }
