@@ -21,6 +21,8 @@
 #include "qb-file-private.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
+#include "qb-setup-library.h"
+#include "qb-setup-tools.h"
 #include "qb-test-i18n.h"
 
 
@@ -235,6 +237,71 @@ check_file_errors (gconstpointer data)
   qb_test_use_language ("en");
 }
 
+/* The editor's library and tools in `lang`: a broken file is refused at
+ * import with the same translated message as when opened, a built-in with
+ * a translated refusal naming it, and a diff line is in the language
+ * (its zones too). */
+static void
+check_setup_tools (gconstpointer data)
+{
+  const char *lang = data;
+  const char *expected[][3] = {
+    /* the refusal to rename a built-in, a diff line's places */
+    { "fr", "fait partie du jeu", "Saint-Charles → Lévis" },
+    { "it", "fa parte del gioco", "Saint-Charles → Lévis" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("quebec1759-test-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(QbSetupLibrary) library = NULL;
+  g_autoptr(QbSetupEntry) builtin = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", "cv-out-of-range.q1759-setup", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(QbScenario) none = NULL;
+  g_autoptr(QbScenario) a = NULL;
+  g_autoptr(QbScenario) b = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *english = NULL;
+  guint row = g_str_equal (lang, "fr") ? 0 : 1;
+
+  qb_test_use_language ("en");
+  g_assert_null (qb_scenario_load_from_file (bad, &load_error));
+  english = g_strdup (load_error->message);
+  g_clear_error (&load_error);
+
+  qb_test_assert_catalog_used (lang);
+  library = qb_setup_library_new (folder);
+  none = qb_scenario_load_from_file (bad, &load_error);
+  g_assert_null (none);
+  g_assert_null (qb_setup_library_import (library, bad, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, load_error->message);
+  g_assert_cmpstr (error->message, !=, english);
+  g_clear_error (&error);
+
+  builtin = g_list_model_get_item (G_LIST_MODEL (library), 0);
+  g_assert_null (qb_setup_library_rename (library, builtin, "x", &error));
+  g_assert_nonnull (strstr (error->message, expected[row][1]));
+  g_assert_nonnull (strstr (error->message, qb_setup_entry_get_title (builtin)));
+  g_clear_error (&error);
+
+  a = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
+  b = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
+  g_assert_no_error (error);
+  qb_scenario_set_block (b, (guint) qb_block_from_key (QB_EDITION_REVISED, "fr-marine"), QB_LE, 0);
+  moves = qb_setup_diff (a, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves->len, ==, 1);
+  line = qb_setup_move_to_text (g_ptr_array_index (moves, 0), QB_EDITION_REVISED);
+  g_assert_nonnull (strstr (line, expected[row][2]));
+
+  qb_test_use_language ("en");
+  g_clear_object (&library);
+  g_rmdir (dir);
+}
+
 static void
 test_no_locale (void)
 {
@@ -261,6 +328,8 @@ main (int   argc,
       g_test_add_data_func ("/model/file-i18n/fr/file-errors", "fr", check_file_errors);
       g_test_add_data_func ("/model/file-i18n/it/file-errors", "it", check_file_errors);
       g_test_add_data_func ("/model/file-i18n/it/engine-reasons", "it", check_reasons);
+      g_test_add_data_func ("/model/file-i18n/fr/setup-tools", "fr", check_setup_tools);
+      g_test_add_data_func ("/model/file-i18n/it/setup-tools", "it", check_setup_tools);
     }
 
   return g_test_run ();
