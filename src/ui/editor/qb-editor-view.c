@@ -712,11 +712,24 @@ qb_editor_view_init (QbEditorView *self)
   g_signal_connect_object (self->board, "block-dropped", G_CALLBACK (block_dropped_cb), self, G_CONNECT_SWAPPED);
   source = gtk_drag_source_new ();
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (source), GTK_PHASE_CAPTURE);
   g_signal_connect_object (source, "prepare", G_CALLBACK (board_drag_prepare_cb), self, 0);
   g_signal_connect_object (source, "drag-begin", G_CALLBACK (board_drag_begin_cb), self, 0);
   g_signal_connect_object (source, "drag-end", G_CALLBACK (drag_end_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (source));
+  /* The board's click claims a press on a block at once (it picks the
+   * block); grouped with it, the drag source shares that claim instead of
+   * being denied, so the same press can still become a drag. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (self->board));
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_CLICK (controller))
+          gtk_gesture_group (GTK_GESTURE (controller), GTK_GESTURE (source));
+      }
+  }
 
   g_signal_connect_object (self->panel, "rule-activated", G_CALLBACK (rule_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->panel, "zone-picked", G_CALLBACK (zone_picked_cb), self, G_CONNECT_SWAPPED);
