@@ -146,13 +146,15 @@ show_summary (QbEditorPanel *self)
   if (qb_scenario_get_kind (draft) == QB_SCENARIO_DEPLOYMENT)
     {
       g_string_append_c (text, '\n');
-      /* Translators: the French strength where the British land first
-       * (24.0); %1$u is CV, %2$u blocks. */
+      /* Translators: the French strength in the four zones the British
+       * reach first by sea (24.0): %1$s..%4$s are zones, %5$u is CV,
+       * %6$u blocks. */
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                                 "Lévis, Montmorency, Beauport and St. Charles, reached first by sea (24.0): %1$u CV in %2$u block",
-                                                 "Lévis, Montmorency, Beauport and St. Charles, reached first by sea (24.0): %1$u CV in %2$u blocks",
+                                                 "%1$s, %2$s, %3$s and %4$s, reached first by sea (24.0): %5$u CV in %6$u block",
+                                                 "%1$s, %2$s, %3$s and %4$s, reached first by sea (24.0): %5$u CV in %6$u blocks",
                                                  sum.sea_first_blocks),
-                              sum.sea_first_cv, sum.sea_first_blocks);
+                              qb_ui_zone_name (QB_LE), qb_ui_zone_name (QB_MO), qb_ui_zone_name (QB_BE),
+                              qb_ui_zone_name (QB_SC), sum.sea_first_cv, sum.sea_first_blocks);
     }
   gtk_label_set_text (self->summary, text->str);
 
