@@ -51,6 +51,20 @@ usage (FILE *out)
            "      random); with --swap each seed is played twice, seats exchanged. Prints the\n"
            "      wins per player and side with a 95%% interval (Wilson) and the time per\n"
            "      decision (mean, p95).\n"
+           "  quebec1759-cli setup random [--edition revised|classic] [--seed S] [--position]\n"
+           "                             [--balanced LOW-HIGH [--games N] [--player P] [--tries N]]\n"
+           "                             [-o OUT.q1759-setup]\n"
+           "      A French deployment drawn uniformly among the legal ones (3.4), the same for the\n"
+           "      same seed; --position writes the start it makes as a position; --balanced\n"
+           "      draws until the estimate (N games of P, default 100 random) gives the British\n"
+           "      LOW..HIGH %% of wins, at most --tries deployments (default 50). Standard output\n"
+           "      without -o.\n"
+           "  quebec1759-cli setup diff [--edition E] A B\n"
+           "      The blocks placed differently from set-up A to B, one line each (\"La Sarre:\n"
+           "      Beauport -> Levis\"). A and B: historical, a built-in's id, or a file.\n"
+           "  quebec1759-cli setup balance [--edition E] [--games N] [--seed S] [--player P] SETUP\n"
+           "      British wins over N self-played games from the set-up (default 200, P random;\n"
+           "      also greedy, ai:easy, ai:medium, ai:hard), with a 95%% interval (Wilson).\n"
            "  quebec1759-cli bench [--games N]\n"
            "      Benchmark random games of both editions (no invariant checks), then replay\n"
            "      seeking and record loading.\n"
@@ -316,6 +330,8 @@ main (int argc, char **argv)
     return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "arena") == 0)
     return qb_cli_arena (argc - 2, argv + 2);
+  if (strcmp (argv[1], "setup") == 0)
+    return qb_cli_setup (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

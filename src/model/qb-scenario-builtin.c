@@ -14,13 +14,51 @@ typedef struct
   const char *id;
   QbEdition edition;
   const char *title;
+  const char *description;
 } Builtin;
 
-/* The ids are the file names without their extension. Titles are shown to
- * players, so they are translated; the files' own names stay English. */
+/* The ids are the file names without their extension. Titles and
+ * descriptions are shown to players, so they are translated; the files'
+ * own stay English. The deployments come in both editions; the scenarios
+ * (positions later in the campaign) are of the revised edition, which has
+ * Wolfe and Montcalm. Written by us: see data/deployments/README.md. */
 static const Builtin builtins[] = {
-  { "historical-revised", QB_EDITION_REVISED, N_("Historical deployment") },
-  { "historical-classic", QB_EDITION_CLASSIC, N_("Historical deployment") },
+  { "historical-revised", QB_EDITION_REVISED, N_("Historical deployment"),
+    N_("Montcalm’s line of July 1759: the left at Montmorency with the Montreal "
+       "militia and the Ottawa, the regulars in the centre at Beauport, the Quebec "
+       "militia and the Marine by the St. Charles, and a token force at Lévis.") },
+  { "historical-classic", QB_EDITION_CLASSIC, N_("Historical deployment"),
+    N_("Montcalm’s line of July 1759: the left at Montmorency with the Montreal "
+       "militia and the Ottawa, the regulars in the centre at Beauport, the Quebec "
+       "militia and the Marine by the St. Charles, and a token force at Lévis.") },
+  { "safe-revised", QB_EDITION_REVISED, N_("Safe deployment"),
+    N_("The cautious set-up of the strategy notes (24.0): each of the four zones a "
+       "landing from Île d’Orléans can reach holds about a quarter of the army, with a "
+       "little more at Lévis and St. Charles. Nothing is left elsewhere.") },
+  { "safe-classic", QB_EDITION_CLASSIC, N_("Safe deployment"),
+    N_("The cautious set-up of the strategy notes (24.0): each of the four zones a "
+       "landing from Île d’Orléans can reach holds about a quarter of the army, with a "
+       "little more at Lévis and St. Charles. Nothing is left elsewhere.") },
+  { "levis-revised", QB_EDITION_REVISED, N_("Aggressive Lévis defence"),
+    N_("A gamble on the south shore: four regular battalions, the Ottawa and a militia "
+       "company wait at Lévis to throw back a landing there, the Quebec militia hold "
+       "the St. Charles in strength, and Montmorency and Beauport are only screened.") },
+  { "levis-classic", QB_EDITION_CLASSIC, N_("Aggressive Lévis defence"),
+    N_("A gamble on the south shore: four regular battalions, the Ottawa and a militia "
+       "company wait at Lévis to throw back a landing there, the Quebec militia hold "
+       "the St. Charles in strength, and Montmorency and Beauport are only screened.") },
+  { "anse-au-foulon", QB_EDITION_REVISED, N_("The landing at the Anse au Foulon"),
+    N_("Campaign move 12. Overnight the British have climbed the cliff path from the "
+       "river and stand in Sillery with Wolfe, the light infantry and six battalions, a "
+       "march from the Plains of Abraham. Montcalm’s army still watches the Beauport "
+       "shore; a small column is upriver at Cap Rouge. Three Quebec militia companies "
+       "have gone home.") },
+  { "montmorency-falls", QB_EDITION_REVISED, N_("Below the Montmorency falls"),
+    N_("Campaign move 4. The British have camps on Île d’Orléans, at Lévis and across "
+       "the Montmorency, and two Quebec militia companies have gone home; the French "
+       "line runs from Beauport to the St. Charles with most of the army, and small "
+       "posts watch Abraham and Cap Rouge. The British must break the Beauport shore "
+       "or look for another way.") },
 };
 
 static const Builtin *
@@ -68,6 +106,21 @@ qb_scenario_get_builtin_title (const char *id)
 }
 
 /**
+ * qb_scenario_get_builtin_description:
+ *
+ * Returns: (nullable): the built-in set-up's description in the user's
+ *   language (the file's own is English), or NULL if no built-in has this
+ *   id.
+ */
+const char *
+qb_scenario_get_builtin_description (const char *id)
+{
+  const Builtin *builtin = find_builtin (id);
+
+  return builtin != NULL ? _(builtin->description) : NULL;
+}
+
+/**
  * qb_scenario_get_builtin_edition:
  *
  * Returns: the edition of the built-in deployment, or -1 if no built-in
@@ -85,8 +138,8 @@ qb_scenario_get_builtin_edition (const char *id)
  * qb_scenario_new_builtin:
  * @id: one of qb_scenario_list_builtin()
  *
- * Loads a built-in deployment, checked like any file, its name being its
- * translated title.
+ * Loads a built-in deployment or scenario, checked like any file, its name
+ * and description being the translated ones.
  */
 QbScenario *
 qb_scenario_new_builtin (const char  *id,
@@ -115,6 +168,7 @@ qb_scenario_new_builtin (const char  *id,
   if (scenario == NULL)
     return NULL;
   qb_scenario_set_name (scenario, _(builtin->title));
+  qb_scenario_set_description (scenario, _(builtin->description));
   return g_steal_pointer (&scenario);
 }
 

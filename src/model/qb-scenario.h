@@ -76,10 +76,12 @@ GArray          *qb_scenario_get_deployment     (QbScenario       *self);
 gboolean         qb_scenario_equal              (QbScenario       *a,
                                                  QbScenario       *b);
 
-/* The deployments built into the model (qb-scenario-builtin.c): ids such
- * as "historical-classic", a translated title and an edition for each. */
+/* The deployments and scenarios built into the model (qb-scenario-builtin.c):
+ * ids such as "historical-classic", a translated title and description and
+ * an edition for each. */
 const char *const *qb_scenario_list_builtin     (void);
 const char      *qb_scenario_get_builtin_title  (const char       *id);
+const char      *qb_scenario_get_builtin_description (const char  *id);
 int              qb_scenario_get_builtin_edition (const char      *id);
 QbScenario      *qb_scenario_new_builtin        (const char       *id,
                                                  GError          **error);

@@ -325,6 +325,89 @@ test_fork (void)
   qbm_remove_tmp_dir (dir);
 }
 
+/* setup random|diff|balance: a random deployment is the same for a seed,
+ * valid, and differs from the historical one block by block as `diff`
+ * says; balance prints the British wins of a set-up, the same for a seed;
+ * wrong arguments are refused with status 2, a band no deployment reaches
+ * with status 1. */
+static void
+test_setup (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *a = g_build_filename (dir, "a.q1759-setup", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.q1759-setup", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbScenario) historical = NULL;
+
+  g_assert_cmpint (run_cli (&out, "setup", "random", "--seed", "12", "-o", a, NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "random", "--seed", "12", "-o", b, NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "diff", a, b, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "no differences\n");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "validate", a, NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+
+  /* The diff against the historical deployment: one line per block that
+   * is elsewhere, as the model computes it. */
+  file = g_file_new_for_path (a);
+  scenario = qb_scenario_load_from_file (file, &error);
+  g_assert_no_error (error);
+  historical = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run_cli (&out, "setup", "diff", "historical", a, NULL), ==, 0);
+  {
+    guint lines = 0, moved = 0;
+
+    for (const char *p = out; *p != '\0'; p++)
+      lines += *p == '\n';
+    for (guint block = QB_FIRST_BLOCK (QB_FRENCH); block < QB_NUM_BLOCKS; block++)
+      {
+        guint from, to;
+
+        qb_scenario_get_block (historical, block, &from, NULL);
+        qb_scenario_get_block (scenario, block, &to, NULL);
+        moved += from != to;
+      }
+    g_assert_cmpuint (moved, >, 0);
+    g_assert_cmpuint (lines, ==, moved);
+    g_assert_nonnull (strstr (out, " → "));
+  }
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_cli (&first, "setup", "balance", "--games", "30", "--seed", "4", a, NULL), ==, 0);
+  g_assert_nonnull (strstr (first, "games: 30, seeds 4..33"));
+  g_assert_nonnull (strstr (first, "British wins: "));
+  g_assert_nonnull (strstr (first, "95% CI"));
+  g_assert_cmpint (run_cli (&out, "setup", "balance", "--games", "30", "--seed", "4", a, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, first);
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_cli (&out, "setup", "random", "--edition", "modern", NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "random", "--balanced", "60-40", NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "balance", "--player", "nobody", a, NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "nobody"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "diff", a, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "diff", "historical", "builtin:historical-classic", NULL), ==, 1);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "setup", "frobnicate", NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  /* 3 games never give exactly half the wins. */
+  g_assert_cmpint (run_cli (&out, "setup", "random", "--balanced", "50-50", "--games", "3",
+                            "--tries", "3", NULL), ==, 1);
+  g_clear_pointer (&out, g_free);
+  qbm_remove_tmp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +420,7 @@ main (int   argc,
   g_test_add_func ("/model/cli/selfplay-deployment", test_selfplay_deployment);
   g_test_add_func ("/model/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/model/cli/fork", test_fork);
+  g_test_add_func ("/model/cli/setup", test_setup);
 
   return g_test_run ();
 }

@@ -68,9 +68,24 @@ test_builtin_list (void)
       int edition = qb_scenario_get_builtin_edition (ids[i]);
       QbOptions options;
 
+      QbState state;
+
       g_assert_no_error (error);
       g_assert_nonnull (scenario);
-      g_assert_cmpint (qb_scenario_get_kind (scenario), ==, QB_SCENARIO_DEPLOYMENT);
+      /* The deployments start a standard game; the scenarios, the
+       * positions of the revised edition later in the campaign. */
+      if (qb_scenario_get_kind (scenario) == QB_SCENARIO_POSITION)
+        {
+          qb_scenario_get_options (scenario, &options);
+          g_assert_cmpint (options.edition, ==, QB_EDITION_REVISED);
+          g_assert_cmpint (options.start_move, >, 1);
+        }
+      g_assert_true (qb_scenario_to_state (scenario, 1, &state, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (state.phase, !=, QB_PHASE_FRENCH_SETUP);
+      g_assert_cmpstr (qb_scenario_get_description (scenario), ==,
+                       qb_scenario_get_builtin_description (ids[i]));
+      g_assert_true (strlen (qb_scenario_get_description (scenario)) > 40);
       qb_scenario_get_options (scenario, &options);
       g_assert_cmpint (options.edition, ==, edition);
       g_assert_nonnull (qb_scenario_get_builtin_title (ids[i]));
