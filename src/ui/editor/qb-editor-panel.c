@@ -18,6 +18,7 @@ struct _QbEditorPanel
 
   QbEditorSession *session;
   GtkWidget *scrolled;
+  GtkWidget *content;
   AdwEntryRow *name_row, *author_row, *description_row;
   AdwComboRow *kind_row, *edition_row;
   AdwActionRow *move_row;
@@ -481,6 +482,7 @@ qb_editor_panel_init (QbEditorPanel *self)
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), box);
+  self->content = box;
 
   g = group (box, _("Problems"));
   self->problems_group = g;
@@ -558,4 +560,15 @@ qb_editor_panel_get_summary_text (QbEditorPanel *self)
   g_return_val_if_fail (QB_IS_EDITOR_PANEL (self), NULL);
 
   return g_strdup_printf ("%s\n%s", gtk_label_get_text (self->summary), gtk_label_get_text (self->zones));
+}
+
+/* A group of the page's own (the tools), after the panel's. */
+void
+qb_editor_panel_add_group (QbEditorPanel *self,
+                           GtkWidget     *group)
+{
+  g_return_if_fail (QB_IS_EDITOR_PANEL (self));
+  g_return_if_fail (GTK_IS_WIDGET (group));
+
+  gtk_box_append (GTK_BOX (self->content), group);
 }

@@ -20,4 +20,7 @@ GtkListBox *qb_editor_panel_get_problems  (QbEditorPanel   *self);
 /* The summary's words, as shown (tests). */
 char       *qb_editor_panel_get_summary_text (QbEditorPanel *self);
 
+void        qb_editor_panel_add_group     (QbEditorPanel   *self,
+                                           GtkWidget       *group);
+
 G_END_DECLS

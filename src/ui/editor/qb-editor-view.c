@@ -7,7 +7,10 @@
 
 #include "qb-block-widget.h"
 #include "qb-data.h"
+#include "qb-editor-library.h"
+#include "qb-editor-tools.h"
 #include "qb-editor-view.h"
+#include "qb-setup-tools.h"
 #include "qb-ui-a11y.h"
 
 typedef enum {
@@ -28,6 +31,7 @@ struct _QbEditorView
   QbBoard *board;
   QbEditorPalette *palette;
   QbEditorPanel *panel;
+  QbEditorTools *tools;
   GtkWidget *title;
   GtkWidget *start_button;
 
@@ -482,6 +486,46 @@ qb_editor_view_ask_before_close (QbEditorView *self)
   return TRUE;
 }
 
+/* ---- The library ------------------------------------------------------------ */
+
+static void
+library_open_cb (QbEditorView *self,
+                 QbScenario   *scenario,
+                 GFile        *file)
+{
+  qb_editor_view_edit (self, scenario, file);
+}
+
+static void
+library_compare_cb (QbEditorView *self,
+                    QbScenario   *scenario,
+                    const char   *title)
+{
+  qb_editor_tools_compare (self->tools, scenario, title);
+}
+
+/* The draft into the library: over its own file if it came from there,
+ * else as a new entry, which becomes the draft's file. */
+gboolean
+qb_editor_view_save_to_library (QbEditorView *self)
+{
+  QbSetupLibrary *library = qb_setup_library_get_default ();
+  GFile *file = qb_editor_session_get_file (self->session);
+  g_autoptr(GFile) parent = file != NULL ? g_file_get_parent (file) : NULL;
+  g_autoptr(QbSetupEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (parent != NULL && g_file_equal (parent, qb_setup_library_get_directory (library)))
+    return save_to (self, NULL);
+  entry = qb_setup_library_save (library, qb_editor_session_get_draft (self->session), &error);
+  if (entry == NULL)
+    {
+      toast (self, error->message);
+      return FALSE;
+    }
+  return save_to (self, qb_setup_entry_get_file (entry));
+}
+
 /* ---- Actions --------------------------------------------------------------- */
 
 static void
@@ -519,6 +563,36 @@ view_action (GtkWidget  *widget,
       if (historical != NULL)
         qb_editor_view_edit (self, historical, NULL);
     }
+  else if (g_str_equal (name, "library"))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWindow *library = qb_editor_library_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                  qb_setup_library_get_default ());
+
+      g_signal_connect_object (library, "open-setup", G_CALLBACK (library_open_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (library, "compare-setup", G_CALLBACK (library_compare_cb), self, G_CONNECT_SWAPPED);
+      gtk_window_present (library);
+    }
+  else if (g_str_equal (name, "save-to-library"))
+    qb_editor_view_save_to_library (self);
+  else if (g_str_equal (name, "random"))
+    {
+      QbOptions options;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QbScenario) random = NULL;
+
+      qb_scenario_get_options (qb_editor_session_get_draft (self->session), &options);
+      random = qb_setup_random_deployment (options.edition, ((guint64) g_random_int () << 32) | g_random_int (),
+                                           QB_SCENARIO_DEPLOYMENT, &error);
+      if (random == NULL)
+        toast (self, error->message);
+      else
+        {
+          /* Translators: the name of a random deployment. */
+          qb_scenario_set_name (random, _("Random deployment"));
+          qb_editor_view_edit (self, random, NULL);
+        }
+    }
   else if (g_str_equal (name, "start-game"))
     {
       g_autoptr(QbScenario) copy = qb_scenario_copy (qb_editor_session_get_draft (self->session));
@@ -551,7 +625,8 @@ qb_editor_view_class_init (QbEditorViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   const char *actions[] = { "new-deployment", "new-scenario", "open", "save", "save-as",
-                            "undo", "redo", "to-palette", "historical", "start-game" };
+                            "undo", "redo", "to-palette", "historical", "random", "start-game",
+                            "library", "save-to-library" };
 
   object_class->dispose = qb_editor_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -650,6 +725,7 @@ qb_editor_view_init (QbEditorView *self)
   g_menu_append (menu, _("New _Deployment"), "editor.new-deployment");
   g_menu_append (menu, _("New _Scenario"), "editor.new-scenario");
   g_menu_append (menu, _("Start From the _Historical Deployment"), "editor.historical");
+  g_menu_append (menu, _("_Random Deployment"), "editor.random");
   menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "document-new-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
@@ -659,6 +735,10 @@ qb_editor_view_init (QbEditorView *self)
   gtk_box_append (GTK_BOX (bar), tool_button ("document-open-symbolic", NULL, "editor.open", _("Open…")));
   gtk_box_append (GTK_BOX (bar), tool_button ("document-save-symbolic", NULL, "editor.save", _("Save")));
   gtk_box_append (GTK_BOX (bar), tool_button ("document-save-as-symbolic", NULL, "editor.save-as", _("Save As…")));
+  gtk_box_append (GTK_BOX (bar), tool_button (NULL, _("_Library"), "editor.library",
+                                              _("The library of deployments and scenarios")));
+  gtk_box_append (GTK_BOX (bar), tool_button (NULL, _("Save to Li_brary"), "editor.save-to-library",
+                                              _("Keep the set-up in the library")));
   gtk_box_append (GTK_BOX (bar), tool_button ("edit-undo-symbolic", NULL, "editor.undo", _("Undo")));
   gtk_box_append (GTK_BOX (bar), tool_button ("edit-redo-symbolic", NULL, "editor.redo", _("Redo")));
   gtk_box_append (GTK_BOX (bar), tool_button ("edit-clear-symbolic", NULL, "editor.to-palette",
@@ -705,6 +785,8 @@ qb_editor_view_init (QbEditorView *self)
   self->panel = QB_EDITOR_PANEL (qb_editor_panel_new (self->session));
   gtk_widget_set_size_request (GTK_WIDGET (self->panel), -1, 120);
   gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->panel));
+  self->tools = QB_EDITOR_TOOLS (qb_editor_tools_new (self->session));
+  qb_editor_panel_add_group (self->panel, GTK_WIDGET (self->tools));
   gtk_box_append (GTK_BOX (box), paned);
 
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb), self, G_CONNECT_SWAPPED);
@@ -774,6 +856,13 @@ qb_editor_view_get_palette (QbEditorView *self)
 {
   g_return_val_if_fail (QB_IS_EDITOR_VIEW (self), NULL);
   return self->palette;
+}
+
+QbEditorTools *
+qb_editor_view_get_tools (QbEditorView *self)
+{
+  g_return_val_if_fail (QB_IS_EDITOR_VIEW (self), NULL);
+  return self->tools;
 }
 
 QbEditorPanel *

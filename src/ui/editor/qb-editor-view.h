@@ -10,6 +10,7 @@
 #include "qb-editor-palette.h"
 #include "qb-editor-panel.h"
 #include "qb-editor-session.h"
+#include "qb-editor-tools.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,10 @@ QbEditorSession *qb_editor_view_get_session   (QbEditorView *self);
 QbBoard         *qb_editor_view_get_board     (QbEditorView *self);
 QbEditorPalette *qb_editor_view_get_palette   (QbEditorView *self);
 QbEditorPanel   *qb_editor_view_get_panel     (QbEditorView *self);
+QbEditorTools   *qb_editor_view_get_tools     (QbEditorView *self);
+/* Keeps the draft in the set-up library (QbSetupLibrary): over its own
+ * file if it came from there, else as a new entry. */
+gboolean         qb_editor_view_save_to_library (QbEditorView *self);
 
 /* Edits a copy of @scenario (a replay moment, a library entry), asking
  * first about unsaved changes. */
