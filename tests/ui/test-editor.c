@@ -11,6 +11,7 @@
 #include "qb-block-widget.h"
 #include "qb-board-geometry.h"
 #include "qb-data.h"
+#include "qb-editor-library.h"
 #include "qb-editor-view.h"
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
@@ -318,6 +319,142 @@ test_save_reopen_start (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+static gboolean
+estimate_done (gpointer data)
+{
+  return !qb_editor_tools_is_running (data);
+}
+
+static guint
+n_cards (GtkFlowBox *grid)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (grid)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+static GtkWidget *
+card_button_named (GtkWidget  *card,
+                   const char *prefix)
+{
+  GtkWidget *found = NULL;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (card); w != NULL && found == NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      const char *tip = gtk_widget_get_tooltip_text (w);
+
+      if (GTK_IS_BUTTON (w) && tip != NULL && g_str_has_prefix (tip, prefix))
+        found = w;
+      else
+        found = card_button_named (w, prefix);
+    }
+  return found;
+}
+
+/* The tools: a random deployment is playable, its balance is estimated in
+ * the background (and an edit cancels a running estimate), and it differs
+ * from the historical one. Saved to the library, it is a card there with
+ * the built-ins; deleted and brought back with the toast's Undo; opened
+ * from its card. */
+static void
+test_tools_and_library (void)
+{
+  QbEditorView *view;
+  QbWindow *window = editor_window (&view);
+  QbEditorSession *session = qb_editor_view_get_session (view);
+  QbEditorTools *tools = qb_editor_view_get_tools (view);
+  QbSetupLibrary *library = qb_setup_library_get_default ();
+  QbEditorLibrary *shelf;
+  GtkFlowBox *grid;
+  guint before, b = QB_FR_OTTAWA + 1, loc;
+  GtkWidget *card = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.random", NULL));
+  g_assert_true (qb_editor_session_get_playable (session));
+  g_assert_false (qb_editor_session_get_dirty (session));
+
+  qb_editor_tools_estimate (tools, 40);
+  g_assert_true (qb_editor_tools_is_running (tools));
+  qb_test_wait_until (estimate_done, tools, 60000, "the estimate");
+  g_assert_true (g_str_has_prefix (qb_editor_tools_get_result (tools), "British win "));
+  g_assert_nonnull (strstr (qb_editor_tools_get_result (tools), "over 40 games of random play"));
+
+  qb_editor_tools_estimate (tools, 100000);
+  g_assert_true (qb_editor_tools_is_running (tools));
+  qb_editor_session_set_name (session, "Random test");   /* stale: cancelled */
+  qb_test_wait_until (estimate_done, tools, 10000, "the cancel");
+  g_assert_cmpstr (qb_editor_tools_get_result (tools), ==, "");
+
+  g_assert_true (qb_editor_view_save_to_library (view));
+  g_assert_false (qb_editor_session_get_dirty (session));
+  g_assert_nonnull (qb_editor_session_get_file (session));
+
+  shelf = QB_EDITOR_LIBRARY (qb_editor_library_new (GTK_WINDOW (window), library));
+  gtk_window_present (GTK_WINDOW (shelf));
+  qb_test_settle (GTK_WIDGET (shelf));
+  grid = qb_editor_library_get_grid (shelf);
+  before = n_cards (grid);
+  g_assert_cmpuint (before, ==, g_list_model_get_n_items (G_LIST_MODEL (library)));
+  g_assert_cmpuint (before, >, 2);
+  for (guint i = 0; i < before; i++)
+    {
+      g_autoptr(QbSetupEntry) entry = g_list_model_get_item (G_LIST_MODEL (library), i);
+
+      if (g_strcmp0 (qb_setup_entry_get_title (entry), "Random test") == 0)
+        card = GTK_WIDGET (gtk_flow_box_get_child_at_index (grid, (int) i));
+    }
+  g_assert_nonnull (card);
+  qb_test_save_screenshot (GTK_WIDGET (shelf), "editor-library");
+
+  {
+    GtkWidget *button = card_button_named (card, "Delete");
+
+    g_assert_nonnull (button);
+    /* "clicked" itself: a button's activation waits before it. */
+    g_signal_emit_by_name (button, "clicked");
+  }
+  qb_test_settle (GTK_WIDGET (shelf));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before - 1);
+  /* The toast's Undo. */
+  {
+    AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (qb_test_find_widget (GTK_WIDGET (shelf), ADW_TYPE_TOAST_OVERLAY));
+    GtkWidget *undo = NULL;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (overlay)); w != NULL; w = gtk_widget_get_next_sibling (w))
+      if (undo == NULL && w != adw_toast_overlay_get_child (overlay))
+        undo = qb_test_find_widget (w, GTK_TYPE_BUTTON);
+    g_assert_nonnull (undo);
+    g_signal_emit_by_name (undo, "clicked");
+  }
+  qb_test_settle (GTK_WIDGET (shelf));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, before);
+
+  /* Opened from its card, as it was saved. */
+  qb_editor_session_move_blocks (session, &b, 1, QB_LOC_POOL, NULL);
+  qb_editor_session_reset (session, QB_SCENARIO_POSITION, 0);
+  card = NULL;
+  for (guint i = 0; i < before; i++)
+    {
+      g_autoptr(QbSetupEntry) entry = g_list_model_get_item (G_LIST_MODEL (library), i);
+
+      if (g_strcmp0 (qb_setup_entry_get_title (entry), "Random test") == 0)
+        card = GTK_WIDGET (gtk_flow_box_get_child_at_index (grid, (int) i));
+    }
+  g_assert_nonnull (card);
+  g_signal_connect_object (shelf, "open-setup", G_CALLBACK (qb_editor_view_edit), view, G_CONNECT_SWAPPED);
+  g_signal_emit_by_name (card_button_named (card, "Open in the Editor"), "clicked");
+  g_assert_cmpstr (qb_scenario_get_name (qb_editor_session_get_draft (session)), ==, "Random test");
+  g_assert_true (qb_editor_session_get_playable (session));
+  loc = location_of (view, b);
+  g_assert_cmpuint (loc, <, QB_NUM_ZONES);
+
+  gtk_window_destroy (GTK_WINDOW (shelf));
+  discard_and_destroy (window, view);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,5 +468,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/drag-by-mouse", test_drag_by_mouse);
   g_test_add_func ("/ui/editor/keyboard", test_keyboard);
   g_test_add_func ("/ui/editor/save-reopen-start", test_save_reopen_start);
+  g_test_add_func ("/ui/editor/tools-and-library", test_tools_and_library);
   return qb_ui_test_run ();
 }

@@ -61,8 +61,9 @@ estimate_done_cb (GObject      *source,
     {
       /* A cancel (an edit, the button, the page going away) says nothing
        * of the position. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->result != NULL)
-        gtk_label_set_text (self->result, error->message);
+      if (self->result != NULL)
+        gtk_label_set_text (self->result, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                                          ? "" : error->message);
     }
   else if (self->result != NULL)
     {
@@ -171,8 +172,7 @@ static void
 draft_changed_cb (QbEditorTools *self)
 {
   qb_editor_tools_cancel (self);
-  if (!self->running)
-    gtk_label_set_text (self->result, "");
+  gtk_label_set_text (self->result, "");
   gtk_label_set_text (self->diff, "");
   show_running (self);
 }
