@@ -775,3 +775,44 @@ qb_editor_session_get_view (QbEditorSession *self,
   qb_recount (&state);
   qb_view (&state, QB_NO_SIDE, view);
 }
+
+/**
+ * qb_editor_scenario_from_view:
+ * @view: a view in which every block is known (the open view of a finished
+ *   game, say)
+ *
+ * The position of @view as a scenario starting at its campaign move: what
+ * "Edit This Replay Position" opens. A view that hides a block cannot be
+ * made a scenario, since that would show what its viewer does not know.
+ *
+ * Returns: (transfer full) (nullable): the scenario, or %NULL with an error
+ */
+QbScenario *
+qb_editor_scenario_from_view (const QbView  *view,
+                              GError       **error)
+{
+  g_autoptr(QbScenario) scenario = NULL;
+  QbOptions options;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (view->blocks[b].loc == QB_UNKNOWN || view->blocks[b].cv == QB_UNKNOWN)
+      {
+        g_set_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_HIDDEN,
+                     _("This position hides blocks from its viewer: show both sides to edit it."));
+        return NULL;
+      }
+  options = view->options;
+  options.start_move = (guint8) CLAMP (view->move, 1, 16);
+  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      guint loc = view->blocks[b].loc;
+
+      if (loc == QB_LOC_POOL || loc >= QB_NUM_LOCS)
+        loc = QB_LOC_OUT;
+      qb_scenario_set_block (scenario, (guint) b, loc, view->blocks[b].cv);
+    }
+  return g_steal_pointer (&scenario);
+}

@@ -24,6 +24,7 @@ typedef enum {
   QB_EDITOR_SESSION_ERROR_PLACE,      /* a ship ashore or an army block afloat */
   QB_EDITOR_SESSION_ERROR_CV,         /* a CV outside 1..max, or in a deployment (3.2) */
   QB_EDITOR_SESSION_ERROR_KIND,       /* a position's setting in a deployment */
+  QB_EDITOR_SESSION_ERROR_HIDDEN,     /* a view that hides blocks */
 } QbEditorSessionError;
 
 GQuark qb_editor_session_error_quark (void);
@@ -112,5 +113,10 @@ void             qb_editor_session_get_summary    (QbEditorSession *self,
 /* The draft as the board shows it: everything, to the editor (QB_NO_SIDE). */
 void             qb_editor_session_get_view       (QbEditorSession *self,
                                                    QbView          *view);
+
+/* A replay moment's position (a view that knows every block) as a
+ * scenario starting at its move. */
+QbScenario      *qb_editor_scenario_from_view     (const QbView    *view,
+                                                   GError         **error);
 
 G_END_DECLS

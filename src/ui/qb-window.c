@@ -221,6 +221,8 @@ update_actions (QbWindow *self)
     adw_toast_dismiss (self->undo_toast);
   /* Only a finished game: replaying one in progress would show each player
    * what the other must not see. */
+  /* Without a record the action says so in a toast. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-replay-position", !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
                                  has_game && !curtain && qb_game_is_over (self->game));
   /* The curtain covers the whole window: F1 and Alt+1..4 would switch the
@@ -636,6 +638,34 @@ editor_start_game_cb (QbWindow   *self,
     }
 }
 
+/* The Replay page's position as a scenario in the editor; only a view
+ * that knows every block (Both Sides), so nothing hidden is shown. */
+static void
+edit_replay_position_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  QbReplaySession *replay = qb_replay_view_get_session (self->replay_view);
+  const QbView *view = qb_replay_session_get_view (replay);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+
+  if (qb_replay_view_get_record (self->replay_view) == NULL || view == NULL)
+    {
+      qb_window_toast (self, _("Open a game in Replay first: its position there goes to the editor."));
+      return;
+    }
+  scenario = qb_editor_scenario_from_view (view, &error);
+  if (scenario == NULL)
+    {
+      qb_window_toast (self, error->message);
+      return;
+    }
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  qb_editor_view_edit (self->editor_view, scenario, NULL);
+}
+
 static void
 editor_close_confirmed_cb (QbWindow *self)
 {
@@ -859,6 +889,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.view-play", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-editor", NULL, show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-replay-position", NULL, edit_replay_position_action);
   gtk_widget_class_install_action (widget_class, "win.view-replay", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-rules", NULL, show_view_action);
 }

@@ -305,6 +305,46 @@ test_view (void)
   g_assert_cmpuint (view.count[QB_BRITISH][QB_OR], >, 0);
 }
 
+/* A replay moment: the open view becomes a position at its move; a side's
+ * view, which hides the enemy's blocks, is refused. */
+static void
+test_from_view (void)
+{
+  g_autoptr(QbGame) game = qbm_random_game (QB_EDITION_REVISED, FALSE, 5, 400);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  const QbState *state = qb_game_get_state (game);
+  QbView view;
+  QbOptions options;
+
+  qb_view (state, QB_NO_SIDE, &view);
+  scenario = qb_editor_scenario_from_view (&view, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  qb_scenario_get_options (scenario, &options);
+  g_assert_cmpuint (options.start_move, ==, CLAMP (state->move, 1, 16));
+  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+    {
+      guint loc, cv;
+
+      qb_scenario_get_block (scenario, b, &loc, &cv);
+      if (state->blocks[b].loc < QB_LOC_POOL)
+        {
+          g_assert_cmpuint (loc, ==, state->blocks[b].loc);
+          if (state->blocks[b].loc < QB_NUM_ZONES)
+            g_assert_cmpuint (cv, ==, state->blocks[b].cv);
+        }
+      else
+        g_assert_cmpuint (loc, ==, QB_LOC_OUT);
+    }
+
+  qb_view (state, QB_BRITISH, &view);
+  g_clear_object (&scenario);
+  scenario = qb_editor_scenario_from_view (&view, &error);
+  g_assert_null (scenario);
+  g_assert_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_HIDDEN);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +361,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/editor-session/edition", test_edition);
   g_test_add_func ("/model/editor-session/file-round-trip", test_file_round_trip);
   g_test_add_func ("/model/editor-session/view", test_view);
+  g_test_add_func ("/model/editor-session/from-view", test_from_view);
   return g_test_run ();
 }
