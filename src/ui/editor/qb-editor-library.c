@@ -33,6 +33,18 @@ static guint signals[N_SIGNALS];
 /* ---- The thumbnail ---------------------------------------------------- */
 
 static void
+trace (cairo_t          *cr,
+       const QbPolyline *line)
+{
+  for (guint i = 0; i < line->n_points; i++)
+    cairo_line_to (cr, line->points[i].x, line->points[i].y);
+  cairo_close_path (cr);
+}
+
+/* The board's own outlines, scaled to fit: land zones in the map's
+ * colour over the water, then each side's CV in each zone as a square of
+ * its colour in the zone's block place (British left, French right). */
+static void
 draw_thumbnail (GtkDrawingArea *area,
                 cairo_t        *cr,
                 int             width,
@@ -42,18 +54,32 @@ draw_thumbnail (GtkDrawingArea *area,
   QbScenario *scenario = data;
   const QbBoardGeometry *geometry = qb_board_geometry_get ();
   QbSetupSummary sum;
-  double sx = width / 1600.0, sy = height / 550.0;
+  double scale = MIN (width / 1600.0, height / 550.0);
 
   qb_setup_summarize (scenario, &sum);
-  cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
-  cairo_paint (cr);
-  /* The river, roughly where the map has it. */
-  cairo_set_source_rgb (cr, 0.67, 0.77, 0.82);
-  cairo_rectangle (cr, 0, height * 0.55, width, height * 0.17);
+  cairo_translate (cr, (width - 1600 * scale) / 2, (height - 550 * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_rectangle (cr, 0, 0, 1600, 550);
+  cairo_set_source_rgb (cr, 0.62, 0.73, 0.80);
   cairo_fill (cr);
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      double x = geometry->zones[z].label.x * sx, y = geometry->zones[z].label.y * sy;
+      cairo_new_path (cr);
+      trace (cr, &geometry->zones[z].outline);
+      cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.55, 0.45, 0.32);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+    }
+  cairo_new_path (cr);
+  trace (cr, &geometry->city);
+  cairo_set_source_rgb (cr, 0.72, 0.45, 0.38);
+  cairo_fill (cr);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      const QbRect *r = &geometry->zones[z].blocks;
+      double cx = r->x + r->width / 2, cy = r->y + r->height / 2;
 
       for (int side = 0; side < 2; side++)
         {
@@ -61,12 +87,12 @@ draw_thumbnail (GtkDrawingArea *area,
 
           if (sum.blocks[side][z] == 0)
             continue;
-          size = 3 + 2.2 * sqrt ((double) sum.cv[side][z] + sum.blocks[side][z]);
+          size = 30 + 14 * sqrt ((double) sum.cv[side][z]);
           if (side == QB_BRITISH)
             cairo_set_source_rgb (cr, 0.70, 0.13, 0.13);
           else
             cairo_set_source_rgb (cr, 0.13, 0.27, 0.62);
-          cairo_rectangle (cr, x + (side == QB_BRITISH ? -size - 1 : 1), y - size / 2, size, size);
+          cairo_rectangle (cr, side == QB_BRITISH ? cx - size - 4 : cx + 4, cy - size / 2, size, size);
           cairo_fill (cr);
         }
     }
@@ -78,7 +104,7 @@ qb_editor_thumbnail_new (QbScenario *scenario)
   GtkWidget *area = gtk_drawing_area_new ();
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 220);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 76);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 80);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail,
                                   g_object_ref (scenario), g_object_unref);
   gtk_widget_add_css_class (area, "card");
