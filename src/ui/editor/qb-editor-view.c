@@ -89,6 +89,10 @@ update_actions (QbEditorView *self)
                                  qb_editor_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.start-game",
                                  qb_editor_session_get_playable (self->session));
+  /* The library lists only set-ups a game can start from; a draft with
+   * problems goes to a file (Save As). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save-to-library",
+                                 qb_editor_session_get_playable (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.to-palette",
                                  qb_editor_session_get_selection (self->session) != 0);
   update_title (self);
