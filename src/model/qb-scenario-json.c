@@ -13,7 +13,8 @@ static gboolean
 read_blocks (QbScenario       *self,
              QbJsonCtx        *ctx,
              const QbJsonPath *path,
-             JsonObject       *object)
+             JsonObject       *object,
+             gboolean          draft)
 {
   QbJsonPath blocks_path = QB_JSON_MEMBER (path, "blocks");
   QbJsonPath ships_path = QB_JSON_MEMBER (path, "ships");
@@ -110,7 +111,7 @@ read_blocks (QbScenario       *self,
         }
     }
 
-  if (self->kind == QB_SCENARIO_DEPLOYMENT && placed != QB_BLOCKS_PER_SIDE)
+  if (self->kind == QB_SCENARIO_DEPLOYMENT && placed != QB_BLOCKS_PER_SIDE && !draft)
     return qb_json_fail (ctx, &blocks_path, QB_FILE_ERROR_INVALID,
                          /* Translators: %1$d is the number of French blocks
                           * (25), %2$u how many the file places. */
@@ -125,10 +126,14 @@ read_blocks (QbScenario       *self,
   return TRUE;
 }
 
-QbScenario *
-qb_scenario_read (QbJsonCtx        *ctx,
-                  const QbJsonPath *path,
-                  JsonObject       *object)
+/* With `draft`, an editor's unfinished work: the blocks are read with
+ * their checks, but French blocks may still be in the pool and the engine
+ * is not asked whether a game could start (qb-setup-check.c says why not). */
+static QbScenario *
+read_scenario (QbJsonCtx        *ctx,
+               const QbJsonPath *path,
+               JsonObject       *object,
+               gboolean          draft)
 {
   g_autoptr(QbScenario) self = g_object_new (QB_TYPE_SCENARIO, NULL);
   QbJsonPath kind_path = QB_JSON_MEMBER (path, "kind");
@@ -213,8 +218,10 @@ qb_scenario_read (QbJsonCtx        *ctx,
       return g_steal_pointer (&self);
     }
 
-  if (!read_blocks (self, ctx, path, object))
+  if (!read_blocks (self, ctx, path, object, draft))
     return NULL;
+  if (draft)
+    return g_steal_pointer (&self);
 
   /* The engine has the last word on what a position may be. */
   if (self->kind == QB_SCENARIO_DEPLOYMENT)
@@ -249,9 +256,18 @@ qb_scenario_read (QbJsonCtx        *ctx,
 }
 
 QbScenario *
-qb_scenario_load_from_bytes (GBytes      *bytes,
-                             const char  *name,
-                             GError     **error)
+qb_scenario_read (QbJsonCtx        *ctx,
+                  const QbJsonPath *path,
+                  JsonObject       *object)
+{
+  return read_scenario (ctx, path, object, FALSE);
+}
+
+static QbScenario *
+load_from_bytes (GBytes      *bytes,
+                 const char  *name,
+                 gboolean     draft,
+                 GError     **error)
 {
   QbJsonCtx ctx = { name != NULL ? name : "<data>", NULL };
   QbJsonPath root_path = QB_JSON_ROOT;
@@ -266,13 +282,43 @@ qb_scenario_load_from_bytes (GBytes      *bytes,
       g_propagate_error (error, ctx.error);
       return NULL;
     }
-  self = qb_scenario_read (&ctx, &root_path, json_node_get_object (root));
+  self = read_scenario (&ctx, &root_path, json_node_get_object (root), draft);
   if (self == NULL)
     {
       g_propagate_error (error, ctx.error);
       return NULL;
     }
   return self;
+}
+
+QbScenario *
+qb_scenario_load_from_bytes (GBytes      *bytes,
+                             const char  *name,
+                             GError     **error)
+{
+  return load_from_bytes (bytes, name, FALSE, error);
+}
+
+/**
+ * qb_scenario_load_draft:
+ *
+ * Reads a .q1759-setup file as the editor's draft: well-formed, every
+ * block and zone known, but perhaps not a position a game could start
+ * from (French blocks still to place, a lone decoy...). The editor saves
+ * such drafts; every other reader refuses them.
+ */
+QbScenario *
+qb_scenario_load_draft (GFile   *file,
+                        GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!qb_file_read_bytes (file, &bytes, &name, error))
+    return NULL;
+  return load_from_bytes (bytes, name, TRUE, error);
 }
 
 QbScenario *

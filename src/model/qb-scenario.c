@@ -603,3 +603,33 @@ qb_scenario_equal (QbScenario *a,
     && g_strcmp0 (a->author, b->author) == 0
     && g_strcmp0 (a->description, b->description) == 0;
 }
+
+/**
+ * qb_scenario_copy:
+ *
+ * Returns: (transfer full): a new scenario equal to @self
+ *   (qb_scenario_equal()), for undo steps and drafts
+ */
+QbScenario *
+qb_scenario_copy (QbScenario *self)
+{
+  QbScenario *copy;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), NULL);
+
+  copy = g_object_new (QB_TYPE_SCENARIO, NULL);
+  copy->kind = self->kind;
+  copy->options = self->options;
+  g_free (copy->name);
+  copy->name = g_strdup (self->name);
+  g_free (copy->author);
+  copy->author = g_strdup (self->author);
+  g_free (copy->description);
+  copy->description = g_strdup (self->description);
+  memcpy (copy->location, self->location, sizeof copy->location);
+  memcpy (copy->cv, self->cv, sizeof copy->cv);
+  g_byte_array_append (copy->dice, self->dice->data, self->dice->len);
+  copy->has_state = self->has_state;
+  copy->state = self->state;
+  return copy;
+}

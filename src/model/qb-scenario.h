@@ -25,6 +25,9 @@ gboolean         qb_scenario_get_state          (QbScenario       *self,
                                                  QbState          *state);
 QbScenario      *qb_scenario_load_from_file     (GFile            *file,
                                                  GError          **error);
+QbScenario      *qb_scenario_load_draft         (GFile            *file,
+                                                 GError          **error);
+QbScenario      *qb_scenario_copy               (QbScenario       *self);
 QbScenario      *qb_scenario_load_from_bytes    (GBytes           *bytes,
                                                  const char       *name,
                                                  GError          **error);

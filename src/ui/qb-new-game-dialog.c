@@ -307,3 +307,32 @@ qb_new_game_dialog_init (QbNewGameDialog *self)
   g_signal_connect_object (self->deployment_row, "notify::selected",
                            G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
 }
+
+/**
+ * qb_new_game_dialog_set_deployment:
+ * @deployment: a French deployment a game can start from (the editor's)
+ *
+ * Preselects @deployment and its edition, as if chosen from a file.
+ */
+void
+qb_new_game_dialog_set_deployment (QbNewGameDialog *self,
+                                   QbScenario      *deployment)
+{
+  QbOptions options;
+  const char *name;
+
+  g_return_if_fail (QB_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (QB_IS_SCENARIO (deployment));
+
+  qb_scenario_get_options (deployment, &options);
+  g_set_object (&self->deployment, deployment);
+  self->last_deployment = DEPLOY_FILE;
+  adw_combo_row_set_selected (self->edition_row, options.edition == QB_EDITION_CLASSIC ? 1 : 0);
+  /* Not through deployment_changed_cb(): that would ask for a file. */
+  g_signal_handlers_block_by_func (self->deployment_row, deployment_changed_cb, self);
+  adw_combo_row_set_selected (self->deployment_row, DEPLOY_FILE);
+  g_signal_handlers_unblock_by_func (self->deployment_row, deployment_changed_cb, self);
+  name = qb_scenario_get_name (deployment);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deployment_row),
+                               name[0] != '\0' ? name : _("From the editor"));
+}

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "qb-scenario.h"
+
 G_BEGIN_DECLS
 
 #define QB_TYPE_NEW_GAME_DIALOG (qb_new_game_dialog_get_type ())
@@ -15,5 +17,9 @@ GtkWindow *qb_new_game_dialog_new   (GtkWindow *parent,
  * button; tests). */
 gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
                                      GError         **error);
+
+/* Preselects a deployment (the editor's Start a Game) and its edition. */
+void       qb_new_game_dialog_set_deployment (QbNewGameDialog *self,
+                                              QbScenario      *deployment);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "qb-autosave.h"
 #include "qb-autosave-list.h"
+#include "qb-editor-view.h"
 #include "qb-game.h"
 #include "qb-play-view.h"
 #include "qb-replay-view.h"
@@ -46,6 +47,8 @@ struct _QbWindow
   QbPlayView *play_view;
   QbRulesView *rules_view;
   QbReplayView *replay_view;
+  QbEditorView *editor_view;
+  gboolean editor_close_confirmed; /* the editor's changes were saved or discarded */
   AdwStatusPage *curtain_page;
   GtkButton *curtain_button;
   GtkWidget *curtain_cancel_button;

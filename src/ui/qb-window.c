@@ -184,20 +184,36 @@ qb_window_update_title (QbWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* Whether the Editor page is the one shown: Undo and Redo are then its. */
+static gboolean
+qb_window_editor_shown (QbWindow *self)
+{
+  return g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "editor") == 0;
+}
+
 static void
 update_actions (QbWindow *self)
 {
   gboolean has_game = self->game != NULL;
   gboolean curtain = qb_window_is_curtain_up (self);
+  QbEditorSession *editor = qb_editor_view_get_session (self->editor_view);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game && !curtain);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && !curtain
-                                 && qb_play_session_get_can_undo (qb_play_view_get_session (self->play_view)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && !curtain
-                                 && qb_play_session_get_can_redo (qb_play_view_get_session (self->play_view)));
+  if (qb_window_editor_shown (self) && !curtain)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", qb_editor_session_get_can_undo (editor));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", qb_editor_session_get_can_redo (editor));
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                     has_game && !curtain
+                                     && qb_play_session_get_can_undo (qb_play_view_get_session (self->play_view)));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                     has_game && !curtain
+                                     && qb_play_session_get_can_redo (qb_play_view_get_session (self->play_view)));
+    }
   /* A Redo button that can do nothing any more (a new step, the curtain)
    * goes with its toast. */
   if (self->undo_toast != NULL
@@ -205,6 +221,8 @@ update_actions (QbWindow *self)
     adw_toast_dismiss (self->undo_toast);
   /* Only a finished game: replaying one in progress would show each player
    * what the other must not see. */
+  /* Without a record the action says so in a toast. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-replay-position", !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-in-replay",
                                  has_game && !curtain && qb_game_is_over (self->game));
   /* The curtain covers the whole window: F1 and Alt+1..4 would switch the
@@ -341,6 +359,11 @@ undo_action (GtkWidget  *widget,
   QbWindow *self = QB_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  if (qb_window_editor_shown (self))
+    {
+      qb_editor_session_undo (qb_editor_view_get_session (self->editor_view));
+      return;
+    }
   if (self->game == NULL)
     return;
   if (!qb_play_session_undo (qb_play_view_get_session (self->play_view), &error))
@@ -396,6 +419,11 @@ redo_action (GtkWidget  *widget,
   QbWindow *self = QB_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  if (qb_window_editor_shown (self))
+    {
+      qb_editor_session_redo (qb_editor_view_get_session (self->editor_view));
+      return;
+    }
   if (self->game != NULL && !qb_play_session_redo (qb_play_view_get_session (self->play_view), &error)
       && error != NULL)
     qb_window_toast (self, error->message);
@@ -561,6 +589,91 @@ rule_activated_cb (QbWindow   *self,
   adw_view_stack_set_visible_child_name (self->view_stack, "rules");
 }
 
+/* A problem's rule link in the editor: the rules of the draft's edition. */
+static void
+editor_rule_cb (QbWindow   *self,
+                const char *section)
+{
+  QbOptions options;
+
+  qb_scenario_get_options (qb_editor_session_get_draft (qb_editor_view_get_session (self->editor_view)),
+                           &options);
+  qb_rules_view_show_rule (self->rules_view, QB_RULES_GAME_QUEBEC1759,
+                           options.edition == QB_EDITION_CLASSIC ? "classic" : "revised", section);
+  adw_view_stack_set_visible_child_name (self->view_stack, "rules");
+}
+
+/* "Start a Game" in the editor: a deployment goes to the New Game dialog,
+ * chosen there, so that the players still name themselves and choose
+ * hiding; a position starts at once, hidden as the settings say. */
+static void
+editor_start_game_cb (QbWindow   *self,
+                      QbScenario *scenario)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings = app != NULL ? qb_application_get_settings (QB_APPLICATION (app)) : NULL;
+
+  if (qb_scenario_get_kind (scenario) == QB_SCENARIO_DEPLOYMENT && settings != NULL)
+    {
+      GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (self), settings);
+
+      qb_new_game_dialog_set_deployment (QB_NEW_GAME_DIALOG (dialog), scenario);
+      g_signal_connect_object (dialog, "game-chosen", G_CALLBACK (qb_window_start_game), self,
+                               G_CONNECT_SWAPPED);
+      gtk_window_present (dialog);
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      g_autoptr(QbGame) game = qb_game_new_from_scenario (scenario, seed, &error);
+
+      if (game == NULL)
+        {
+          qb_window_show_error (self, _("Could Not Start the Game"), error->message);
+          return;
+        }
+      qb_window_start_game (self, game,
+                            settings != NULL ? g_settings_get_boolean (settings, "hide-information") : TRUE);
+    }
+}
+
+/* The Replay page's position as a scenario in the editor; only a view
+ * that knows every block (Both Sides), so nothing hidden is shown. */
+static void
+edit_replay_position_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  QbReplaySession *replay = qb_replay_view_get_session (self->replay_view);
+  const QbView *view = qb_replay_session_get_view (replay);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+
+  if (qb_replay_view_get_record (self->replay_view) == NULL || view == NULL)
+    {
+      qb_window_toast (self, _("Open a game in Replay first: its position there goes to the editor."));
+      return;
+    }
+  scenario = qb_editor_scenario_from_view (view, &error);
+  if (scenario == NULL)
+    {
+      qb_window_toast (self, error->message);
+      return;
+    }
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  qb_editor_view_edit (self->editor_view, scenario, NULL);
+}
+
+static void
+editor_close_confirmed_cb (QbWindow *self)
+{
+  self->editor_close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, qb_window_close_confirmed_idle,
+                   g_object_ref (self), g_object_unref);
+}
+
 gboolean
 qb_window_open_rules_link (QbWindow   *self,
                            const char *link)
@@ -669,6 +782,11 @@ qb_window_close_request (GtkWindow *window)
     }
   if (confirm_unsaved_notes (self))
     return TRUE;
+  if (!self->editor_close_confirmed && qb_editor_view_ask_before_close (self->editor_view))
+    {
+      adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+      return TRUE;
+    }
 
   if (app != NULL)
     {
@@ -739,6 +857,7 @@ qb_window_class_init (QbWindowClass *klass)
   g_type_ensure (QB_TYPE_PLAY_VIEW);
   g_type_ensure (QB_TYPE_RULES_VIEW);
   g_type_ensure (QB_TYPE_REPLAY_VIEW);
+  g_type_ensure (QB_TYPE_EDITOR_VIEW);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QbWindow, root_stack);
@@ -748,6 +867,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbWindow, play_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, rules_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, replay_view);
+  gtk_widget_class_bind_template_child (widget_class, QbWindow, editor_view);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_page);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_button);
   gtk_widget_class_bind_template_child (widget_class, QbWindow, curtain_cancel_button);
@@ -769,6 +889,7 @@ qb_window_class_init (QbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "win.view-play", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-editor", NULL, show_view_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-replay-position", NULL, edit_replay_position_action);
   gtk_widget_class_install_action (widget_class, "win.view-replay", NULL, show_view_action);
   gtk_widget_class_install_action (widget_class, "win.view-rules", NULL, show_view_action);
 }
@@ -809,6 +930,20 @@ qb_window_init (QbWindow *self)
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play_view, "rule-activated",
                            G_CALLBACK (rule_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->editor_view, "rule-activated",
+                           G_CALLBACK (editor_rule_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->editor_view, "start-game",
+                           G_CALLBACK (editor_start_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->editor_view, "close-confirmed",
+                           G_CALLBACK (editor_close_confirmed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  {
+    QbEditorSession *editor = qb_editor_view_get_session (self->editor_view);
+
+    g_signal_connect_object (editor, "notify::can-undo", G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (editor, "notify::can-redo", G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  }
   /* "Continue From Here": a what-if game, started as New Game starts one. */
   g_signal_connect_object (self->replay_view, "game-forked",
                            G_CALLBACK (qb_window_start_game), self, G_CONNECT_SWAPPED);

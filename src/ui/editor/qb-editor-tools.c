@@ -1,0 +1,277 @@
+/* qb-editor-tools.c: the balance estimate and the differences (see
+ * qb-editor-tools.h). The estimate plays from a copy of the draft in a
+ * GTask thread (qb_balance_estimate_async()); any edit makes it stale, so
+ * an edit cancels it and clears its words. */
+#include <glib/gi18n-lib.h>
+
+#include <adwaita.h>
+
+#include "qb-editor-tools.h"
+#include "qb-setup-tools.h"
+
+#define ESTIMATE_GAMES 200
+
+struct _QbEditorTools
+{
+  GtkWidget parent_instance;
+
+  QbEditorSession *session;
+  GtkWidget *box;
+  GtkWidget *estimate_button;
+  GtkWidget *cancel_button;
+  GtkProgressBar *progress;
+  GtkLabel *result;
+  GtkLabel *diff;
+  GCancellable *cancellable;
+  gboolean running;
+};
+
+G_DEFINE_FINAL_TYPE (QbEditorTools, qb_editor_tools, GTK_TYPE_WIDGET)
+
+static void
+show_running (QbEditorTools *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), self->running);
+  gtk_widget_set_visible (self->cancel_button, self->running);
+  gtk_widget_set_sensitive (self->estimate_button,
+                            !self->running && qb_editor_session_get_playable (self->session));
+}
+
+static void
+progress_cb (guint    done,
+             guint    games,
+             gpointer data)
+{
+  QbEditorTools *self = data;
+
+  if (self->progress != NULL && games > 0)
+    gtk_progress_bar_set_fraction (self->progress, (double) done / games);
+}
+
+static void
+estimate_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(QbEditorTools) self = data;
+  g_autoptr(GError) error = NULL;
+  QbBalance balance;
+
+  if (!qb_balance_estimate_finish (result, &balance, &error))
+    {
+      /* A cancel (an edit, the button, the page going away) says nothing
+       * of the position. */
+      if (self->result != NULL)
+        gtk_label_set_text (self->result, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                                          ? "" : error->message);
+    }
+  else if (self->result != NULL)
+    {
+      g_autofree char *text = NULL;
+      double rate = balance.games > 0 ? 100.0 * balance.british_wins / balance.games : 0;
+      double margin = 100.0 * (balance.high - balance.low) / 2;
+
+      /* Translators: the balance estimate; %1$.0f is the British win
+       * rate in per cent, %2$.0f its margin (half the 95 % interval),
+       * %3$u the games played. "Random play" says how they were played. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "British win %1$.0f %% (± %2$.0f) over %3$u game of random play.",
+                                           "British win %1$.0f %% (± %2$.0f) over %3$u games of random play.",
+                                           balance.games),
+                              rate, margin, balance.games);
+      gtk_label_set_text (self->result, text);
+    }
+  g_clear_object (&self->cancellable);
+  self->running = FALSE;
+  if (self->box != NULL)
+    show_running (self);
+}
+
+void
+qb_editor_tools_estimate (QbEditorTools *self,
+                          guint          games)
+{
+  g_autoptr(QbScenario) copy = NULL;
+
+  g_return_if_fail (QB_IS_EDITOR_TOOLS (self));
+
+  if (self->running || !qb_editor_session_get_playable (self->session))
+    return;
+  copy = qb_scenario_copy (qb_editor_session_get_draft (self->session));
+  self->cancellable = g_cancellable_new ();
+  self->running = TRUE;
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_label_set_text (self->result, _("Playing games from this position…"));
+  show_running (self);
+  qb_balance_estimate_async (copy, games, "random", g_random_int (), self->cancellable,
+                             progress_cb, self, estimate_done_cb, g_object_ref (self));
+}
+
+void
+qb_editor_tools_cancel (QbEditorTools *self)
+{
+  g_return_if_fail (QB_IS_EDITOR_TOOLS (self));
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+gboolean
+qb_editor_tools_is_running (QbEditorTools *self)
+{
+  g_return_val_if_fail (QB_IS_EDITOR_TOOLS (self), FALSE);
+
+  return self->running;
+}
+
+const char *
+qb_editor_tools_get_result (QbEditorTools *self)
+{
+  g_return_val_if_fail (QB_IS_EDITOR_TOOLS (self), NULL);
+
+  return gtk_label_get_text (self->result);
+}
+
+void
+qb_editor_tools_compare (QbEditorTools *self,
+                         QbScenario    *other,
+                         const char    *other_title)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  QbOptions options;
+
+  g_return_if_fail (QB_IS_EDITOR_TOOLS (self));
+  g_return_if_fail (QB_IS_SCENARIO (other));
+
+  moves = qb_setup_diff (other, qb_editor_session_get_draft (self->session), &error);
+  if (moves == NULL)
+    {
+      gtk_label_set_text (self->diff, error->message);
+      return;
+    }
+  qb_scenario_get_options (other, &options);
+  if (moves->len == 0)
+    /* Translators: %s is the title of the set-up compared with. */
+    g_string_printf (text, _("The same as “%s”."), other_title);
+  else
+    /* Translators: %s is the title of the set-up compared with; the
+     * blocks that differ follow, one a line. */
+    g_string_printf (text, _("From “%s”:"), other_title);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *line = qb_setup_move_to_text (g_ptr_array_index (moves, i), options.edition);
+
+      g_string_append_printf (text, "\n%s", line);
+    }
+  gtk_label_set_text (self->diff, text->str);
+}
+
+static void
+draft_changed_cb (QbEditorTools *self)
+{
+  qb_editor_tools_cancel (self);
+  gtk_label_set_text (self->result, "");
+  gtk_label_set_text (self->diff, "");
+  show_running (self);
+}
+
+static void
+compare_historical_cb (QbEditorTools *self)
+{
+  QbOptions options;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) historical = NULL;
+
+  qb_scenario_get_options (qb_editor_session_get_draft (self->session), &options);
+  historical = qb_scenario_new_historical (options.edition, &error);
+  if (historical != NULL)
+    qb_editor_tools_compare (self, historical, qb_scenario_get_builtin_title (qb_scenario_get_historical_id (options.edition)));
+}
+
+static void
+estimate_clicked_cb (QbEditorTools *self)
+{
+  qb_editor_tools_estimate (self, ESTIMATE_GAMES);
+}
+
+static void
+qb_editor_tools_dispose (GObject *object)
+{
+  QbEditorTools *self = QB_EDITOR_TOOLS (object);
+
+  qb_editor_tools_cancel (self);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  self->progress = NULL;
+  self->result = NULL;
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (qb_editor_tools_parent_class)->dispose (object);
+}
+
+static void
+qb_editor_tools_class_init (QbEditorToolsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qb_editor_tools_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "editor-tools");
+}
+
+static GtkLabel *
+words (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  return GTK_LABEL (label);
+}
+
+static void
+qb_editor_tools_init (QbEditorTools *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *compare;
+
+  self->box = group;
+  gtk_widget_set_parent (group, GTK_WIDGET (self));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Balance and Differences"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The estimate plays games from here with random moves for both sides, not with the computer opponent."));
+  self->estimate_button = gtk_button_new_with_mnemonic (_("_Estimate the Balance"));
+  self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
+  compare = gtk_button_new_with_mnemonic (_("Compare With the _Historical Deployment"));
+  gtk_box_append (GTK_BOX (buttons), self->estimate_button);
+  gtk_box_append (GTK_BOX (buttons), self->cancel_button);
+  gtk_box_append (GTK_BOX (buttons), compare);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), buttons);
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->progress));
+  self->result = words ();
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->result));
+  self->diff = words ();
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->diff));
+  g_signal_connect_object (self->estimate_button, "clicked", G_CALLBACK (estimate_clicked_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (qb_editor_tools_cancel), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (compare, "clicked", G_CALLBACK (compare_historical_cb), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+qb_editor_tools_new (QbEditorSession *session)
+{
+  QbEditorTools *self;
+
+  g_return_val_if_fail (QB_IS_EDITOR_SESSION (session), NULL);
+
+  self = g_object_new (QB_TYPE_EDITOR_TOOLS, NULL);
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (draft_changed_cb), self, G_CONNECT_SWAPPED);
+  show_running (self);
+  return GTK_WIDGET (self);
+}
