@@ -53,6 +53,10 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (QbComputerPlayer, qb_computer_player, G_TYPE_OBJECT)
 
+G_STATIC_ASSERT ((int) QB_LEVEL_EASY == (int) QB_AI_EASY);
+G_STATIC_ASSERT ((int) QB_LEVEL_MEDIUM == (int) QB_AI_MEDIUM);
+G_STATIC_ASSERT ((int) QB_LEVEL_HARD == (int) QB_AI_HARD);
+
 G_DEFINE_QUARK (qb-computer-player-error-quark, qb_computer_player_error)
 
 static gint n_working;
@@ -72,6 +76,7 @@ typedef struct _Think
   guint generation;
   gint progress;            /* per mille, atomic */
   gint progress_pending;    /* an idle callback is on its way, atomic */
+  gint64 start_us;          /* when the worker began, for the time's share of progress */
   gint hurry;               /* "Move Now": stop and take the best so far, atomic */
   QbGame *game;             /* main thread only: checked by _finish() */
   guint n_actions;
@@ -235,7 +240,16 @@ poll_cb (void     *data,
 
   if (g_cancellable_is_cancelled (think->cancellable) || g_atomic_int_get (&think->hurry))
     return false;
-  g_atomic_int_set (&think->progress, limit > 0 ? (gint) ((guint64) done * 1000 / limit) : 0);
+  {
+    /* The search stops at its iterations or its time, whichever comes
+     * first: the progress is the larger share of the two. */
+    gint64 elapsed_ms = (g_get_monotonic_time () - think->start_us) / 1000;
+    gint by_count = limit > 0 ? (gint) ((guint64) done * 1000 / limit) : 0;
+    gint by_time = think->budget.time_ms > 0
+      ? (gint) MIN (1000, elapsed_ms * 1000 / think->budget.time_ms) : 0;
+
+    g_atomic_int_set (&think->progress, MAX (by_count, by_time));
+  }
   if (g_atomic_int_compare_and_exchange (&think->progress_pending, 0, 1))
     {
       g_autoptr(GSource) source = g_idle_source_new ();
@@ -261,6 +275,7 @@ think_thread (GTask        *task,
   (void) source_object;
   (void) cancellable;
   g_atomic_int_inc (&n_working);
+  think->start_us = g_get_monotonic_time ();
   player = qb_ai_new ((QbAiKind) think->kind, think->seed);
   qb_ai_set_clears (player, think->clears);
   think->action = qb_ai_choose (player, &think->state, think->side, &think->budget, &stats);
@@ -333,6 +348,17 @@ qb_computer_player_think_async (QbComputerPlayer    *self,
   think->seed = self->seed;
   think->clears = self->clears;
   think->budget = self->budget;
+  /* The level's own limits where none is set: the same the search would
+   * take, but known here for the progress. */
+  {
+    QbAiBudget level;
+
+    qb_ai_default_budget ((QbAiKind) self->kind, &level);
+    if (think->budget.iterations == 0)
+      think->budget.iterations = level.iterations;
+    if (think->budget.time_ms == 0)
+      think->budget.time_ms = level.time_ms;
+  }
   think->budget.poll = poll_cb;
   think->budget.poll_data = think;
   think->cancellable = g_object_ref (cancellable);

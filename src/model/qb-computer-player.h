@@ -13,6 +13,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (QbComputerPlayer, qb_computer_player, QB, COMPUTER_PLAYER, GObject)
 
+/* The computer's levels the app offers, as the `kind` of a seat or a
+ * player (the values of src/ai's QbAiKind, so that widgets need not
+ * include src/ai). */
+typedef enum {
+  QB_LEVEL_EASY = 2,
+  QB_LEVEL_MEDIUM = 3,
+  QB_LEVEL_HARD = 4,
+} QbComputerLevel;
+
 #define QB_COMPUTER_PLAYER_ERROR (qb_computer_player_error_quark ())
 
 typedef enum {

@@ -327,7 +327,9 @@ think_done_cb (GObject      *source,
   self->thinking_progress = 0.0;
   qb_play_session_notify_seats (self, TRUE);
   self->pending = action;
-  if (self->delay_ms > 0)
+  /* The pause is for what the person can see happen: a private step (an
+   * order being written, a hidden block placed) shows nothing worth it. */
+  if (self->delay_ms > 0 && !qb_game_decision_is_private (self->game))
     self->apply_id = g_timeout_add_full (G_PRIORITY_DEFAULT, self->delay_ms, apply_pending_cb,
                                          self, NULL);
   else

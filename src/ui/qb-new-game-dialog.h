@@ -15,5 +15,8 @@ GtkWindow *qb_new_game_dialog_new   (GtkWindow *parent,
  * button; tests). */
 gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
                                      GError         **error);
+void       qb_new_game_dialog_set_seat (QbNewGameDialog *self,
+                                        int              side,
+                                        int              player);
 
 G_END_DECLS

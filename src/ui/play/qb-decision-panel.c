@@ -249,6 +249,38 @@ clear (QbDecisionPanel *self)
   gtk_widget_set_visible (self->filter_box, FALSE);
 }
 
+/* The computer's hint, if the session has one, lit among the rows (the
+ * computer bar says it in words). */
+static void
+mark_hint (QbDecisionPanel *self)
+{
+  QbAction hint;
+  gboolean has = self->session != NULL && qb_play_session_get_hint (self->session, &hint, NULL);
+  guint i = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->action_list));
+       row != NULL && i < self->listed->len; row = gtk_widget_get_next_sibling (row), i++)
+    {
+      QbAction a = g_array_index (self->listed, QbAction, i);
+      gboolean is_hint = has && a.type == hint.type && a.a == hint.a && a.b == hint.b
+        && a.c == hint.c;
+
+      if (is_hint == gtk_widget_has_css_class (row, "hint-row"))
+        continue;
+      if (is_hint)
+        {
+          gtk_widget_add_css_class (row, "hint-row");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          _("The computer's hint"), -1);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (row, "hint-row");
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        }
+    }
+}
+
 /* Shows the session's decision as its viewer sees it: the prompt, the
  * legal actions (narrowed to the zone picked on the map), the order being
  * written; behind the curtain nothing. */
@@ -354,6 +386,7 @@ session_changed_cb (QbDecisionPanel *self)
     }
   gtk_widget_set_visible (self->filter_box, zone >= 0 || shown < total);
   gtk_widget_set_visible (GTK_WIDGET (self->show_all_button), filtered);
+  mark_hint (self);
 }
 
 /**
@@ -377,6 +410,8 @@ qb_decision_panel_set_session (QbDecisionPanel *self,
   if (session != NULL)
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::hint", G_CALLBACK (mark_hint),
                                self, G_CONNECT_SWAPPED);
       session_changed_cb (self);
     }

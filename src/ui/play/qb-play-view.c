@@ -12,6 +12,7 @@
 
 #include "qb-application.h"
 #include "qb-board.h"
+#include "qb-computer-bar.h"
 #include "qb-decision-panel.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
@@ -31,6 +32,7 @@ struct _QbPlayView
   QbBoard *board;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
+  QbComputerBar *computer_bar;
   QbLogView *log;
 
   QbPlaySession *session;
@@ -311,6 +313,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_DEPLOY_TRAY);
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
+  g_type_ensure (QB_TYPE_COMPUTER_BAR);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
@@ -318,6 +321,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, log);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -367,6 +371,7 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
                            self, G_CONNECT_SWAPPED);
   qb_decision_panel_set_session (self->panel, self->session);
+  qb_computer_bar_set_session (self->computer_bar, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are
