@@ -369,6 +369,31 @@ session_changed_cb (QbDecisionPanel *self)
         shown++;
       }
 
+  /* The hint is always among the rows, even past the cut. */
+  {
+    QbAction hint;
+    gboolean listed = FALSE;
+
+    if (qb_play_session_get_hint (self->session, &hint, NULL)
+        && qb_play_session_action_in_selection (self->session, hint))
+      {
+        for (guint i = 0; i < self->listed->len && !listed; i++)
+          {
+            QbAction a = g_array_index (self->listed, QbAction, i);
+            listed = a.type == hint.type && a.a == hint.a && a.b == hint.b && a.c == hint.c;
+          }
+        for (guint i = 0; i < actions->len && !listed; i++)
+          {
+            QbAction a = g_array_index (actions, QbAction, i);
+            if (a.type == hint.type && a.a == hint.a && a.b == hint.b && a.c == hint.c)
+              {
+                add_row (self, view, a);
+                listed = TRUE;
+              }
+          }
+      }
+  }
+
   if (zone >= 0)
     {
       g_autofree char *text = target >= 0
@@ -411,7 +436,7 @@ qb_decision_panel_set_session (QbDecisionPanel *self,
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::hint", G_CALLBACK (mark_hint),
+      g_signal_connect_object (session, "notify::hint", G_CALLBACK (session_changed_cb),
                                self, G_CONNECT_SWAPPED);
       session_changed_cb (self);
     }
