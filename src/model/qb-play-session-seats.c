@@ -513,3 +513,49 @@ qb_play_session_request_hint (QbPlaySession *self,
   qb_computer_player_think_async (computer, self->game, self->hint_cancel, hint_done_cb,
                                   weak_new (self));
 }
+
+/* ---- Resigning ----------------------------------------------------------------- */
+
+/**
+ * qb_play_session_get_resigning_side:
+ *
+ * Returns: the side that the person at the screen plays and may resign
+ *   for, or -1 (no game, the game over, the curtain up, a spectator)
+ */
+int
+qb_play_session_get_resigning_side (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), -1);
+
+  if (self->game == NULL || qb_game_is_over (self->game) || self->curtain_side >= 0
+      || (self->viewer != QB_BRITISH && self->viewer != QB_FRENCH)
+      || self->seats[self->viewer] != QB_PLAYER_PERSON)
+    return -1;
+  return self->viewer;
+}
+
+/**
+ * qb_play_session_resign:
+ *
+ * The person at the screen gives up (qb_game_resign()): the other side
+ * wins, and the computer stops thinking.
+ */
+gboolean
+qb_play_session_resign (QbPlaySession  *self,
+                        GError        **error)
+{
+  int side;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+
+  side = qb_play_session_get_resigning_side (self);
+  if (side < 0)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_GAME,
+                           _("Nobody at the screen can resign now."));
+      return FALSE;
+    }
+  cancel_thought (self);
+  cancel_hint (self);
+  return qb_game_resign (self->game, side, error);
+}

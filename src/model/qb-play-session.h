@@ -152,5 +152,8 @@ gboolean        qb_play_session_get_hint_thinking    (QbPlaySession     *self);
 gboolean        qb_play_session_get_hint             (QbPlaySession     *self,
                                                       QbAction          *action,
                                                       double            *win_chance);
+int             qb_play_session_get_resigning_side   (QbPlaySession     *self);
+gboolean        qb_play_session_resign               (QbPlaySession     *self,
+                                                      GError           **error);
 
 G_END_DECLS

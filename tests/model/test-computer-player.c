@@ -425,6 +425,66 @@ test_session_hint (void)
   g_assert_false (qb_play_session_get_hint (session, NULL, NULL));
 }
 
+/* The person resigns: the game is over where it stopped, the computer
+ * wins and stops thinking, nothing more may be played, and a file keeps
+ * it. */
+static void
+test_session_resign (void)
+{
+  QbOptions options;
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbGame) loaded = NULL;
+  g_autoptr(QbRecord) copy = NULL;
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autofree char *json = NULL;
+  QbAction stand = { QB_ACT_STAND, 0, 0, 0 };
+  QbView view;
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 61);
+  qb_game_set_dice_seed (game, 61);
+  /* The French computer deploys first, with a budget it will not finish. */
+  qb_record_set_seat (qb_game_get_record (game), QB_FRENCH, QB_AI_HARD);
+  qb_play_session_set_computer_budget (session, 50000000, TIME_MS);
+  qb_play_session_set_game (session, game, TRUE);
+  g_assert_cmpint (qb_play_session_get_resigning_side (session), ==, QB_BRITISH);
+  while (qb_play_session_get_thinking_side (session) < 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (qb_play_session_resign (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (qb_play_session_get_thinking_side (session), ==, -1);
+  g_assert_true (qb_game_is_over (game));
+  g_assert_cmpint (qb_game_get_winner (game), ==, QB_FRENCH);
+  qb_game_view (game, QB_BRITISH, &view);
+  g_assert_cmpint (view.phase, ==, QB_PHASE_GAME_OVER);
+  g_assert_cmpint (view.winner, ==, QB_FRENCH);
+  legal = qb_game_list_legal_actions (game);
+  g_assert_cmpuint (legal->len, ==, 0);
+  g_assert_false (qb_game_apply (game, stand, &error));
+  g_assert_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (qb_game_resign (game, QB_FRENCH, &error));
+  g_clear_error (&error);
+  g_assert_cmpint (qb_play_session_get_resigning_side (session), ==, -1);
+  g_assert_false (qb_play_session_get_can_undo (session));
+
+  json = qb_record_to_json (qb_game_get_record (game), NULL);
+  copy = qb_record_new_from_json (json, -1, "resigned", &error);
+  g_assert_no_error (error);
+  loaded = qb_game_new_from_record (copy, &error);
+  g_assert_no_error (error);
+  g_assert_true (qb_game_is_over (loaded));
+  g_assert_cmpint (qb_game_get_winner (loaded), ==, QB_FRENCH);
+  for (guint i = 0; i < 200 && qb_computer_player_get_n_working () > 0; i++)
+    g_usleep (10000);
+  g_assert_cmpuint (qb_computer_player_get_n_working (), ==, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,5 +499,6 @@ main (int   argc,
   g_test_add_func ("/model/computer-player/session-game", test_session_game);
   g_test_add_func ("/model/computer-player/session-cancel", test_session_cancel);
   g_test_add_func ("/model/computer-player/session-hint", test_session_hint);
+  g_test_add_func ("/model/computer-player/session-resign", test_session_resign);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
  * words of the person's view, with the computer's estimate of the
  * person's chance, which comes from samples of the person's view.
  */
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "qb-action-text.h"
@@ -89,6 +90,8 @@ update (QbComputerBar *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.move-now", thinking >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.take-over",
                                  qb_play_session_can_hint (session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.resign",
+                                 qb_play_session_get_resigning_side (session) >= 0);
 
   if (thinking >= 0)
     {
@@ -162,6 +165,48 @@ take_over_action (GtkWidget  *widget,
     return;
   side = qb_play_session_get_viewer (self->session);
   qb_play_session_set_seat (self->session, side, QB_LEVEL_MEDIUM);
+}
+
+static void
+resign_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    QbComputerBar    *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "resign") != 0 || self->session == NULL)
+    return;
+  if (!qb_play_session_resign (self->session, &error))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", error->message);
+}
+
+/* Giving up is final: asked first, with the winner named. */
+static void
+resign_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  QbComputerBar *self = QB_COMPUTER_BAR (widget);
+  GtkWidget *dialog;
+  int side;
+
+  if (self->session == NULL || (side = qb_play_session_get_resigning_side (self->session)) < 0)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("Resign the Game?"),
+                                   side == QB_BRITISH
+                                   ? _("The French win by resignation. The game cannot go on afterwards.")
+                                   : _("The British win by resignation. The game cannot go on afterwards."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The computer's moves keep the pace of the move animation, so that each
@@ -246,6 +291,7 @@ qb_computer_bar_class_init (QbComputerBarClass *klass)
   gtk_widget_class_install_action (widget_class, "computer.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "computer.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "computer.take-over", NULL, take_over_action);
+  gtk_widget_class_install_action (widget_class, "computer.resign", NULL, resign_action);
 }
 
 static void
@@ -289,6 +335,7 @@ qb_computer_bar_init (QbComputerBar *self)
   gtk_widget_set_parent (self->hint_button, widget);
 
   g_menu_append (menu, _("Let the _Computer Play This Side"), "computer.take-over");
+  g_menu_append (menu, _("_Resign…"), "computer.resign");
   self->menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), G_MENU_MODEL (menu));

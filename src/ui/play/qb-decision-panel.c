@@ -10,7 +10,9 @@
 
 #include "qb-action-text.h"
 #include "qb-decision-panel.h"
+#include "qb-game.h"
 #include "qb-play-session.h"
+#include "qb-record.h"
 #include "qb-ui-names.h"
 
 /* A long list is cut here; picking a zone on the map narrows it. */
@@ -172,6 +174,19 @@ update_over (QbDecisionPanel *self,
       reason = _("The British did not hold Abraham at the end of the sixteenth campaign move (5.2).");
       break;
     }
+  /* A game given up ends where it stopped, with no rule to name. */
+  if (self->session != NULL && qb_play_session_get_game (self->session) != NULL)
+    switch (qb_record_get_resigned (qb_game_get_record (qb_play_session_get_game (self->session))))
+      {
+      case QB_BRITISH:
+        reason = _("The British resigned.");
+        break;
+      case QB_FRENCH:
+        reason = _("The French resigned.");
+        break;
+      default:
+        break;
+      }
   adw_status_page_set_title (self->over_page, title);
   adw_status_page_set_description (self->over_page, reason);
   gtk_stack_set_visible_child_name (self->stack, "over");
