@@ -48,24 +48,6 @@ set_status (QbComputerBar *self,
   gtk_widget_set_tooltip_text (self->status_label, self->status[0] != '\0' ? self->status : NULL);
 }
 
-/* The level of a computer's seat, in words. */
-static const char *
-level_name (int kind)
-{
-  switch (kind)
-    {
-    case QB_LEVEL_EASY:
-      return C_("computer level", "Easy");
-    case QB_LEVEL_MEDIUM:
-      return C_("computer level", "Medium");
-    case QB_LEVEL_HARD:
-      return C_("computer level", "Hard");
-    default:
-      /* The test players (random, greedy) a file may name. */
-      return C_("computer level", "Basic");
-    }
-}
-
 static void
 update (QbComputerBar *self)
 {
@@ -101,7 +83,7 @@ update (QbComputerBar *self)
         /* Translators: %1$s is a side (British, French), %2$s the
          * computer's level (Easy, Medium, Hard). */
         _("The computer (%1$s, %2$s) is thinking…"),
-        qb_ui_side_name (thinking), level_name (qb_play_session_get_seat (session, thinking))));
+        qb_ui_side_name (thinking), qb_ui_computer_level (qb_play_session_get_seat (session, thinking))));
     }
   else if (hint_thinking)
     set_status (self, g_strdup (_("Looking for a hint…")));
@@ -121,10 +103,7 @@ update (QbComputerBar *self)
     {
       int computer = 1 - qb_play_session_get_person_side (session);
 
-      set_status (self, g_strdup_printf (
-        /* Translators: %1$s is a side, %2$s the computer's level. */
-        _("%1$s: the computer, %2$s"), qb_ui_side_name (computer),
-        level_name (qb_play_session_get_seat (session, computer))));
+      set_status (self, qb_ui_seat_text (computer, qb_play_session_get_seat (session, computer)));
     }
   else
     set_status (self, NULL);
