@@ -42,6 +42,7 @@ struct _QbDecisionPanel
   gboolean confirm_orders;  /* ask before the orders are confirmed */
   GtkWindow *confirm_dialog; /* that question, while it is asked */
   GArray *listed;        /* QbAction per row */
+  guint scroll_id;       /* timeout: the hint's row scrolled into sight */
   GArray *parsed;        /* actions of the typed order, or NULL */
 };
 
@@ -296,6 +297,46 @@ mark_hint (QbDecisionPanel *self)
     }
 }
 
+static void session_changed_cb (QbDecisionPanel *self);
+
+/* Once the hint came: its row scrolled into sight (after the list was
+ * laid out again). */
+static gboolean
+scroll_to_hint_cb (gpointer data)
+{
+  QbDecisionPanel *self = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->action_list),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  self->scroll_id = 0;
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->action_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_has_css_class (row, "hint-row"))
+        continue;
+      /* The list is one part of the scrolled page (under the prompt and
+       * the order): its row's place in the whole page. */
+      if (gtk_widget_compute_bounds (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                     &bounds))
+        gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                                   bounds.origin.y, bounds.origin.y + bounds.size.height);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hint_changed_cb (QbDecisionPanel *self)
+{
+  session_changed_cb (self);
+  if (qb_play_session_get_hint (self->session, NULL, NULL) && self->scroll_id == 0)
+    self->scroll_id = g_timeout_add (50, scroll_to_hint_cb, self);
+}
+
 /* Shows the session's decision as its viewer sees it: the prompt, the
  * legal actions (narrowed to the zone picked on the map), the order being
  * written; behind the curtain nothing. */
@@ -451,7 +492,7 @@ qb_decision_panel_set_session (QbDecisionPanel *self,
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::hint", G_CALLBACK (session_changed_cb),
+      g_signal_connect_object (session, "notify::hint", G_CALLBACK (hint_changed_cb),
                                self, G_CONNECT_SWAPPED);
       session_changed_cb (self);
     }
@@ -675,6 +716,7 @@ qb_decision_panel_dispose (GObject *object)
 {
   QbDecisionPanel *self = QB_DECISION_PANEL (object);
 
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   if (self->confirm_dialog != NULL)
     {
       GtkWindow *dialog = self->confirm_dialog;
