@@ -11,6 +11,7 @@
 #include "qb-computer-player.h"
 #include "qb-decision-panel.h"
 #include "qb-game.h"
+#include "qb-log-view.h"
 #include "qb-new-game-dialog.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
@@ -213,7 +214,14 @@ test_hint (void)
   GtkWidget *panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
   g_autoptr(QbGame) game = start_against_computer (window, QB_BRITISH);
 
+  QbLogView *log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW));
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+
   qb_test_settle (GTK_WIDGET (window));
+  /* The log says who plays, at its top. */
+  first = qb_log_view_get_line_text (log, 0);
+  g_assert_cmpstr (first, ==, "British: computer, Easy · French: a person");
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
   g_assert_true (qb_play_session_can_hint (session));
   g_assert_false (has_hint_row (panel));
@@ -233,6 +241,12 @@ test_hint (void)
                                        qb_record_get_n_actions (qb_game_get_record (game))),
                    ==, QB_LEVEL_MEDIUM);
   g_assert_true (qb_play_session_is_computer_turn (session));
+  /* And the change: two computers play in front of a spectator now, whose
+   * log starts again with who plays. */
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_PUBLIC);
+  last = qb_log_view_get_line_text (log, 0);
+  g_assert_cmpstr (last, ==, "British: computer, Easy · French: computer, Medium");
   gtk_window_destroy (GTK_WINDOW (window));
   QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
   qb_test_drain ();

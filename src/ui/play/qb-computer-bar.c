@@ -226,6 +226,27 @@ qb_computer_bar_set_session (QbComputerBar *self,
   update (self);
 }
 
+/**
+ * qb_computer_bar_seats_text:
+ *
+ * Returns: (nullable): who plays each side, "British: a person · French:
+ *   computer, Hard", when the computer plays either; else %NULL
+ */
+char *
+qb_computer_bar_seats_text (QbPlaySession *session)
+{
+  g_autofree char *british = NULL;
+  g_autofree char *french = NULL;
+
+  if (session == NULL || qb_play_session_get_game (session) == NULL
+      || (qb_play_session_get_seat (session, QB_BRITISH) == QB_PLAYER_PERSON
+          && qb_play_session_get_seat (session, QB_FRENCH) == QB_PLAYER_PERSON))
+    return NULL;
+  british = qb_ui_seat_text (QB_BRITISH, qb_play_session_get_seat (session, QB_BRITISH));
+  french = qb_ui_seat_text (QB_FRENCH, qb_play_session_get_seat (session, QB_FRENCH));
+  return g_strdup_printf ("%s · %s", british, french);
+}
+
 const char *
 qb_computer_bar_get_status_text (QbComputerBar *self)
 {

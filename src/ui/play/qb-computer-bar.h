@@ -18,5 +18,7 @@ void        qb_computer_bar_set_session     (QbComputerBar *self,
                                              QbPlaySession *session);
 /* What the strip says now (tests, screen readers). */
 const char *qb_computer_bar_get_status_text (QbComputerBar *self);
+/* Who plays each side, when the computer plays one (the log's line). */
+char       *qb_computer_bar_seats_text      (QbPlaySession *session);
 
 G_END_DECLS

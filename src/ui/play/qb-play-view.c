@@ -33,6 +33,7 @@ struct _QbPlayView
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbComputerBar *computer_bar;
+  char *logged_seats;   /* who played, as the log last said it */
   QbLogView *log;
 
   QbPlaySession *session;
@@ -94,14 +95,27 @@ update_log (QbPlayView *self,
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
+  g_autofree char *seats = qb_computer_bar_seats_text (self->session);
 
   if (viewer != self->log_viewer || n < self->n_logged)
     {
-      qb_log_view_set_events (self->log, events, n, qb_game_get_edition (self->game), viewer);
+      /* Who plays, against the computer: at the top, then each change
+       * where it came. (After an undo the top line says the seats now.) */
+      qb_log_view_set_events (self->log, NULL, 0, qb_game_get_edition (self->game), viewer);
+      if (seats != NULL)
+        qb_log_view_append_text (self->log, seats);
+      qb_log_view_append_events (self->log, events, n);
       self->log_viewer = viewer;
     }
-  else if (n > self->n_logged)
-    qb_log_view_append_events (self->log, events + self->n_logged, n - self->n_logged);
+  else
+    {
+      if (n > self->n_logged)
+        qb_log_view_append_events (self->log, events + self->n_logged, n - self->n_logged);
+      if (seats != NULL && g_strcmp0 (seats, self->logged_seats) != 0)
+        qb_log_view_append_text (self->log, seats);
+    }
+  g_free (self->logged_seats);
+  self->logged_seats = g_steal_pointer (&seats);
   self->n_logged = n;
 }
 
@@ -290,6 +304,7 @@ qb_play_view_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_pointer (&self->logged_seats, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
