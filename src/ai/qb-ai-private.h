@@ -66,6 +66,8 @@ typedef struct {
   double widening;         /* children allowed: 1 + widening * sqrt(visits) */
   unsigned epsilon;        /* playout randomness, per mille */
   unsigned playout_len;    /* actions per playout before the heuristic value */
+  bool (*poll) (void *data, uint32_t done, uint32_t limit);   /* QbAiBudget's */
+  void *poll_data;
 } QbAiSearchParams;
 
 /* While the French write orders: the sample's British order ("stand",

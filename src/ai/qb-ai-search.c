@@ -189,6 +189,9 @@ qb_ai_search (const QbAiSampler *sampler, uint64_t seed, const QbAiSearchParams 
       if (params->time_ms > 0 && (it & 7) == 0 && it > 0
           && (qb_ai_now () - start) * 1000.0 >= params->time_ms)
         break;
+      if (params->poll != NULL && it % QB_AI_POLL_ITERATIONS == 0
+          && !params->poll (params->poll_data, it, params->iterations))
+        break;
       QbState det;
       QbRng rng;
       uint64_t iseed = qb_ai_mix (seed ^ qb_ai_mix (it));

@@ -70,6 +70,18 @@ qb_ai_free (QbAiPlayer *player)
   free (player);
 }
 
+uint64_t
+qb_ai_get_clears (const QbAiPlayer *player)
+{
+  return player->clears;
+}
+
+void
+qb_ai_set_clears (QbAiPlayer *player, uint64_t clears)
+{
+  player->clears = clears;
+}
+
 QbAiKind
 qb_ai_kind (const QbAiPlayer *player)
 {
@@ -155,6 +167,8 @@ search_params (QbAiKind kind, const QbAiBudget *budget, QbAiSearchParams *p)
   p->widening = levels[kind].widening;
   p->epsilon = levels[kind].epsilon;
   p->playout_len = 1000;
+  p->poll = budget != NULL ? budget->poll : NULL;
+  p->poll_data = budget != NULL ? budget->poll_data : NULL;
 }
 
 QbAction
@@ -265,6 +279,9 @@ qb_ai_win_chance (QbAiPlayer *player, const QbState *s, int side, const QbAiBudg
       uint32_t done = 0;
       for (uint32_t i = 0; i < n; i++)
         {
+          if (budget != NULL && budget->poll != NULL && i % QB_AI_POLL_ITERATIONS == 0
+              && !budget->poll (budget->poll_data, i, n))
+            break;
           QbState det;
           QbRng rng;
           uint64_t iseed = qb_ai_mix (seed + i);

@@ -39,7 +39,17 @@ typedef struct QbAiPlayer QbAiPlayer;
 typedef struct {
   uint32_t iterations;   /* search iterations (samples) */
   uint32_t time_ms;      /* wall-clock limit */
+  /* Optional: asked by the search every QB_AI_POLL_ITERATIONS iterations
+   * (and before the first), from the thread that searches, with the
+   * iterations done and the iteration limit; returning false stops the
+   * search there, and the best action found so far is taken. The app's
+   * worker thread reports its progress and notices a cancellation through
+   * it; a search that is never stopped is not changed by it. */
+  bool (*poll) (void *data, uint32_t done, uint32_t limit);
+  void *poll_data;
 } QbAiBudget;
+
+#define QB_AI_POLL_ITERATIONS 16
 
 typedef struct {
   uint32_t iterations;   /* search iterations run */
@@ -56,6 +66,11 @@ typedef struct {
 QbAiPlayer *qb_ai_new (QbAiKind kind, uint64_t seed);
 void qb_ai_free (QbAiPlayer *player);
 QbAiKind qb_ai_kind (const QbAiPlayer *player);
+/* How many orders the player had to start again (its "clear" actions),
+ * which goes into each decision's seed. A player made again for each
+ * decision (the app's worker thread) carries it over with these. */
+uint64_t qb_ai_get_clears (const QbAiPlayer *player);
+void qb_ai_set_clears (QbAiPlayer *player, uint64_t clears);
 
 /* "random", "greedy", "ai:easy", "ai:medium", "ai:hard" (also "easy",
  * "medium", "hard"); false for anything else. */

@@ -80,8 +80,8 @@ take_snapshot (QbGame   *self,
   snap->move = self->state.move;
   snap->phase = self->state.phase;
   snap->decider = self->state.decider;
-  snap->is_over = qb_is_over (&self->state);
-  snap->winner = self->state.winner;
+  snap->is_over = qb_game_is_over (self);
+  snap->winner = qb_game_get_winner (self);
   snap->win_reason = self->state.win_reason;
   snap->can_undo = self->undo_states->len > 0;
   snap->can_redo = self->redo_actions->len > 0;
@@ -587,7 +587,7 @@ qb_game_is_over (QbGame *self)
 {
   g_return_val_if_fail (QB_IS_GAME (self), FALSE);
 
-  return qb_is_over (&self->state);
+  return qb_is_over (&self->state) || qb_record_get_resigned (self->record) >= 0;
 }
 
 int
@@ -618,7 +618,44 @@ qb_game_get_winner (QbGame *self)
 {
   g_return_val_if_fail (QB_IS_GAME (self), QB_NO_SIDE);
 
+  if (qb_record_get_resigned (self->record) >= 0)
+    return 1 - qb_record_get_resigned (self->record);
   return self->state.winner;
+}
+
+/**
+ * qb_game_resign:
+ * @side: %QB_BRITISH or %QB_FRENCH
+ *
+ * @side gives up: the game is over and the other side wins, by
+ * resignation (the record says who resigned; the engine's state stays at
+ * the position, so no QbWinReason names it).
+ */
+gboolean
+qb_game_resign (QbGame  *self,
+                int      side,
+                GError **error)
+{
+  Snapshot old;
+
+  g_return_val_if_fail (QB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side == QB_BRITISH || side == QB_FRENCH, FALSE);
+
+  if (qb_game_is_over (self))
+    {
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, _("The game is over."));
+      return FALSE;
+    }
+  take_snapshot (self, &old);
+  qb_record_set_resigned (self->record, side);
+  /* Nothing comes back from before a resignation. */
+  g_array_set_size (self->redo_actions, 0);
+  g_array_set_size (self->undo_states, 0);
+  g_object_ref (self);
+  notify_changes (self, &old);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_unref (self);
+  return TRUE;
 }
 
 QbWinReason
@@ -673,6 +710,8 @@ qb_game_list_legal_actions (QbGame *self)
   g_return_val_if_fail (QB_IS_GAME (self), NULL);
 
   actions = g_array_sized_new (FALSE, FALSE, sizeof (QbAction), QB_MAX_ACTIONS);
+  if (qb_record_get_resigned (self->record) >= 0)
+    return actions;
   g_array_set_size (actions, QB_MAX_ACTIONS);
   n = qb_legal_actions (&self->state, (QbAction *)(gpointer)actions->data, QB_MAX_ACTIONS);
   g_array_set_size (actions, (guint) n);
@@ -735,6 +774,11 @@ qb_game_apply (QbGame    *self,
 
   g_return_val_if_fail (QB_IS_GAME (self), FALSE);
 
+  if (qb_record_get_resigned (self->record) >= 0)
+    {
+      g_set_error_literal (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL, _("The game is over."));
+      return FALSE;
+    }
   if (qb_record_get_n_actions (self->record) >= QB_RECORD_MAX_ACTIONS)
     {
       g_set_error (error, QB_GAME_ERROR, QB_GAME_ERROR_ILLEGAL,
@@ -975,6 +1019,13 @@ qb_game_view (QbGame *self,
   g_return_if_fail (view != NULL);
 
   qb_view (&self->state, player, view);
+  /* A resigned game is over where it stopped. */
+  if (qb_record_get_resigned (self->record) >= 0)
+    {
+      view->phase = QB_PHASE_GAME_OVER;
+      view->winner = (uint8_t) (1 - qb_record_get_resigned (self->record));
+      view->win_reason = QB_WIN_NONE;
+    }
 }
 
 /**

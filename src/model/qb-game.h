@@ -43,6 +43,9 @@ gboolean        qb_game_is_legal           (QbGame           *self,
 gboolean        qb_game_apply              (QbGame           *self,
                                             QbAction          action,
                                             GError          **error);
+gboolean        qb_game_resign             (QbGame           *self,
+                                            int               side,
+                                            GError          **error);
 gboolean        qb_game_undo               (QbGame           *self,
                                             GError          **error);
 gboolean        qb_game_redo               (QbGame           *self,

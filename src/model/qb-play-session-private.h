@@ -3,6 +3,7 @@
  * qb-play-session-input.c (what a click, a drop or a choice means). */
 #pragma once
 
+#include "qb-computer-player.h"
 #include "qb-play-session.h"
 
 G_BEGIN_DECLS
@@ -33,11 +34,43 @@ struct _QbPlaySession
   QbView view;
   GArray *actions;
   QbPlayHighlights highlights;
+
+  /* Who plays (qb-play-session-seats.c): the record's seats at the
+   * position, the computer's players, the thought under way (one position
+   * at a time: `position` counts the game's changes) and the hint. */
+  int seats[2];             /* QB_PLAYER_PERSON or a QbAiKind */
+  QbComputerPlayer *computers[2];
+  guint position;
+  GCancellable *thinking;   /* the computer's thought, or NULL */
+  int thinking_side;        /* -1: none */
+  double thinking_progress;
+  guint start_id;           /* idle: the computer starts thinking */
+  guint apply_id;           /* timeout: the computer's move is made */
+  QbAction pending;         /* that move */
+  guint delay_ms;
+  guint budget_iterations;  /* 0: the level's own */
+  guint budget_time_ms;
+  GCancellable *hint_cancel;  /* the hint being thought about, or NULL */
+  gboolean has_hint;
+  QbAction hint;
+  double hint_chance;
 };
 
 /* qb-play-session.c */
 void qb_play_session_select (QbPlaySession *self,
                              int            zone,
                              int            target);
+/* Shows the game's position again (after a change of seat). */
+void qb_play_session_refresh (QbPlaySession *self);
+/* Notifies the computer's properties: the thought's (TRUE) or the hint's. */
+void qb_play_session_notify_seats (QbPlaySession *self,
+                                   gboolean       thinking);
+
+/* qb-play-session-seats.c */
+gboolean qb_play_session_has_computer (QbPlaySession *self);
+void qb_play_session_seats_game_set (QbPlaySession *self);
+void qb_play_session_seats_game_changed (QbPlaySession *self);
+void qb_play_session_seats_update (QbPlaySession *self);
+void qb_play_session_seats_dispose (QbPlaySession *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-play-session-private.h"
+#include "qb-record.h"
 
 enum {
   PROP_0,
@@ -32,6 +33,10 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_NOTICE,
+  PROP_THINKING_SIDE,
+  PROP_THINKING_PROGRESS,
+  PROP_HINT,
+  PROP_HINT_THINKING,
   N_PROPS
 };
 
@@ -168,7 +173,20 @@ wanted_viewer (QbPlaySession *self,
   int decider = qb_game_get_decider (self->game);
 
   *curtain_for = -1;
-  if (qb_game_is_over (self->game) || !self->hide)
+  if (qb_game_is_over (self->game))
+    return QB_NO_SIDE;
+  /* Against the computer the one person is always at the screen: no
+   * curtain, and nothing of the computer's shown (whatever the hiding
+   * option says); two computers play in front of a spectator. */
+  if (qb_play_session_has_computer (self))
+    {
+      int person = qb_play_session_get_person_side (self);
+
+      if (person >= 0)
+        return person;
+      return self->hide ? QB_PUBLIC : QB_NO_SIDE;
+    }
+  if (!self->hide)
     return QB_NO_SIDE;
   if (qb_game_decision_is_private (self->game))
     {
@@ -327,8 +345,13 @@ update (QbPlaySession *self)
         set_selection (self, -1, -1);
       qb_game_view (self->game, viewer, &self->view);
       self->has_view = TRUE;
-      actions = qb_game_list_legal_actions_for (self->game, viewer);
-      g_array_append_vals (self->actions, actions->data, actions->len);
+      /* The computer's decisions, even public ones, are not the person's
+       * to take. */
+      if (!qb_play_session_is_computer_turn (self))
+        {
+          actions = qb_game_list_legal_actions_for (self->game, viewer);
+          g_array_append_vals (self->actions, actions->data, actions->len);
+        }
       /* Nor may a zone left picked after a step hide every choice. */
       if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
         set_selection (self, -1, -1);
@@ -336,15 +359,40 @@ update (QbPlaySession *self)
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
       set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
+                    && !qb_play_session_is_computer_turn (self)
                     && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
       /* The undone steps are the decider's own, and undo never crosses the
        * other player's decision: only that player may see them come back. */
       set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
+                    && !qb_play_session_is_computer_turn (self)
                     && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
     }
 
   g_signal_emit (self, signals[CHANGED], 0);
+  qb_play_session_seats_update (self);
   end_change (self);
+}
+
+void
+qb_play_session_refresh (QbPlaySession *self)
+{
+  update (self);
+}
+
+void
+qb_play_session_notify_seats (QbPlaySession *self,
+                              gboolean       thinking)
+{
+  if (thinking)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_SIDE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_PROGRESS]);
+    }
+  else
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT_THINKING]);
+    }
 }
 
 /* Each action's events: a move where both sides stood leaves nothing on
@@ -364,6 +412,7 @@ static void
 game_changed_cb (QbPlaySession *self)
 {
   self->after_action = TRUE;
+  qb_play_session_seats_game_changed (self);
   update (self);
   self->after_action = FALSE;
 }
@@ -415,6 +464,7 @@ qb_play_session_set_game (QbPlaySession *self,
     }
   set_viewer (self, -1);
   set_selection (self, -1, -1);
+  qb_play_session_seats_game_set (self);
   if (game != NULL)
     {
       self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb),
@@ -785,6 +835,7 @@ qb_play_session_dispose (GObject *object)
       g_clear_signal_handler (&self->changed_id, self->game);
       g_clear_signal_handler (&self->events_id, self->game);
     }
+  qb_play_session_seats_dispose (self);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (qb_play_session_parent_class)->dispose (object);
 }
@@ -835,6 +886,18 @@ qb_play_session_get_property (GObject    *object,
       break;
     case PROP_NOTICE:
       g_value_set_string (value, self->notice);
+      break;
+    case PROP_THINKING_SIDE:
+      g_value_set_int (value, self->thinking_side);
+      break;
+    case PROP_THINKING_PROGRESS:
+      g_value_set_double (value, self->thinking_progress);
+      break;
+    case PROP_HINT:
+      g_value_set_boolean (value, self->has_hint);
+      break;
+    case PROP_HINT_THINKING:
+      g_value_set_boolean (value, self->hint_cancel != NULL);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -896,6 +959,20 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
   properties[PROP_NOTICE] =
     g_param_spec_string ("notice", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The computer's thought: the side thinking (-1: none) and how far. */
+  properties[PROP_THINKING_SIDE] =
+    g_param_spec_int ("thinking-side", NULL, NULL, -1, QB_FRENCH, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THINKING_PROGRESS] =
+    g_param_spec_double ("thinking-progress", NULL, NULL, 0.0, 1.0, 0.0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether there is a hint for the current decision (qb_play_session_get_hint()). */
+  properties[PROP_HINT] =
+    g_param_spec_boolean ("hint", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINT_THINKING] =
+    g_param_spec_boolean ("hint-thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -929,4 +1006,6 @@ qb_play_session_init (QbPlaySession *self)
   self->target_zone = -1;
   self->actions = g_array_new (FALSE, FALSE, sizeof (QbAction));
   self->highlights.capacity[0] = self->highlights.capacity[1] = -1;
+  self->seats[QB_BRITISH] = self->seats[QB_FRENCH] = QB_PLAYER_PERSON;
+  self->thinking_side = -1;
 }

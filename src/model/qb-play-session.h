@@ -128,4 +128,32 @@ gboolean        qb_play_session_get_can_redo         (QbPlaySession     *self);
 gboolean        qb_play_session_redo                 (QbPlaySession     *self,
                                                       GError           **error);
 
+/* Who plays each side, the computer's turns and the hint
+ * (qb-play-session-seats.c). */
+int             qb_play_session_get_seat             (QbPlaySession     *self,
+                                                      int                side);
+void            qb_play_session_set_seat             (QbPlaySession     *self,
+                                                      int                side,
+                                                      int                player);
+int             qb_play_session_get_person_side      (QbPlaySession     *self);
+gboolean        qb_play_session_is_computer_turn     (QbPlaySession     *self);
+int             qb_play_session_get_thinking_side    (QbPlaySession     *self);
+double          qb_play_session_get_thinking_progress (QbPlaySession    *self);
+void            qb_play_session_move_now             (QbPlaySession     *self);
+void            qb_play_session_set_computer_budget  (QbPlaySession     *self,
+                                                      guint              iterations,
+                                                      guint              time_ms);
+void            qb_play_session_set_computer_delay   (QbPlaySession     *self,
+                                                      guint              delay_ms);
+gboolean        qb_play_session_can_hint             (QbPlaySession     *self);
+void            qb_play_session_request_hint         (QbPlaySession     *self,
+                                                      int                kind);
+gboolean        qb_play_session_get_hint_thinking    (QbPlaySession     *self);
+gboolean        qb_play_session_get_hint             (QbPlaySession     *self,
+                                                      QbAction          *action,
+                                                      double            *win_chance);
+int             qb_play_session_get_resigning_side   (QbPlaySession     *self);
+gboolean        qb_play_session_resign               (QbPlaySession     *self,
+                                                      GError           **error);
+
 G_END_DECLS

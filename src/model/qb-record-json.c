@@ -509,7 +509,8 @@ read_record (QbJsonCtx  *ctx,
   qb_record_sort_by_index (self->annotations);
   qb_record_sort_by_index (self->bookmarks);
 
-  if (!read_branch (self, ctx, root))
+  if (!read_branch (self, ctx, root)
+      || !qb_record_read_seats (self, ctx, root))
     return NULL;
 
   return g_steal_pointer (&self);
@@ -810,6 +811,7 @@ qb_record_to_json (QbRecord *self,
       json_builder_add_int_value (builder, self->branch_index);
       json_builder_end_object (builder);
     }
+  qb_record_write_seats (self, builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "qb-file-private.h"
+#include "qb-json-private.h"
 #include "qb-record.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,9 @@ struct _QbRecord
   guint branch_index;          /* a what-if game: the position of the
                                 * original it continues from, or
                                 * QB_INDEX_NONE (see qb-fork.h) */
+  GArray *seats;               /* QbSeatChange, by position (qb-record-seats.c) */
+  guint64 computer_seed;       /* the computer players' seed, 0: none yet */
+  int resigned;                /* the side that resigned, or -1 */
   char *branch_file;           /* the original's file, as written; NULL
                                 * if it had none */
 
@@ -55,5 +59,10 @@ void qb_record_sort_by_index (GArray *array);
  * compared to keep them in order, since the program started: a test
  * resets it and checks that loading n notes costs O(n log n). */
 extern guint64 qb_record_note_comparisons;
+
+/* The "seats", "computer-seed" and "resigned" members (qb-record-seats.c),
+ * read after the actions. */
+gboolean qb_record_read_seats (QbRecord *self, QbJsonCtx *ctx, JsonObject *root);
+void qb_record_write_seats (QbRecord *self, JsonBuilder *builder);
 
 G_END_DECLS

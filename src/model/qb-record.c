@@ -87,6 +87,7 @@ qb_record_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->annotations, g_array_unref);
   g_clear_pointer (&self->bookmarks, g_array_unref);
+  g_clear_pointer (&self->seats, g_array_unref);
   g_clear_pointer (&self->branch_file, g_free);
 
   G_OBJECT_CLASS (qb_record_parent_class)->finalize (object);
@@ -210,6 +211,8 @@ qb_record_init (QbRecord *self)
   g_array_set_clear_func (self->annotations, clear_annotation);
   self->bookmarks = g_array_new (FALSE, FALSE, sizeof (QbBookmark));
   g_array_set_clear_func (self->bookmarks, clear_bookmark);
+  self->seats = g_array_new (FALSE, FALSE, sizeof (QbSeatChange));
+  self->resigned = -1;
 }
 
 /**
@@ -463,6 +466,11 @@ qb_record_truncate (QbRecord *self,
    * would name a position the record no longer has. */
   if (self->branch_index != QB_INDEX_NONE && self->branch_index > n_actions)
     qb_record_set_branch (self, NULL, QB_INDEX_NONE);
+  /* Nor may a seat change or a resignation stay past the end. */
+  for (guint i = self->seats->len; i > 0; i--)
+    if (g_array_index (self->seats, QbSeatChange, i - 1).index > n_actions)
+      g_array_remove_index (self->seats, i - 1);
+  self->resigned = -1;
   qb_record_touch (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
 }

@@ -63,6 +63,17 @@ QbGlyph              qb_glyph_from_symbol           (const char       *symbol);
 gboolean             qb_annotation_visible_to       (const QbAnnotation *annotation,
                                                      int               viewer);
 
+/* Who plays a side: a person, or the computer (a QbAiKind of src/ai). */
+#define QB_PLAYER_PERSON (-1)
+
+/* From position `index` on, `side` is played by `player`. */
+typedef struct
+{
+  guint index;
+  guint8 side;
+  gint8 player;        /* QB_PLAYER_PERSON or a QbAiKind */
+} QbSeatChange;
+
 typedef enum {
   QB_SAVE_FLAGS_NONE = 0,
   QB_SAVE_FORCE = 1 << 0,      /* replace the file even if it changed on disk */
@@ -197,5 +208,22 @@ gboolean             qb_record_replay               (QbRecord         *self,
                                                      guint             index,
                                                      QbState          *state,
                                                      GError          **error);
+
+/* Seats, the computer's seed and resignation (qb-record-seats.c). */
+int                  qb_record_get_seat             (QbRecord         *self,
+                                                     int               side,
+                                                     guint             index);
+void                 qb_record_set_seat             (QbRecord         *self,
+                                                     int               side,
+                                                     int               player);
+const QbSeatChange  *qb_record_get_seat_changes     (QbRecord         *self,
+                                                     guint            *n_changes);
+gboolean             qb_record_has_computer         (QbRecord         *self);
+guint64              qb_record_get_computer_seed    (QbRecord         *self);
+void                 qb_record_set_computer_seed    (QbRecord         *self,
+                                                     guint64           seed);
+int                  qb_record_get_resigned         (QbRecord         *self);
+void                 qb_record_set_resigned         (QbRecord         *self,
+                                                     int               side);
 
 G_END_DECLS

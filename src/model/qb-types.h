@@ -43,6 +43,8 @@ typedef struct _QbScenario QbScenario;
  * only let a file make the replay slow (issue 11, point 9). */
 #define QB_RECORD_MAX_ANNOTATIONS 10000
 #define QB_RECORD_MAX_BOOKMARKS 1000
+/* Changes of who plays a side (qb-record-seats.c). */
+#define QB_RECORD_MAX_SEAT_CHANGES 10000
 #define QB_RECORD_MAX_DICE 4000000
 #define QB_MAX_TEXT_CHARS 10000
 #define QB_MAX_NAME_CHARS 200

@@ -124,6 +124,36 @@ qb_ui_side_name (int side)
 }
 
 const char *
+qb_ui_computer_level (int kind)
+{
+  switch (kind)
+    {
+    case 0:
+      return C_("computer level", "Random");
+    case 1:
+      return C_("computer level", "Greedy");
+    case 2:
+      return C_("computer level", "Easy");
+    case 3:
+      return C_("computer level", "Medium");
+    default:
+      return C_("computer level", "Hard");
+    }
+}
+
+char *
+qb_ui_seat_text (int side, int player)
+{
+  if (player < 0)
+    /* Translators: %s is a side (British, French): who plays it. */
+    return g_strdup_printf (_("%s: a person"), qb_ui_side_name (side));
+  /* Translators: %1$s is a side (British, French), %2$s the computer's
+   * level (Easy, Medium, Hard). */
+  return g_strdup_printf (_("%1$s: computer, %2$s"), qb_ui_side_name (side),
+                          qb_ui_computer_level (player));
+}
+
+const char *
 qb_ui_side_block (int side)
 {
   return side == QB_BRITISH ? _("British block") : _("French block");

@@ -27,6 +27,13 @@ char       *qb_ui_zone_phrase (int           zone,
                                const char   *name);
 const char *qb_ui_area_name (int area);
 const char *qb_ui_side_name (int side);
+/* Who plays a side, as the app's seats say it: "French: computer, Hard",
+ * "British: a person". `player` is -1 for a person, else the computer's
+ * kind (src/ai's QbAiKind: 0 random, 1 greedy, 2..4 Easy..Hard). */
+char *qb_ui_seat_text (int side, int player);
+/* The computer's level alone: "Easy", "Medium", "Hard" (the test players
+ * "Random", "Greedy"). */
+const char *qb_ui_computer_level (int kind);
 /* "British block", "French block" */
 const char *qb_ui_side_block (int side);
 const char *qb_ui_type_name (int type);

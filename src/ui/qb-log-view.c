@@ -169,6 +169,37 @@ qb_log_view_append_events (QbLogView     *self,
     }
 }
 
+/**
+ * qb_log_view_append_text:
+ * @text: a plain sentence (not an event): who plays each side
+ *
+ * Adds a line of its own to the log, set apart from the events.
+ */
+void
+qb_log_view_append_text (QbLogView  *self,
+                         const char *text)
+{
+  GtkWidget *label, *row;
+
+  g_return_if_fail (QB_IS_LOG_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 3);
+  gtk_widget_set_margin_bottom (label, 3);
+  gtk_widget_add_css_class (label, "dim-label");
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  qb_ui_a11y_label_by (row, label);
+  gtk_list_box_append (self->list, row);
+  self->n_lines++;
+}
+
 void
 qb_log_view_set_events (QbLogView     *self,
                         const QbEvent *events,

@@ -21,6 +21,8 @@ void  qb_log_view_set_events    (QbLogView     *self,
 void  qb_log_view_append_events (QbLogView     *self,
                                  const QbEvent *events,
                                  guint          n_events);
+void  qb_log_view_append_text   (QbLogView     *self,
+                                 const char    *text);
 guint qb_log_view_get_n_lines   (QbLogView     *self);
 /* The plain text of line `index` (tests, accessibility checks). */
 char *qb_log_view_get_line_text (QbLogView     *self,

@@ -4,6 +4,7 @@
 #include "qb-ui-style.h"
 #include "qb-ui-a11y.h"
 
+#include "qb-computer-player.h"
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
 #include "qb-record.h"
@@ -24,6 +25,7 @@ struct _QbNewGameDialog
   AdwEntryRow *british_row;
   AdwEntryRow *french_row;
   GtkSwitch *hide_switch;
+  AdwComboRow *seat_rows[2];
   AdwComboRow *deployment_row;
 
   GSettings *settings;
@@ -39,6 +41,28 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The seat rows' choices, in their order. */
+static const int seat_players[] = { QB_PLAYER_PERSON, QB_LEVEL_EASY, QB_LEVEL_MEDIUM, QB_LEVEL_HARD };
+
+/**
+ * qb_new_game_dialog_set_seat:
+ * @player: %QB_PLAYER_PERSON, %QB_LEVEL_EASY, %QB_LEVEL_MEDIUM or %QB_LEVEL_HARD
+ *
+ * Chooses who plays @side (as the row would; for tests).
+ */
+void
+qb_new_game_dialog_set_seat (QbNewGameDialog *self,
+                             int              side,
+                             int              player)
+{
+  g_return_if_fail (QB_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (side == QB_BRITISH || side == QB_FRENCH);
+
+  for (guint i = 0; i < G_N_ELEMENTS (seat_players); i++)
+    if (seat_players[i] == player)
+      adw_combo_row_set_selected (self->seat_rows[side], i);
+}
 
 /**
  * qb_new_game_dialog_start:
@@ -93,6 +117,10 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
 
   if (deployment != NULL && !qb_game_place_deployment (game, deployment, error))
     return FALSE;
+  for (int side = 0; side < 2; side++)
+    qb_record_set_seat (qb_game_get_record (game), side,
+                        seat_players[adw_combo_row_get_selected (self->seat_rows[side])
+                                     % G_N_ELEMENTS (seat_players)]);
 
   g_settings_set_string (self->settings, "edition",
                          options.edition == QB_EDITION_CLASSIC ? "classic" : "revised");
@@ -284,6 +312,10 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, british_row);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, french_row);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, hide_switch);
+  gtk_widget_class_bind_template_child_full (widget_class, "british_seat_row", FALSE,
+                                             G_STRUCT_OFFSET (QbNewGameDialog, seat_rows[QB_BRITISH]));
+  gtk_widget_class_bind_template_child_full (widget_class, "french_seat_row", FALSE,
+                                             G_STRUCT_OFFSET (QbNewGameDialog, seat_rows[QB_FRENCH]));
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, deployment_row);
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "dialog.show-rule", "s", show_rule_action);

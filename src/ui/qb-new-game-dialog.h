@@ -17,6 +17,9 @@ GtkWindow *qb_new_game_dialog_new   (GtkWindow *parent,
  * button; tests). */
 gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
                                      GError         **error);
+void       qb_new_game_dialog_set_seat (QbNewGameDialog *self,
+                                        int              side,
+                                        int              player);
 
 /* Preselects a deployment (the editor's Start a Game) and its edition. */
 void       qb_new_game_dialog_set_deployment (QbNewGameDialog *self,

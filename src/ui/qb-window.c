@@ -178,6 +178,15 @@ qb_window_update_title (QbWindow *self)
       if (british != NULL && *british && french != NULL && *french)
         /* Translators: the two player names: British against French */
         subtitle = g_strdup_printf (_("%s against %s"), british, french);
+      /* Against the computer, who plays which side. */
+      else if (qb_record_has_computer (record))
+        {
+          guint at = qb_record_get_n_actions (record);
+          g_autofree char *b = qb_ui_seat_text (QB_BRITISH, qb_record_get_seat (record, QB_BRITISH, at));
+          g_autofree char *f = qb_ui_seat_text (QB_FRENCH, qb_record_get_seat (record, QB_FRENCH, at));
+
+          subtitle = g_strdup_printf ("%s · %s", b, f);
+        }
     }
   adw_view_switcher_title_set_title (self->switcher_title, title);
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle ? subtitle : "");

@@ -338,6 +338,68 @@ test_api (void)
   qb_ai_free (p);
 }
 
+typedef struct
+{
+  uint32_t calls;
+  uint32_t last_done;
+  uint32_t stop_at;     /* stop once this many iterations are done (0: never) */
+} Poll;
+
+static bool
+poll_cb (void *data, uint32_t done, uint32_t limit)
+{
+  Poll *poll = data;
+  g_assert_cmpuint (done, <=, limit);
+  g_assert_cmpuint (done, >=, poll->last_done);
+  g_assert_cmpuint (done % QB_AI_POLL_ITERATIONS, ==, 0);
+  poll->calls++;
+  poll->last_done = done;
+  return poll->stop_at == 0 || done < poll->stop_at;
+}
+
+/* The budget's poll hook (the app's progress and cancellation): asked
+ * every QB_AI_POLL_ITERATIONS iterations, it changes nothing while it
+ * lets the search go on, and stops it where it says, with a legal action. */
+static void
+test_poll (void)
+{
+  QbOptions opt;
+  QbState s;
+  QbRng chooser;
+  int positions = 0;
+
+  qb_options_default (&opt);
+  qb_init (&s, &opt, 77, NULL);
+  qb_rng_seed (&chooser, 77, 5);
+  for (int step = 0; !qb_is_over (&s) && positions < 4; step++)
+    {
+      QbAction acts[2];
+      if (step % 17 == 0 && qb_legal_actions (&s, acts, 2) > 1)
+        {
+          Poll go = { 0 }, stop = { 0, 0, 32 };
+          QbAiBudget plain = { 64, 600000, NULL, NULL };
+          QbAiBudget watched = { 64, 600000, poll_cb, &go };
+          QbAiBudget stopped = { 64, 600000, poll_cb, &stop };
+          QbAiStats st;
+          QbAction a = choose_fresh (QB_AI_MEDIUM, 5, &s, s.decider, &plain);
+          QbAction b = choose_fresh (QB_AI_MEDIUM, 5, &s, s.decider, &watched);
+          g_assert_true (action_equal (a, b));
+          g_assert_cmpuint (go.calls, ==, 64 / QB_AI_POLL_ITERATIONS);
+
+          QbAiPlayer *p = qb_ai_new (QB_AI_MEDIUM, 5);
+          QbAction c = qb_ai_choose (p, &s, s.decider, &stopped, &st);
+          qb_ai_free (p);
+          g_assert_cmpuint (st.iterations, ==, 32);
+          g_assert_true (qb_is_legal (&s, c, NULL));
+          positions++;
+        }
+      QbAction all[QB_MAX_ACTIONS];
+      size_t n = qb_legal_actions (&s, all, QB_MAX_ACTIONS);
+      g_assert_true (qb_apply (&s, all[qb_rng_below (&chooser, (uint32_t) n)], NULL, NULL));
+    }
+  g_assert_cmpint (positions, ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/api", test_api);
   g_test_add_func ("/ai/fairness/same-view-same-decision", test_fairness);
   g_test_add_func ("/ai/determinism", test_determinism);
+  g_test_add_func ("/ai/search/poll", test_poll);
   g_test_add_func ("/ai/search/british-order-in-samples", test_resample_british_order);
   g_test_add_func ("/ai/legal/cheap-players", test_legal_cheap);
   g_test_add_func ("/ai/legal/search", test_legal_search);

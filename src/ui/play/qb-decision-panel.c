@@ -12,7 +12,9 @@
 #include "qb-battle-odds.h"
 #include "qb-decision-panel.h"
 #include "qb-odds-text.h"
+#include "qb-game.h"
 #include "qb-play-session.h"
+#include "qb-record.h"
 #include "qb-ui-names.h"
 
 /* A long list is cut here; picking a zone on the map narrows it. */
@@ -42,6 +44,7 @@ struct _QbDecisionPanel
   gboolean confirm_orders;  /* ask before the orders are confirmed */
   GtkWindow *confirm_dialog; /* that question, while it is asked */
   GArray *listed;        /* QbAction per row */
+  guint scroll_id;       /* timeout: the hint's row scrolled into sight */
   GArray *parsed;        /* actions of the typed order, or NULL */
 };
 
@@ -238,6 +241,19 @@ update_over (QbDecisionPanel *self,
       reason = _("The British did not hold Abraham at the end of the sixteenth campaign move (5.2).");
       break;
     }
+  /* A game given up ends where it stopped, with no rule to name. */
+  if (self->session != NULL && qb_play_session_get_game (self->session) != NULL)
+    switch (qb_record_get_resigned (qb_game_get_record (qb_play_session_get_game (self->session))))
+      {
+      case QB_BRITISH:
+        reason = _("The British resigned.");
+        break;
+      case QB_FRENCH:
+        reason = _("The French resigned.");
+        break;
+      default:
+        break;
+      }
   adw_status_page_set_title (self->over_page, title);
   adw_status_page_set_description (self->over_page, reason);
   gtk_stack_set_visible_child_name (self->stack, "over");
@@ -313,6 +329,78 @@ clear (QbDecisionPanel *self)
   gtk_label_set_text (self->entry_message, "");
   gtk_widget_set_visible (self->order_box, FALSE);
   gtk_widget_set_visible (self->filter_box, FALSE);
+}
+
+/* The computer's hint, if the session has one, lit among the rows (the
+ * computer bar says it in words). */
+static void
+mark_hint (QbDecisionPanel *self)
+{
+  QbAction hint;
+  gboolean has = self->session != NULL && qb_play_session_get_hint (self->session, &hint, NULL);
+  guint i = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->action_list));
+       row != NULL && i < self->listed->len; row = gtk_widget_get_next_sibling (row), i++)
+    {
+      QbAction a = g_array_index (self->listed, QbAction, i);
+      gboolean is_hint = has && a.type == hint.type && a.a == hint.a && a.b == hint.b
+        && a.c == hint.c;
+
+      if (is_hint == gtk_widget_has_css_class (row, "hint-row"))
+        continue;
+      if (is_hint)
+        {
+          gtk_widget_add_css_class (row, "hint-row");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          _("The computer's hint"), -1);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (row, "hint-row");
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        }
+    }
+}
+
+static void session_changed_cb (QbDecisionPanel *self);
+
+/* Once the hint came: its row scrolled into sight (after the list was
+ * laid out again). */
+static gboolean
+scroll_to_hint_cb (gpointer data)
+{
+  QbDecisionPanel *self = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->action_list),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  self->scroll_id = 0;
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->action_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_has_css_class (row, "hint-row"))
+        continue;
+      /* The list is one part of the scrolled page (under the prompt and
+       * the order): its row's place in the whole page. */
+      if (gtk_widget_compute_bounds (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                     &bounds))
+        gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                                   bounds.origin.y, bounds.origin.y + bounds.size.height);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hint_changed_cb (QbDecisionPanel *self)
+{
+  session_changed_cb (self);
+  if (qb_play_session_get_hint (self->session, NULL, NULL) && self->scroll_id == 0)
+    self->scroll_id = g_timeout_add (50, scroll_to_hint_cb, self);
 }
 
 /* Shows the session's decision as its viewer sees it: the prompt, the
@@ -403,6 +491,31 @@ session_changed_cb (QbDecisionPanel *self)
         shown++;
       }
 
+  /* The hint is always among the rows, even past the cut. */
+  {
+    QbAction hint;
+    gboolean listed = FALSE;
+
+    if (qb_play_session_get_hint (self->session, &hint, NULL)
+        && qb_play_session_action_in_selection (self->session, hint))
+      {
+        for (guint i = 0; i < self->listed->len && !listed; i++)
+          {
+            QbAction a = g_array_index (self->listed, QbAction, i);
+            listed = a.type == hint.type && a.a == hint.a && a.b == hint.b && a.c == hint.c;
+          }
+        for (guint i = 0; i < actions->len && !listed; i++)
+          {
+            QbAction a = g_array_index (actions, QbAction, i);
+            if (a.type == hint.type && a.a == hint.a && a.b == hint.b && a.c == hint.c)
+              {
+                add_row (self, view, a);
+                listed = TRUE;
+              }
+          }
+      }
+  }
+
   if (zone >= 0)
     {
       g_autofree char *text = target >= 0
@@ -420,6 +533,7 @@ session_changed_cb (QbDecisionPanel *self)
     }
   gtk_widget_set_visible (self->filter_box, zone >= 0 || shown < total);
   gtk_widget_set_visible (GTK_WIDGET (self->show_all_button), filtered);
+  mark_hint (self);
 }
 
 /**
@@ -443,6 +557,8 @@ qb_decision_panel_set_session (QbDecisionPanel *self,
   if (session != NULL)
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::hint", G_CALLBACK (hint_changed_cb),
                                self, G_CONNECT_SWAPPED);
       session_changed_cb (self);
     }
@@ -666,6 +782,7 @@ qb_decision_panel_dispose (GObject *object)
 {
   QbDecisionPanel *self = QB_DECISION_PANEL (object);
 
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   if (self->confirm_dialog != NULL)
     {
       GtkWindow *dialog = self->confirm_dialog;

@@ -12,6 +12,7 @@
 
 #include "qb-application.h"
 #include "qb-board.h"
+#include "qb-computer-bar.h"
 #include "qb-decision-panel.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
@@ -31,6 +32,8 @@ struct _QbPlayView
   QbBoard *board;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
+  QbComputerBar *computer_bar;
+  char *logged_seats;   /* who played, as the log last said it */
   QbLogView *log;
 
   QbPlaySession *session;
@@ -92,14 +95,27 @@ update_log (QbPlayView *self,
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
+  g_autofree char *seats = qb_computer_bar_seats_text (self->session);
 
   if (viewer != self->log_viewer || n < self->n_logged)
     {
-      qb_log_view_set_events (self->log, events, n, qb_game_get_edition (self->game), viewer);
+      /* Who plays, against the computer: at the top, then each change
+       * where it came. (After an undo the top line says the seats now.) */
+      qb_log_view_set_events (self->log, NULL, 0, qb_game_get_edition (self->game), viewer);
+      if (seats != NULL)
+        qb_log_view_append_text (self->log, seats);
+      qb_log_view_append_events (self->log, events, n);
       self->log_viewer = viewer;
     }
-  else if (n > self->n_logged)
-    qb_log_view_append_events (self->log, events + self->n_logged, n - self->n_logged);
+  else
+    {
+      if (n > self->n_logged)
+        qb_log_view_append_events (self->log, events + self->n_logged, n - self->n_logged);
+      if (seats != NULL && g_strcmp0 (seats, self->logged_seats) != 0)
+        qb_log_view_append_text (self->log, seats);
+    }
+  g_free (self->logged_seats);
+  self->logged_seats = g_steal_pointer (&seats);
   self->n_logged = n;
 }
 
@@ -288,6 +304,7 @@ qb_play_view_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_pointer (&self->logged_seats, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -311,6 +328,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_DEPLOY_TRAY);
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
+  g_type_ensure (QB_TYPE_COMPUTER_BAR);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
@@ -318,6 +336,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, log);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -367,6 +386,7 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
                            self, G_CONNECT_SWAPPED);
   qb_decision_panel_set_session (self->panel, self->session);
+  qb_computer_bar_set_session (self->computer_bar, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are

@@ -20,7 +20,9 @@
 #include "qb-ui-a11y.h"
 
 #include "qb-action-text.h"
+#include "qb-record.h"
 #include "qb-replay-view-private.h"
+#include "qb-ui-names.h"
 #include "qb-ui-layout.h"
 
 enum {
@@ -214,9 +216,22 @@ update_title (QbReplayView *self,
   g_autofree char *phase = qb_phase_title (view);
   g_autofree char *title = qb_replay_view_moment_title (self);
   g_autofree char *where = NULL;
+  QbRecord *record;
 
   gtk_label_set_label (self->title_label, title != NULL ? title : phase);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), phase);
+  /* Who played each side at this position, if the computer played. */
+  record = qb_replay_session_get_record (self->session);
+  if (record != NULL && qb_record_has_computer (record))
+    {
+      guint at = qb_replay_session_get_position (self->session);
+      g_autofree char *b = qb_ui_seat_text (QB_BRITISH, qb_record_get_seat (record, QB_BRITISH, at));
+      g_autofree char *f = qb_ui_seat_text (QB_FRENCH, qb_record_get_seat (record, QB_FRENCH, at));
+      g_autofree char *tip = g_strdup_printf ("%s\n%s\n%s", phase, b, f);
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), tip);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), phase);
   /* Translators: the replay position: actions taken of all actions */
   where = g_strdup_printf (_("%u / %u"), qb_replay_session_get_position (self->session),
                            qb_replay_session_get_n_actions (self->session));
