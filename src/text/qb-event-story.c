@@ -41,7 +41,7 @@ story_line_free (gpointer data)
 static int
 line_side (const QbEvent *ev)
 {
-  switch ((QbEventType) ev->type)
+  switch (ev->type)
     {
     case QB_EV_SETUP:
     case QB_EV_TRANSFER:
@@ -65,6 +65,7 @@ line_side (const QbEvent *ev)
     case QB_EV_SCOUT:
     case QB_EV_DESERTION:
     case QB_EV_SUPPLY_LOSS:
+    case QB_EV_FIRST_OCCUPATION:
     case QB_EV_VICTORY:
       return ev->side == QB_BRITISH || ev->side == QB_FRENCH ? ev->side : QB_NO_SIDE;
     default:
@@ -75,7 +76,7 @@ line_side (const QbEvent *ev)
 static QbStoryKind
 event_kind (const QbEvent *ev)
 {
-  switch ((QbEventType) ev->type)
+  switch (ev->type)
     {
     case QB_EV_MOVE_START: return QB_STORY_MOVE_HEADING;
     case QB_EV_BATTLE: return QB_STORY_BATTLE_HEADING;
