@@ -18,6 +18,7 @@
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-new-game-dialog.h"
+#include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-preferences-window.h"
 #include "qb-replay-view.h"
@@ -696,6 +697,99 @@ test_log_story (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many rows of the decision's list a player sees without scrolling
+ * (docs/usability.md counts the clicks and scrolls of a campaign move with
+ * it): the British orders of move 1 with Île d'Orléans and Lévis picked on
+ * the map (the boat moves from one to the other, a Confirm row first),
+ * at each size the screen allows. The numbers go to the test's log
+ * ("rows in sight"). */
+static guint
+rows_in_sight (QbWindow  *window,
+               GtkWidget *panel,
+               guint     *listed)
+{
+  GtkWidget *list = qb_test_find_widget (panel, GTK_TYPE_LIST_BOX);
+  GtkWidget *viewport = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  guint seen = 0;
+
+  *listed = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t r;
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      (*listed)++;
+      g_assert_true (gtk_widget_compute_bounds (row, viewport, &r));
+      if (r.origin.y >= -0.5 && r.origin.y + r.size.height <= gtk_widget_get_height (viewport) + 0.5)
+        seen++;
+    }
+  return seen;
+}
+
+static void
+test_rows_in_sight (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1280, 800 }, { 1920, 1080 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      QbWindow *window;
+      QbPlayView *play;
+      QbPlaySession *session;
+      QbOptions options;
+      g_autoptr(QbGame) game = NULL;
+      g_autoptr(QbGame) battle = NULL;
+      GtkWidget *panel;
+      guint listed, seen;
+
+      if (!screen_fits (sizes[i].width, sizes[i].height))
+        continue;
+      qb_options_default (&options);
+      game = qb_game_new (&options, 3);
+      qb_game_set_dice_seed (game, 3);
+      /* To the British orders of move 1: the French placed, no transfer. */
+      while (qb_game_get_phase (game) != QB_PHASE_ORDERS)
+        {
+          g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+          QbAction a = g_array_index (actions, QbAction, 0);
+          for (guint k = 0; k < actions->len; k++)
+            if (g_array_index (actions, QbAction, k).type == QB_ACT_TRANSFER_DONE)
+              a = g_array_index (actions, QbAction, k);
+          g_assert_true (qb_game_apply (game, a, NULL));
+        }
+      window = sized_window (sizes[i].width, sizes[i].height);
+      play = qb_window_get_play_view (window);
+      session = qb_play_view_get_session (play);
+      qb_window_start_game (window, game, FALSE);
+      show_page (window, "play");
+      g_assert_true (qb_play_session_click_zone (session, QB_OR, NULL));
+      g_assert_true (qb_play_session_click_zone (session, QB_LE, NULL));
+      qb_test_settle (GTK_WIDGET (window));
+      panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+      seen = rows_in_sight (window, panel, &listed);
+      g_test_message ("rows in sight: %d x %d, orders Île d'Orléans to Lévis: %u of %u",
+                      sizes[i].width, sizes[i].height, seen, listed);
+      /* A Confirm row and a dozen moves in sight, from 1280 x 800. */
+      if (sizes[i].height >= 800)
+        g_assert_cmpuint (seen, >=, 12);
+      g_assert_cmpuint (seen, >=, 6);
+      gtk_window_destroy (GTK_WINDOW (window));
+
+      window = sized_window (sizes[i].width, sizes[i].height);
+      play = qb_window_get_play_view (window);
+      battle = ordinary_decision_game (5);
+      qb_window_start_game (window, battle, FALSE);
+      show_page (window, "play");
+      panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+      seen = rows_in_sight (window, panel, &listed);
+      g_test_message ("rows in sight: %d x %d, a battle's decision: %u of %u",
+                      sizes[i].width, sizes[i].height, seen, listed);
+      g_assert_cmpuint (seen, ==, listed);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* A dialog's minimum size fits the screen. */
 static void
 assert_dialog_fits (GtkWindow  *dialog,
@@ -746,6 +840,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout/play-switch", test_play_switch);
   g_test_add_func ("/ui/layout/play-panel-remembered", test_play_panel_remembered);
   g_test_add_func ("/ui/layout/log-story", test_log_story);
+  g_test_add_func ("/ui/layout/rows-in-sight", test_rows_in_sight);
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
   g_test_add_func ("/ui/layout/replay", test_replay_fits);
   g_test_add_func ("/ui/layout/rules", test_rules_fits);
