@@ -452,29 +452,29 @@ save_panel_size (QbPlayView *self)
     g_settings_set_int (self->settings, panel_size_key (self->wide), end);
 }
 
-static void
-handle_drag_begin_cb (GtkGestureDrag *gesture,
-                      double          x,
-                      double          y,
-                      QbPlayView     *self)
-{
-  self->drag_start_position = gtk_paned_get_position (self->paned);
-}
-
-/* A drag anywhere in the page ends here; only one that moved the handle
- * is the player's choice of size. */
-static void
-handle_drag_end_cb (GtkGestureDrag *gesture,
-                    double          x,
-                    double          y,
-                    QbPlayView     *self)
-{
-  if (gtk_paned_get_position (self->paned) != self->drag_start_position)
-    save_panel_size (self);
-}
-
+/* A press and its release anywhere in the page; only one that moved the
+ * handle is the player's choice of size. A legacy controller sees every
+ * event, where a gesture would be cancelled as soon as the paned's own
+ * claims the drag. */
 static gboolean
-handle_keys_cb (QbPlayView *self)
+handle_event_cb (GtkEventControllerLegacy *controller,
+                 GdkEvent                 *event,
+                 QbPlayView               *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
+    self->drag_start_position = gtk_paned_get_position (self->paned);
+  else if ((type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END)
+           && gtk_paned_get_position (self->paned) != self->drag_start_position)
+    save_panel_size (self);
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Return after F8 and the arrows: the handle is where the player wants it
+ * (before the paned's own handler, which ends the emission). */
+static gboolean
+handle_accept_cb (QbPlayView *self)
 {
   save_panel_size (self);
   return FALSE;
@@ -632,18 +632,14 @@ qb_play_view_init (QbPlayView *self)
   self->session = qb_play_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   {
-    /* The player's moves of the handle, to keep the size they chose. The
-     * gesture watches (capture phase, never claiming) the paned's own. */
-    GtkGesture *drag = gtk_gesture_drag_new ();
+    /* The player's moves of the handle, to keep the size they chose. */
+    GtkEventController *events = gtk_event_controller_legacy_new ();
 
-    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
-    g_signal_connect_object (drag, "drag-begin", G_CALLBACK (handle_drag_begin_cb), self, 0);
-    g_signal_connect_object (drag, "drag-end", G_CALLBACK (handle_drag_end_cb), self, 0);
-    gtk_widget_add_controller (GTK_WIDGET (self->paned), GTK_EVENT_CONTROLLER (drag));
-    g_signal_connect_object (self->paned, "accept-position", G_CALLBACK (handle_keys_cb),
-                             self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-    g_signal_connect_object (self->paned, "move-handle", G_CALLBACK (handle_keys_cb),
-                             self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    gtk_event_controller_set_propagation_phase (events, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (events, "event", G_CALLBACK (handle_event_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->paned), events);
+    g_signal_connect_object (self->paned, "accept-position", G_CALLBACK (handle_accept_cb),
+                             self, G_CONNECT_SWAPPED);
   }
 
   qb_ui_a11y_name_controls (GTK_WIDGET (self));
