@@ -8,6 +8,7 @@
 #include "qb-action-text.h"
 #include "qb-cli.h"
 #include "qb-data.h"
+#include "qb-event-story.h"
 #include "qb-json-private.h"
 #include "qb-record.h"
 #include "qb-scenario.h"
@@ -375,27 +376,41 @@ qb_cli_replay (int    argc,
             viewer == QB_NO_SIDE ? "an onlooker who sees everything" :
             viewer == QB_BRITISH ? "the British saw it" : "the French saw it");
 
-  for (guint i = 0; i < game.events->len; i++)
-    {
-      const QbEvent *full = &g_array_index (game.events, QbEvent, i);
-      guint at = g_array_index (game.event_at, guint, i);
-      QbEvent ev;
-      g_autofree char *text = NULL;
-      char rule[16];
+  if (json != NULL)
+    for (guint i = 0; i < game.events->len; i++)
+      {
+        const QbEvent *full = &g_array_index (game.events, QbEvent, i);
+        QbEvent ev;
 
-      if (viewer == QB_NO_SIDE)
-        ev = *full;
-      else if (!qb_event_for (full, viewer, &ev))
-        continue;
-      if (json != NULL)
-        {
-          qb_cli_json_event (json, &ev, at, edition, viewer);
+        if (viewer == QB_NO_SIDE)
+          ev = *full;
+        else if (!qb_event_for (full, viewer, &ev))
           continue;
-        }
-      qb_rule_format (ev.rule, rule, sizeof rule);
-      text = qb_cli_event_text (&ev, edition, viewer);
-      printf ("%5u [%s] %s\n", at, rule, text);
-    }
+        qb_cli_json_event (json, &ev, g_array_index (game.event_at, guint, i), edition, viewer);
+      }
+  else
+    /* The story the log tells (qb_event_story()), action by action as the
+     * Play page's log receives it: the blocks that moved together at a
+     * reveal in one line. The JSON keeps one entry per event, for tools. */
+    for (guint i = 0; i < game.events->len;)
+      {
+        guint at = g_array_index (game.event_at, guint, i);
+        guint end = i;
+        g_autoptr(GPtrArray) story = NULL;
+
+        while (end < game.events->len && g_array_index (game.event_at, guint, end) == at)
+          end++;
+        story = qb_event_story (&g_array_index (game.events, QbEvent, i), end - i, edition, viewer);
+        for (guint k = 0; k < story->len; k++)
+          {
+            const QbStoryLine *line = g_ptr_array_index (story, k);
+            char rule[16];
+
+            qb_rule_format (line->rule, rule, sizeof rule);
+            printf ("%5u [%s] %s\n", at, rule, line->text);
+          }
+        i = end;
+      }
 
   if (json != NULL)
     {

@@ -17,6 +17,16 @@ typedef struct {
   GPtrArray *pieces;    /* strings the sentence points to */
 } QbSentence;
 
+/* qb-event-text.c: a marked sentence (links as marks, see the top of
+ * qb-event-text.c) as plain text, or as markup with its rule section as a
+ * link after it (none when rule is 0); NULL for NULL. */
+char *qb_sentence_render     (const char *marked,
+                              uint16_t    rule,
+                              gboolean    markup);
+/* The sentence with a capital first letter; takes `text` and returns it
+ * or a new string. */
+char *qb_sentence_capitalize (char       *text);
+
 /* qb-event-text.c: the pieces. Each string returned belongs to the
  * sentence (or is static) and lives as long as it. */
 

@@ -508,8 +508,8 @@ build (QbSentence *s)
 
 /* A sentence starts with a capital even when it starts with "a French
  * block". */
-static char *
-capitalize (char *text)
+char *
+qb_sentence_capitalize (char *text)
 {
   gunichar c = g_utf8_get_char (text);
   char buf[8];
@@ -538,7 +538,7 @@ marked_sentence (const QbEvent *ev,
   s.pieces = g_ptr_array_new_with_free_func (g_free);
   text = build (&s);
   g_ptr_array_unref (s.pieces);
-  return text != NULL ? capitalize (text) : NULL;
+  return text != NULL ? qb_sentence_capitalize (text) : NULL;
 }
 
 /* Plain text: each link becomes its label. */
@@ -570,14 +570,22 @@ render_text (const char *marked)
   return g_string_free (out, FALSE);
 }
 
+/* 20 points: the faces of the fonts GNOME ships (DejaVu, Cantarell's
+ * fallback) are about 0.8 em high, 21 pixels at 96 dpi. The rise lowers
+ * them onto the text's baseline (in Pango units, -3 points). */
+#define DIE_FACE_SIZE "20pt"
+#define DIE_FACE_RISE "-3072"
+
 static gboolean
 is_die_face (gunichar c)
 {
   return c >= 0x2680 && c <= 0x2685;
 }
 
-/* Escaped, with each run of die faces a little larger than the text: at
- * the log's size their pips are hard to count. */
+/* Escaped, with each run of die faces drawn large (issue 14, item 5): at
+ * the text's size a five and a six differ by one pip a pixel wide; at
+ * DIE_FACE_SIZE the face is over 20 pixels high and its pips count at a
+ * glance. */
 static void
 append_escaped (GString    *out,
                 const char *text,
@@ -591,7 +599,7 @@ append_escaped (GString    *out,
       gboolean die = is_die_face (g_utf8_get_char (p));
 
       if (die && !in_dice)
-        g_string_append (out, "<span size=\"larger\">");
+        g_string_append (out, "<span font_size=\"" DIE_FACE_SIZE "\" rise=\"" DIE_FACE_RISE "\">");
       else if (!die && in_dice)
         g_string_append (out, "</span>");
       in_dice = die;
@@ -636,6 +644,29 @@ render_markup (const char *marked)
 }
 
 char *
+qb_sentence_render (const char *marked,
+                    uint16_t    rule,
+                    gboolean    markup)
+{
+  g_autofree char *rule_label = NULL;
+  g_autofree char *rule_link = NULL;
+  g_autofree char *with_rule = NULL;
+
+  if (marked == NULL)
+    return NULL;
+  if (!markup)
+    return render_text (marked);
+  if (rule == 0)
+    return render_markup (marked);
+  rule_label = qb_rule_label (rule);
+  rule_link = g_strconcat (LINK_OPEN, "rule:", rule_label, LINK_MID, rule_label, LINK_CLOSE, NULL);
+  /* Translators: a sentence of the game log followed by the rule section
+   * behind it, e.g. "La Sarre fires: ⚅⚂⚀ — 1 hit (14.2)". */
+  with_rule = g_strdup_printf (C_("log line", "%1$s (%2$s)"), marked, rule_link);
+  return render_markup (with_rule);
+}
+
+char *
 qb_event_text (const QbEvent *ev,
                int            edition,
                int            viewer)
@@ -645,7 +676,7 @@ qb_event_text (const QbEvent *ev,
   g_return_val_if_fail (ev != NULL, NULL);
 
   marked = marked_sentence (ev, edition, viewer);
-  return marked != NULL ? render_text (marked) : NULL;
+  return qb_sentence_render (marked, ev->rule, FALSE);
 }
 
 char *
@@ -654,23 +685,11 @@ qb_event_markup (const QbEvent *ev,
                  int            viewer)
 {
   g_autofree char *marked = NULL;
-  g_autofree char *rule = NULL;
-  g_autofree char *rule_link = NULL;
-  g_autofree char *with_rule = NULL;
 
   g_return_val_if_fail (ev != NULL, NULL);
 
   marked = marked_sentence (ev, edition, viewer);
-  if (marked == NULL)
-    return NULL;
-  if (ev->rule == 0)
-    return render_markup (marked);
-  rule = qb_rule_label (ev->rule);
-  rule_link = g_strconcat (LINK_OPEN, "rule:", rule, LINK_MID, rule, LINK_CLOSE, NULL);
-  /* Translators: a sentence of the game log followed by the rule section
-   * behind it, e.g. "La Sarre fires: ⚅⚂⚀ — 1 hit (14.2)". */
-  with_rule = g_strdup_printf (C_("log line", "%1$s (%2$s)"), marked, rule_link);
-  return render_markup (with_rule);
+  return qb_sentence_render (marked, ev->rule, TRUE);
 }
 
 char *

@@ -1,7 +1,7 @@
 /* qb-log-view.c: the game log. */
 #include <glib/gi18n.h>
 
-#include "qb-event-text.h"
+#include "qb-event-story.h"
 #include "qb-log-view.h"
 #include "qb-ui-a11y.h"
 
@@ -132,18 +132,22 @@ qb_log_view_append_events (QbLogView     *self,
                            const QbEvent *events,
                            guint          n_events)
 {
+  g_autoptr(GPtrArray) story = NULL;
+
   g_return_if_fail (QB_IS_LOG_VIEW (self));
 
-  for (guint i = 0; i < n_events; i++)
+  /* A batch is one action's events (or a whole game's): the moves of a
+   * reveal are all in it, so its story tells them together. Only what
+   * the viewer may see comes out of it. */
+  story = qb_event_story (events, n_events, self->edition, self->viewer);
+  for (guint i = 0; i < story->len; i++)
     {
-      g_autofree char *markup = qb_event_markup (&events[i], self->edition, self->viewer);
+      const QbStoryLine *line = g_ptr_array_index (story, i);
       GtkWidget *label, *row;
       GtkEventController *motion;
 
-      if (markup == NULL)
-        continue;   /* not for this viewer's eyes */
       label = gtk_label_new (NULL);
-      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_label_set_markup (GTK_LABEL (label), line->markup);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, 12);
@@ -161,9 +165,19 @@ qb_log_view_append_events (QbLogView     *self,
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
       qb_ui_a11y_label_by (row, label);
-      if (events[i].type == QB_EV_MOVE_START || events[i].type == QB_EV_BATTLE
-          || events[i].type == QB_EV_VICTORY)
+      /* A heading opens each campaign move, battle and the end: the log
+       * reads as a story in chapters. Each line is marked with the colour
+       * of the side it is about. */
+      if (qb_story_line_is_heading (line))
         gtk_widget_add_css_class (row, "log-heading");
+      if (line->kind == QB_STORY_BATTLE_HEADING)
+        gtk_widget_add_css_class (row, "log-battle");
+      if (line->kind == QB_STORY_MOVES)
+        gtk_widget_add_css_class (row, "log-moves");
+      if (line->side == QB_BRITISH)
+        gtk_widget_add_css_class (row, "british");
+      else if (line->side == QB_FRENCH)
+        gtk_widget_add_css_class (row, "french");
       gtk_list_box_append (self->list, row);
       self->n_lines++;
     }

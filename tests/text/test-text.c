@@ -239,8 +239,8 @@ test_fire_sentence (void)
   text = qb_event_text (&ev, QB_EDITION_REVISED, QB_BRITISH);
   g_assert_cmpstr (text, ==, "La Sarre fires: ⚅⚂⚀ — 1 hit");
   markup = qb_event_markup (&ev, QB_EDITION_REVISED, QB_BRITISH);
-  /* The dice a little larger than the text, in markup only. */
-  g_assert_cmpstr (markup, ==, "La Sarre fires: <span size=\"larger\">⚅⚂⚀</span> — 1 hit (<a href=\"rule:14.2\">14.2</a>)");
+  /* The dice as large faces (over 20 pixels, issue 14), in markup only. */
+  g_assert_cmpstr (markup, ==, "La Sarre fires: <span font_size=\"20pt\" rise=\"-3072\">⚅⚂⚀</span> — 1 hit (<a href=\"rule:14.2\">14.2</a>)");
 
   ev.a = 2;
   two = qb_event_text (&ev, QB_EDITION_REVISED, QB_FRENCH);

@@ -12,9 +12,13 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-board.h"
 #include "qb-decision-panel.h"
+#include "qb-event-story.h"
 #include "qb-game.h"
+#include "qb-log-view.h"
 #include "qb-new-game-dialog.h"
+#include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-preferences-window.h"
 #include "qb-replay-view.h"
@@ -22,6 +26,7 @@
 #include "qb-strength-chart.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
+#include "qb-application.h"
 
 #define SMALL_WIDTH 1024
 #define SMALL_HEIGHT 600
@@ -155,6 +160,11 @@ screenshot (QbWindow   *window,
 
 /* ---- The pages ---------------------------------------------------------- */
 
+static gboolean screen_fits  (int width,
+                              int height);
+static QbWindow *sized_window (int width,
+                               int height);
+
 static void
 test_play_fits (void)
 {
@@ -226,22 +236,41 @@ test_turn_header (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The end of the game: its buttons in sight without scrolling at 1024 x
+ * 600 (the page's minimum fits too), 1280 x 800 and 1920 x 1080. */
 static void
 test_game_over_fits (void)
 {
-  QbWindow *window = small_window ();
-  QbPlayView *play = qb_window_get_play_view (window);
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1280, 800 }, { 1920, 1080 } };
   g_autoptr(QbGame) game = random_game (9, -1);
 
-  qb_window_start_game (window, game, TRUE);
-  show_page (window, "play");
-  g_assert_false (qb_window_is_curtain_up (window));
-  assert_page_fits (window, GTK_WIDGET (play), "the end-of-game page");
-  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.new-game"), "New Game");
-  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.open-in-replay"), "Open in Replay");
-  assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.show-rule"), "the victory rules");
-  screenshot (window, "layout-over-1024x600.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      QbWindow *window;
+      QbPlayView *play;
+      g_autofree char *name = NULL;
+
+      if (!screen_fits (sizes[i].width, sizes[i].height))
+        {
+          g_test_message ("the screen is smaller than %d x %d: that size is not checked",
+                          sizes[i].width, sizes[i].height);
+          continue;
+        }
+      window = sized_window (sizes[i].width, sizes[i].height);
+      play = qb_window_get_play_view (window);
+      qb_window_start_game (window, game, TRUE);
+      show_page (window, "play");
+      g_assert_false (qb_window_is_curtain_up (window));
+      if (i == 0)
+        assert_page_fits (window, GTK_WIDGET (play), "the end-of-game page");
+      assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.new-game"), "New Game");
+      assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.save-as"), "Save Replay");
+      assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.open-in-replay"), "Open in Replay");
+      assert_inside (window, find_action_widget (GTK_WIDGET (play), "win.show-rule"), "the victory rules");
+      name = g_strdup_printf ("layout-over-%dx%d.png", sizes[i].width, sizes[i].height);
+      screenshot (window, name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
 }
 
 static void
@@ -357,6 +386,410 @@ test_timeline_labels (void)
     }
 }
 
+
+/* ---- The Play page's arrangement (issue 14, item 3) ------------------------ */
+
+/* A game of random legal actions that stops at an ordinary decision of a
+ * battle: the next block to fire or the block to take a hit, with a few
+ * choices (at most eight), as most of a game's decisions are. */
+static QbGame *
+ordinary_decision_game (guint64 seed)
+{
+  QbOptions options;
+  QbGame *game;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);
+  while (!qb_game_is_over (game))
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbPhase phase = qb_game_get_phase (game);
+      QbAction a;
+
+      if ((phase == QB_PHASE_FIRE || phase == QB_PHASE_ALLOCATE) && actions->len >= 3 && actions->len <= 8)
+        break;
+      a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+  g_assert_false (qb_game_is_over (game));
+  return game;
+}
+
+/* Whether the screen has room for a window of this size: a 1920 x 1080
+ * window needs an Xvfb screen that large (xvfb-run's is 1280 x 1024). */
+static gboolean
+screen_fits (int width,
+             int height)
+{
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  if (monitor == NULL)
+    return FALSE;
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.width >= width && geometry.height >= height;
+}
+
+static QbWindow *
+sized_window (int width,
+              int height)
+{
+  QbWindow *window = qb_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+bounds_in_window (QbWindow        *window,
+                  GtkWidget       *widget,
+                  graphene_rect_t *r)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), r));
+}
+
+/* Every row of the decision's list is inside the window and its list's
+ * viewport: all the choices show without scrolling. */
+static void
+assert_all_rows_inside (QbWindow  *window,
+                        GtkWidget *panel)
+{
+  GtkWidget *list = qb_test_find_widget (panel, GTK_TYPE_LIST_BOX);
+  guint rows = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *what = g_strdup_printf ("legal action %u", rows + 1);
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      assert_inside (window, row, what);
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, qb_decision_panel_get_n_listed (QB_DECISION_PANEL (panel)));
+  g_assert_cmpuint (rows, >=, 3);
+}
+
+/* On a 1024 x 600, 1280 x 800 and 1920 x 1080 window the decision stands
+ * beside the board, the log under the board, and every choice of an
+ * ordinary decision shows without scrolling. */
+static void
+test_play_wide (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        int w = sizes[i].width, h = sizes[i].height;
+        QbWindow *window;
+        QbPlayView *play;
+        g_autoptr(QbGame) game = NULL;
+        g_autofree char *name = NULL;
+        GtkWidget *panel, *board, *log;
+        graphene_rect_t pr, br, lr;
+
+        if (!screen_fits (w, h))
+          {
+            g_test_message ("the screen is smaller than %d x %d: that size is not checked "
+                            "(run under xvfb-run -s \"-screen 0 1920x1080x24\")", w, h);
+            continue;
+          }
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = sized_window (w, h);
+        play = qb_window_get_play_view (window);
+        game = ordinary_decision_game (5 + i);
+        qb_window_start_game (window, game, FALSE);
+        show_page (window, "play");
+        g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))), ==, w);
+        g_assert_cmpint (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))), ==, h);
+        g_assert_true (qb_play_view_get_wide (play));
+
+        panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+        board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+        log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
+        assert_inside (window, panel, "the decision panel");
+        assert_inside (window, board, "the board");
+        assert_inside (window, log, "the log");
+        assert_inside (window, find_by_class (panel, "decision-header"), "the decision's header");
+        assert_inside (window, find_action_widget (GTK_WIDGET (window), "win.undo"), "Undo");
+        assert_all_rows_inside (window, panel);
+
+        /* The decision beside the board and the log, the log under the
+         * board, none over another. */
+        bounds_in_window (window, panel, &pr);
+        bounds_in_window (window, board, &br);
+        bounds_in_window (window, log, &lr);
+        g_test_message ("%d x %d: board %.0f,%.0f %.0fx%.0f, log %.0f,%.0f %.0fx%.0f, decision %.0f,%.0f %.0fx%.0f",
+                        w, h, br.origin.x, br.origin.y, br.size.width, br.size.height,
+                        lr.origin.x, lr.origin.y, lr.size.width, lr.size.height,
+                        pr.origin.x, pr.origin.y, pr.size.width, pr.size.height);
+        g_assert_cmpfloat (pr.origin.x, >=, br.origin.x + br.size.width);
+        g_assert_cmpfloat (pr.origin.x, >=, lr.origin.x + lr.size.width);
+        g_assert_cmpfloat (lr.origin.y, >=, br.origin.y + br.size.height);
+        /* The board keeps most of the width, the decision enough to read. */
+        g_assert_cmpfloat (br.size.width, >=, w * 0.6);
+        g_assert_cmpfloat (pr.size.width, >=, 300);
+        g_assert_cmpfloat (lr.size.height, >=, 100);
+
+        name = g_strdup_printf ("layout-play-%dx%d-%s.png", w, h, dark ? "dark" : "light");
+        screenshot (window, name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* A narrow window puts the decision and the log under the board, and the
+ * page turns back when the window widens again. */
+static void
+test_play_switch (void)
+{
+  QbWindow *window = sized_window (1024, 600);
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = ordinary_decision_game (5);
+  GtkWidget *panel, *board, *log;
+  graphene_rect_t pr, br, lr;
+
+  qb_window_start_game (window, game, FALSE);
+  show_page (window, "play");
+  g_assert_true (qb_play_view_get_wide (play));
+  g_assert_true (qb_play_view_is_wide_for (1920, 1030));
+  g_assert_false (qb_play_view_is_wide_for (880, 560));
+  g_assert_false (qb_play_view_is_wide_for (1000, 900));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 820);
+  QB_TEST_WAIT (!qb_play_view_get_wide (play), "the page to turn narrow");
+  qb_test_settle (GTK_WIDGET (window));
+  panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+  board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+  log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
+  assert_inside (window, panel, "the decision panel (narrow)");
+  assert_inside (window, board, "the board (narrow)");
+  assert_inside (window, log, "the log (narrow)");
+  assert_inside (window, qb_test_find_widget (panel, GTK_TYPE_LIST_BOX_ROW), "the first legal action (narrow)");
+  bounds_in_window (window, panel, &pr);
+  bounds_in_window (window, board, &br);
+  bounds_in_window (window, log, &lr);
+  g_assert_cmpfloat (pr.origin.y, >=, br.origin.y + br.size.height);
+  g_assert_cmpfloat (lr.origin.y, >=, br.origin.y + br.size.height);
+  g_assert_cmpfloat (lr.origin.x, >=, pr.origin.x + pr.size.width);
+  /* The board keeps most of the height. */
+  g_assert_cmpfloat (br.size.height, >=, gtk_widget_get_height (GTK_WIDGET (play)) * 0.5);
+  screenshot (window, "layout-play-narrow.png");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  QB_TEST_WAIT (qb_play_view_get_wide (play), "the page to turn wide again");
+  qb_test_settle (GTK_WIDGET (window));
+  g_test_message ("wide again: page %d x %d, decision %d wide",
+                  gtk_widget_get_width (GTK_WIDGET (play)), gtk_widget_get_height (GTK_WIDGET (play)),
+                  gtk_widget_get_width (panel));
+  /* As wide as on the first arrangement (the paneds were turned and
+   * their handles placed anew, not shifted by the change of axis). */
+  g_assert_cmpint (gtk_widget_get_width (panel), >=, 330);
+  assert_all_rows_inside (window, panel);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The player's drag of the handle is kept per arrangement: a new window
+ * opens with the decision column as wide as it was left. */
+static void
+test_play_panel_remembered (void)
+{
+  g_autoptr(GSettings) settings = qb_application_settings_new ();
+  QbWindow *window = sized_window (1024, 600);
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = ordinary_decision_game (5);
+  GtkPaned *paned;
+  GtkWidget *panel;
+  int width;
+
+  g_settings_set_int (settings, "play-panel-width", 0);
+  g_settings_set_int (settings, "play-panel-height", 0);
+  qb_window_start_game (window, game, FALSE);
+  show_page (window, "play");
+  paned = GTK_PANED (qb_test_find_widget (GTK_WIDGET (play), GTK_TYPE_PANED));
+  width = gtk_widget_get_width (GTK_WIDGET (paned));
+  /* The player moves the handle 40 pixels to the left with the keyboard
+   * (F8, the arrows, Return: "accept-position"). */
+  {
+    gboolean handled;
+
+    gtk_paned_set_position (paned, gtk_paned_get_position (paned) - 40);
+    g_signal_emit_by_name (paned, "accept-position", &handled);
+  }
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (g_settings_get_int (settings, "play-panel-width"), ==, width - gtk_paned_get_position (paned));
+  g_assert_cmpint (g_settings_get_int (settings, "play-panel-width"), >=, 380);
+  g_assert_cmpint (g_settings_get_int (settings, "play-panel-height"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = sized_window (1024, 600);
+  play = qb_window_get_play_view (window);
+  qb_window_start_game (window, game, FALSE);
+  show_page (window, "play");
+  panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+  g_assert_cmpint (ABS (gtk_widget_get_width (panel) - g_settings_get_int (settings, "play-panel-width")), <=, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_int (settings, "play-panel-width", 0);
+}
+
+/* The log tells the story of qb_event_story(): one row per line, a
+ * heading for each campaign move and battle, each line marked with its
+ * side, the blocks that moved together in one row. */
+static void
+test_log_story (void)
+{
+  QbWindow *window = sized_window (1024, 600);
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(QbGame) game = random_game (7, 300);
+  g_autoptr(GPtrArray) story = NULL;
+  const QbEvent *events;
+  guint n = 0, headings = 0, moves = 0, rows = 0, row_headings = 0, british = 0, french = 0;
+  guint want_british = 0, want_french = 0;
+  QbLogView *log;
+  GtkWidget *list;
+
+  qb_window_start_game (window, game, FALSE);
+  show_page (window, "play");
+  log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW));
+  events = qb_game_get_events (game, &n);
+  story = qb_event_story (events, n, qb_game_get_edition (game), qb_play_view_get_viewer (play));
+  for (guint i = 0; i < story->len; i++)
+    {
+      const QbStoryLine *line = g_ptr_array_index (story, i);
+      g_autofree char *shown = qb_log_view_get_line_text (log, i);
+
+      headings += qb_story_line_is_heading (line);
+      moves += line->kind == QB_STORY_MOVES;
+      want_british += line->side == QB_BRITISH;
+      want_french += line->side == QB_FRENCH;
+      /* The row shows the line, then its rule section. */
+      g_assert_nonnull (shown);
+      if (!g_str_has_prefix (shown, line->text))
+        g_error ("row %u shows “%s”, the story says “%s”", i, shown, line->text);
+    }
+  g_assert_cmpuint (qb_log_view_get_n_lines (log), ==, story->len);
+  /* 300 random actions: several moves, a battle, blocks moved together. */
+  g_assert_cmpuint (headings, >=, 3);
+  g_assert_cmpuint (moves, >=, 1);
+
+  list = qb_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_BOX);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      rows++;
+      row_headings += gtk_widget_has_css_class (row, "log-heading");
+      british += gtk_widget_has_css_class (row, "british");
+      french += gtk_widget_has_css_class (row, "french");
+    }
+  g_assert_cmpuint (rows, ==, story->len);
+  g_assert_cmpuint (row_headings, ==, headings);
+  g_assert_cmpuint (british, ==, want_british);
+  g_assert_cmpuint (french, ==, want_french);
+  g_assert_cmpuint (british, >, 0);
+  g_assert_cmpuint (french, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* How many rows of the decision's list a player sees without scrolling
+ * (docs/usability.md counts the clicks and scrolls of a campaign move with
+ * it): the British orders of move 1 with Île d'Orléans and Lévis picked on
+ * the map (the boat moves from one to the other, a Confirm row first),
+ * at each size the screen allows. The numbers go to the test's log
+ * ("rows in sight"). */
+static guint
+rows_in_sight (QbWindow  *window,
+               GtkWidget *panel,
+               guint     *listed)
+{
+  GtkWidget *list = qb_test_find_widget (panel, GTK_TYPE_LIST_BOX);
+  GtkWidget *viewport = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  guint seen = 0;
+
+  *listed = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t r;
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      (*listed)++;
+      g_assert_true (gtk_widget_compute_bounds (row, viewport, &r));
+      if (r.origin.y >= -0.5 && r.origin.y + r.size.height <= gtk_widget_get_height (viewport) + 0.5)
+        seen++;
+    }
+  return seen;
+}
+
+static void
+test_rows_in_sight (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1280, 800 }, { 1920, 1080 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      QbWindow *window;
+      QbPlayView *play;
+      QbPlaySession *session;
+      QbOptions options;
+      g_autoptr(QbGame) game = NULL;
+      g_autoptr(QbGame) battle = NULL;
+      GtkWidget *panel;
+      guint listed, seen;
+
+      if (!screen_fits (sizes[i].width, sizes[i].height))
+        continue;
+      qb_options_default (&options);
+      game = qb_game_new (&options, 3);
+      qb_game_set_dice_seed (game, 3);
+      /* To the British orders of move 1: the French placed, no transfer. */
+      while (qb_game_get_phase (game) != QB_PHASE_ORDERS)
+        {
+          g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+          QbAction a = g_array_index (actions, QbAction, 0);
+          for (guint k = 0; k < actions->len; k++)
+            if (g_array_index (actions, QbAction, k).type == QB_ACT_TRANSFER_DONE)
+              a = g_array_index (actions, QbAction, k);
+          g_assert_true (qb_game_apply (game, a, NULL));
+        }
+      window = sized_window (sizes[i].width, sizes[i].height);
+      play = qb_window_get_play_view (window);
+      session = qb_play_view_get_session (play);
+      qb_window_start_game (window, game, FALSE);
+      show_page (window, "play");
+      g_assert_true (qb_play_session_click_zone (session, QB_OR, NULL));
+      g_assert_true (qb_play_session_click_zone (session, QB_LE, NULL));
+      qb_test_settle (GTK_WIDGET (window));
+      panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+      seen = rows_in_sight (window, panel, &listed);
+      g_test_message ("rows in sight: %d x %d, orders Île d'Orléans to Lévis: %u of %u",
+                      sizes[i].width, sizes[i].height, seen, listed);
+      /* A Confirm row and a dozen moves in sight, from 1280 x 800. */
+      if (sizes[i].height >= 800)
+        g_assert_cmpuint (seen, >=, 12);
+      g_assert_cmpuint (seen, >=, 6);
+      gtk_window_destroy (GTK_WINDOW (window));
+
+      window = sized_window (sizes[i].width, sizes[i].height);
+      play = qb_window_get_play_view (window);
+      battle = ordinary_decision_game (5);
+      qb_window_start_game (window, battle, FALSE);
+      show_page (window, "play");
+      panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+      seen = rows_in_sight (window, panel, &listed);
+      g_test_message ("rows in sight: %d x %d, a battle's decision: %u of %u",
+                      sizes[i].width, sizes[i].height, seen, listed);
+      g_assert_cmpuint (seen, ==, listed);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* A dialog's minimum size fits the screen. */
 static void
 assert_dialog_fits (GtkWindow  *dialog,
@@ -403,6 +836,11 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/layout/play", test_play_fits);
   g_test_add_func ("/ui/layout/turn-header", test_turn_header);
+  g_test_add_func ("/ui/layout/play-wide", test_play_wide);
+  g_test_add_func ("/ui/layout/play-switch", test_play_switch);
+  g_test_add_func ("/ui/layout/play-panel-remembered", test_play_panel_remembered);
+  g_test_add_func ("/ui/layout/log-story", test_log_story);
+  g_test_add_func ("/ui/layout/rows-in-sight", test_rows_in_sight);
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
   g_test_add_func ("/ui/layout/replay", test_replay_fits);
   g_test_add_func ("/ui/layout/rules", test_rules_fits);

@@ -15,6 +15,7 @@
 
 #include "qb-block-widget.h"
 #include "qb-board.h"
+#include "qb-event-story.h"
 #include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
@@ -307,17 +308,16 @@ test_british_view_hides_french (void)
             qb_test_assert_no_french_identity (s, gtk_widget_get_tooltip_text (c), "a block tooltip");
           }
       /* The log is every event up to here as the British saw it: the
-       * formatter's British redaction, line for line (a past line may name
-       * a block that was revealed in a battle then). */
+       * story's British redaction (qb_event_story()), line for line (a
+       * past line may name a block that was revealed in a battle then). */
       {
         guint n_events = 0, line = 0;
         const QbEvent *events = qb_replay_index_get_events (index, 0, p, &n_events);
-        for (guint e = 0; e < n_events; e++)
+        g_autoptr(GPtrArray) story = qb_event_story (events, n_events, QB_EDITION_REVISED, QB_BRITISH);
+        for (guint e = 0; e < story->len; e++)
           {
-            g_autofree char *want = qb_event_text (&events[e], QB_EDITION_REVISED, QB_BRITISH);
+            const char *want = ((QbStoryLine *) g_ptr_array_index (story, e))->text;
             g_autofree char *got = NULL;
-            if (want == NULL)
-              continue;
             got = qb_log_view_get_line_text (log, line++);
             if (got == NULL)
               g_error ("position %u: log line %u of %u is missing: \"%s\"",
@@ -702,17 +702,17 @@ test_unfinished_hidden_viewpoints (void)
             assert_no_hidden_identity (s, known, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), "a block label");
             assert_no_hidden_identity (s, known, gtk_widget_get_tooltip_text (c), "a block tooltip");
           }
-      /* The log is the spectator's redaction of every event, line for
-       * line, and names no block both players did not know. */
+      /* The log is the spectator's redaction of every event (the story,
+       * qb_event_story()), line for line, and names no block both players
+       * did not know. */
       {
         guint n_events = 0, line = 0;
         const QbEvent *events = qb_replay_index_get_events (index, 0, p, &n_events);
-        for (guint e = 0; e < n_events; e++)
+        g_autoptr(GPtrArray) story = qb_event_story (events, n_events, QB_EDITION_REVISED, QB_PUBLIC);
+        for (guint e = 0; e < story->len; e++)
           {
-            g_autofree char *want = qb_event_text (&events[e], QB_EDITION_REVISED, QB_PUBLIC);
+            const char *want = ((QbStoryLine *) g_ptr_array_index (story, e))->text;
             g_autofree char *got = NULL;
-            if (want == NULL)
-              continue;
             got = qb_log_view_get_line_text (log, line++);
             g_assert_nonnull (got);
             g_assert_true (g_str_has_prefix (got, want));

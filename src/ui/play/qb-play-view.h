@@ -25,4 +25,11 @@ int       qb_play_view_get_curtain_side (QbPlayView *self);
 int       qb_play_view_get_viewer      (QbPlayView  *self);
 gboolean  qb_play_view_can_undo        (QbPlayView  *self);
 
+/* The layout (issue 14, item 3): whether a page of this size puts the
+ * decision and the log beside the board (wide) rather than under it, and
+ * whether the page does now (the property "wide"). */
+gboolean  qb_play_view_is_wide_for     (int          width,
+                                        int          height);
+gboolean  qb_play_view_get_wide        (QbPlayView  *self);
+
 G_END_DECLS
