@@ -94,13 +94,49 @@ match_any_order_move (QbAction a,
   return a.type == QB_ACT_ORDER_MOVE && a.a == block;
 }
 
+/* The move of `block` to `zone`: by land if it may go by land, else by
+ * boat; FALSE if it may go neither way. */
+static gboolean
+find_move (QbPlaySession *self,
+           int            block,
+           int            zone,
+           QbAction      *out)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (a.type != QB_ACT_ORDER_MOVE || a.a != block || a.b != zone)
+        continue;
+      if (!found || a.c == QB_MODE_LAND)
+        *out = a;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* Whether every block picked for the order may go to `zone`. */
+static gboolean
+picked_can_reach (QbPlaySession *self,
+                  int            zone)
+{
+  QbAction a;
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (((self->picked_blocks >> b) & 1) && !find_move (self, b, zone, &a))
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * qb_play_session_match_zone:
  * @action: (out): the action, with %QB_PLAY_CLICK_ACTION
  *
  * What a click on @zone means: the one legal action that chooses it (a
- * battle site, the next battle, a retreat); else, while orders are written
- * and a zone is picked, a destination its blocks can reach; else picking
+ * battle site, the next battle, a retreat); else, with blocks picked for
+ * the order, their move there if every one of them may go; else, while
+ * orders are written and a zone is picked, a destination its blocks can reach; else picking
  * the zone (or dropping it).
  *
  * Returns: what the click means; %QB_PLAY_CLICK_NONE with @error set when
@@ -125,6 +161,8 @@ qb_play_session_match_zone (QbPlaySession  *self,
         *action = a;
       return QB_PLAY_CLICK_ACTION;
     }
+  if (self->picked_blocks != 0 && zone != self->selected_zone && picked_can_reach (self, zone))
+    return QB_PLAY_CLICK_MOVE;
   if (self->view.phase == QB_PHASE_ORDERS && self->selected_zone >= 0 && zone != self->selected_zone)
     /* A destination for the picked group, if the group can go there. */
     for (guint i = 0; i < self->actions->len; i++)
@@ -248,6 +286,44 @@ qb_play_session_get_drop_zones (QbPlaySession *self,
 }
 
 /**
+ * qb_play_session_pick_block:
+ *
+ * Picks @block for the next part of the order being written, or puts it
+ * back if it was picked. Picking a block of another zone starts the hand
+ * again there. The zone's destinations for the blocks in hand light up;
+ * a click on one orders them there (qb_play_session_click_zone()).
+ *
+ * Returns: %FALSE with @error set if @block may not be ordered now
+ */
+gboolean
+qb_play_session_pick_block (QbPlaySession  *self,
+                            int             block,
+                            GError        **error)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << block;
+  QbAction a;
+  int zone;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+
+  if (!check_at_screen (self, error))
+    return FALSE;
+  if (count_matches (self, match_any_order_move, block, 0, &a) == 0)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                           _("This block has nothing to do now."));
+      return FALSE;
+    }
+  zone = self->view.blocks[block].loc;
+  if (zone != self->selected_zone)
+    qb_play_session_set_picked (self, zone, bit);
+  else
+    qb_play_session_set_picked (self, zone, self->picked_blocks ^ bit);
+  return TRUE;
+}
+
+/**
  * qb_play_session_click_zone:
  *
  * Does what a click on @zone means (qb_play_session_match_zone()): takes
@@ -268,6 +344,21 @@ qb_play_session_click_zone (QbPlaySession  *self,
     {
     case QB_PLAY_CLICK_ACTION:
       return qb_play_session_apply (self, a, error);
+    case QB_PLAY_CLICK_MOVE:
+      {
+        guint64 picked = self->picked_blocks;
+        int from = self->selected_zone;
+        gboolean ok = TRUE;
+
+        /* Each block by land if it may, else by boat; the blocks leave
+         * the hand once ordered, the zone stays picked for the next part. */
+        for (int b = 0; ok && b < QB_NUM_BLOCKS; b++)
+          if (((picked >> b) & 1) && find_move (self, b, zone, &a))
+            ok = qb_play_session_apply (self, a, error);
+        if (self->selected_zone == from)
+          qb_play_session_set_picked (self, from, 0);
+        return ok;
+      }
     case QB_PLAY_CLICK_TARGET:
       qb_play_session_select (self, self->selected_zone, self->target_zone == zone ? -1 : zone);
       return TRUE;
@@ -296,6 +387,17 @@ qb_play_session_click_block (QbPlaySession  *self,
 
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
 
+  /* Writing orders with the blocks: without a destination picked, a
+   * click takes an ordered block out of the order, or picks a block (or
+   * puts it back). */
+  if (self->target_zone < 0 && qb_play_session_get_order_side (self) >= 0
+      && QB_BLOCK_SIDE (block) == self->view.decider)
+    {
+      if (self->view.blocks[block].order_dest != QB_LOC_NONE)
+        return qb_play_session_take_out_block (self, block, error);
+      if (count_matches (self, match_any_order_move, block, 0, &a) > 0)
+        return qb_play_session_pick_block (self, block, error);
+    }
   return qb_play_session_match_block (self, block, &a, error)
     && qb_play_session_apply (self, a, error);
 }

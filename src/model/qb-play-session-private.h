@@ -20,6 +20,7 @@ struct _QbPlaySession
   int curtain_side;         /* -1: no curtain */
   int selected_zone;        /* zone picked on the board, or -1 */
   int target_zone;          /* destination picked on the board, or -1 */
+  guint64 picked_blocks;    /* blocks picked for an order, all in selected_zone */
   gboolean can_undo;
   gboolean can_redo;
   guint depth;              /* nested begin_change() */
@@ -39,5 +40,8 @@ struct _QbPlaySession
 void qb_play_session_select (QbPlaySession *self,
                              int            zone,
                              int            target);
+void qb_play_session_set_picked (QbPlaySession *self,
+                                 int            zone,
+                                 guint64        blocks);
 
 G_END_DECLS

@@ -90,6 +90,10 @@ set_selection (QbPlaySession *self,
                int            zone,
                int            target)
 {
+  /* The blocks picked for an order are all in the zone picked, so that
+   * another zone drops them. */
+  if (zone != self->selected_zone)
+    self->picked_blocks = 0;
   set_int (self, &self->selected_zone, zone, PROP_SELECTED_ZONE);
   set_int (self, &self->target_zone, target, PROP_TARGET_ZONE);
 }
@@ -202,7 +206,9 @@ compute_highlights (QbPlaySession *self)
         case QB_ACT_ORDER_MOVE:
           if (from >= 0 && from < QB_NUM_ZONES)
             h->sources |= 1u << from;
-          if (self->selected_zone == from)
+          /* The destinations of the blocks in hand, or of the zone's. */
+          if (self->selected_zone == from
+              && (self->picked_blocks == 0 || ((self->picked_blocks >> a.a) & 1)))
             {
               if (a.c == QB_MODE_LAND)
                 h->land |= 1u << a.b;
@@ -238,6 +244,21 @@ compute_highlights (QbPlaySession *self)
         int used = view->own_order.amph[area];
         h->capacity[area] = cap > used ? cap - used : 0;
       }
+}
+
+/* The viewer's blocks that may be ordered to move now (bit b = block b). */
+static guint64
+orderable_blocks (QbPlaySession *self)
+{
+  guint64 mask = 0;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (a.type == QB_ACT_ORDER_MOVE)
+        mask |= G_GUINT64_CONSTANT (1) << a.a;
+    }
+  return mask;
 }
 
 /* Whether the selection on the map leaves none of the actions it narrows
@@ -332,6 +353,9 @@ update (QbPlaySession *self)
       /* Nor may a zone left picked after a step hide every choice. */
       if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
         set_selection (self, -1, -1);
+      /* A block picked for an order that can no longer be given one (it
+       * has one now, or the decision changed) is out of hand. */
+      self->picked_blocks &= orderable_blocks (self);
       compute_highlights (self);
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
@@ -645,6 +669,93 @@ qb_play_session_get_draft_blocks (QbPlaySession *self)
     if (self->view.blocks[b].order_dest != QB_LOC_NONE)
       mask |= G_GUINT64_CONSTANT (1) << b;
   return mask;
+}
+
+/**
+ * qb_play_session_get_picked_blocks:
+ *
+ * Returns: the blocks picked on the board for the next part of the order
+ *   (bit b = block b), all in the zone picked; a click on a destination
+ *   orders them there (qb_play_session_click_zone())
+ */
+guint64
+qb_play_session_get_picked_blocks (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
+
+  return self->picked_blocks;
+}
+
+/* Picks `blocks` of `zone` (a new zone drops the blocks of the old) and
+ * lights their destinations. */
+void
+qb_play_session_set_picked (QbPlaySession *self,
+                            int            zone,
+                            guint64        blocks)
+{
+  begin_change (self);
+  set_selection (self, zone, -1);
+  self->picked_blocks = blocks;
+  update (self);
+  end_change (self);
+}
+
+/**
+ * qb_play_session_take_out_block:
+ *
+ * Takes @block out of the order being written: the order is written again
+ * without it (cleared, then its other parts given again), so the rest of
+ * the draft stays as it was.
+ *
+ * Returns: %FALSE with @error set if @block has no part in the order
+ */
+gboolean
+qb_play_session_take_out_block (QbPlaySession  *self,
+                                int             block,
+                                GError        **error)
+{
+  g_autoptr(GArray) rest = NULL;
+  const QbView *view;
+  gboolean ok = TRUE;
+  int side;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+
+  side = qb_play_session_get_order_side (self);
+  view = &self->view;
+  if (side < 0 || QB_BLOCK_SIDE (block) != side || view->blocks[block].order_dest == QB_LOC_NONE)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                           _("This block has no part in the order."));
+      return FALSE;
+    }
+  /* The parts left, read from the view before it changes. */
+  rest = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    {
+      const QbViewBlock *vb = &view->blocks[b];
+      QbAction a = { QB_ACT_ORDER_MOVE, (uint8_t) b, vb->order_dest, vb->order_mode };
+
+      if (b == block || vb->order_dest == QB_LOC_NONE)
+        continue;
+      if (vb->loc >= QB_NUM_ZONES)
+        /* A ship's move to the other river area (8.1). */
+        a = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+      else if (vb->order_mode == QB_MODE_SPECIAL)
+        /* The Ottawa's order is the whole order (22.1): nothing is left. */
+        continue;
+      g_array_append_val (rest, a);
+    }
+  begin_change (self);
+  {
+    QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+    ok = qb_play_session_apply (self, clear, error);
+  }
+  for (guint i = 0; ok && i < rest->len; i++)
+    ok = qb_play_session_apply (self, g_array_index (rest, QbAction, i), error);
+  end_change (self);
+  return ok;
 }
 
 /**
