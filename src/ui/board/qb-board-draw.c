@@ -777,6 +777,7 @@ qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max)
   if (self->has_battle_mark && n < max)
     items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BATTLE, self->battle_mark.x,
                                         self->battle_mark.y, 0, 0 };
+  n += qb_board_order_items (self, items + n, max - n);
   return n;
 }
 
@@ -799,6 +800,12 @@ qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem
         text = g_strdup_printf (ngettext ("%d boat", "%d boats", item->count), item->count);
       draw_pill (cr, self, text, item->x, item->y,
                  QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);
+      break;
+    case QB_OVERLAY_ARROW:
+      qb_board_draw_arrow (self, cr, item);
+      break;
+    case QB_OVERLAY_GHOST:
+      qb_board_draw_ghost (self, cr, item);
       break;
     case QB_OVERLAY_BATTLE:
     default:

@@ -42,7 +42,7 @@
                          | QB_ZONE_SELECTED)
 
 /* Up to 2 per location, the boats of each river area, the battle mark. */
-#define MAX_OVERLAY_ITEMS (2 * QB_NUM_LOCS + QB_NUM_AREAS + 1)
+#define MAX_OVERLAY_ITEMS (2 * QB_NUM_LOCS + QB_NUM_AREAS + 1 + 2 * QB_NUM_BLOCKS)
 
 typedef struct {
   QbBoardOverlayItem item;
@@ -434,7 +434,8 @@ static gboolean
 same_item (const QbBoardOverlayItem *a, const QbBoardOverlayItem *b)
 {
   return a->kind == b->kind && a->x == b->x && a->y == b->y
-         && a->which == b->which && a->count == b->count;
+         && a->which == b->which && a->count == b->count
+         && a->x2 == b->x2 && a->y2 == b->y2 && a->mode == b->mode;
 }
 
 /* ---- Snapshots --------------------------------------------------------------- */

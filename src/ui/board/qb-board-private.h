@@ -55,14 +55,19 @@ typedef enum {
   QB_OVERLAY_BADGE,    /* the number of blocks in a stack */
   QB_OVERLAY_BOATS,    /* the boats left in a river area */
   QB_OVERLAY_BATTLE,   /* crossed swords between two forces */
+  QB_OVERLAY_ARROW,    /* a part of the order being written (x, y to x2, y2) */
+  QB_OVERLAY_GHOST,    /* a block of the order where it will stand */
 } QbBoardOverlayKind;
 
 typedef struct {
   QbBoardOverlayKind kind;
   double x;        /* its centre, board units */
   double y;
-  int which;       /* badge: the side; boats: the river area */
-  int count;       /* badge: blocks in the stack; boats: boats left */
+  int which;       /* badge, arrow, ghost: the side; boats: the river area */
+  int count;       /* badge, arrow: blocks; boats: boats left; ghost: the block */
+  double x2;       /* arrow: where it points, board units */
+  double y2;
+  int mode;        /* arrow, ghost: the QbMoveMode */
 } QbBoardOverlayItem;
 
 typedef struct _QbBoardLayers QbBoardLayers;
@@ -143,6 +148,11 @@ void qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags 
 guint qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
 void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 extern const char *const qb_board_color_classes[QB_N_COLORS];
+
+/* qb-board-orders.c: the order being written, as overlay items. */
+guint qb_board_order_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
+void qb_board_draw_arrow (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
+void qb_board_draw_ghost (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 
 /* qb-board-layers.c: the map, the zones' highlights and the overlay items
  * drawn into images once, kept while what they show, the size, the scale

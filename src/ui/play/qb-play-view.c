@@ -153,7 +153,7 @@ session_changed_cb (QbPlayView *self)
 
   update_log (self, viewer);
   qb_board_set_view (self->board, view);
-  qb_board_set_selected_blocks (self->board, qb_play_session_get_draft_blocks (self->session));
+  qb_board_set_selected_blocks (self->board, qb_play_session_get_picked_blocks (self->session));
   qb_play_session_get_highlights (self->session, &h);
   qb_board_set_highlights (self->board, h.sources, h.land, h.sea, h.capacity);
   qb_board_set_selected_zone (self->board, qb_play_session_get_selected_zone (self->session));
