@@ -14,11 +14,13 @@ location_rect (int loc)
   return loc < QB_NUM_ZONES ? &g->zones[loc].blocks : &g->areas[loc - QB_LOC_BASON].ships;
 }
 
+/* Whether block b has a part in the view's order from a place on the map
+ * to another. */
 static gboolean
 has_order (const QbView *v,
            int           b)
 {
-  return v->blocks[b].order_dest < QB_NUM_LOCS && v->blocks[b].loc < QB_NUM_LOCS
+  return v->blocks[b].order_dest <= QB_LOC_STLAURENT && v->blocks[b].loc <= QB_LOC_STLAURENT
          && v->blocks[b].order_dest != v->blocks[b].loc;
 }
 
@@ -131,7 +133,7 @@ qb_board_order_items (QbBoard            *self,
         to->x + to->width / 2, to->y + to->height / 2, arrows[k].mode
       };
     }
-  for (int to = 0; to < QB_NUM_LOCS; to++)
+  for (int to = 0; to <= QB_LOC_STLAURENT; to++)
     {
       QbPoint places[QB_NUM_BLOCKS];
       guint n_ghosts, i = 0;

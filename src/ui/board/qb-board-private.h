@@ -57,6 +57,7 @@ typedef enum {
   QB_OVERLAY_BATTLE,   /* crossed swords between two forces */
   QB_OVERLAY_ARROW,    /* a part of the order being written (x, y to x2, y2) */
   QB_OVERLAY_GHOST,    /* a block of the order where it will stand */
+  QB_OVERLAY_MORE,     /* "+N": blocks of a stack that did not fit */
 } QbBoardOverlayKind;
 
 typedef struct {
@@ -71,6 +72,16 @@ typedef struct {
 } QbBoardOverlayItem;
 
 typedef struct _QbBoardLayers QbBoardLayers;
+
+/* Blocks of one side at a place that did not fit (qb-board-stacks.c). */
+typedef struct {
+  int loc;
+  int side;
+  double x;            /* the "+N" place's top-left corner, board units */
+  double y;
+  guint64 blocks;      /* the known blocks behind it */
+  guint n_anonymous;   /* and how many of the enemy's hidden ones */
+} QbBoardMore;
 
 typedef struct {
   double x;        /* top-right corner of the stack, board units */
@@ -103,6 +114,9 @@ struct _QbBoard
 
   QbBoardBadge badges[2 * QB_NUM_LOCS];
   guint n_badges;
+  QbBoardMore more[2 * QB_NUM_LOCS];
+  guint n_more;
+  GtkWidget *more_popover;     /* the list behind a "+N", or NULL */
   /* Crossed swords between the two forces of a battle, board units. */
   gboolean has_battle_mark;
   QbPoint battle_mark;
@@ -111,6 +125,17 @@ struct _QbBoard
   double scale;
   double ox;
   double oy;
+  /* Zoom and pan (qb-board-zoom.c): the zoom, the offset wanted (kept
+   * within the map's edges), where the pointer is, a pinch's and a
+   * drag's start. */
+  double zoom;
+  double want_ox;
+  double want_oy;
+  double pointer_x;
+  double pointer_y;
+  double pinch_zoom;
+  double drag_ox;
+  double drag_oy;
 
   /* A block dragged from the deployment tray (3.4): the zones it may be
    * dropped on are drawn instead of the other highlights. */
@@ -174,7 +199,20 @@ static const int qb_board_tab_order[QB_NUM_ZONES] = {
 
 /* Shared by qb-board.c and qb-board-motion.c. */
 void qb_board_rebuild_blocks (QbBoard *self);
-void qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
+void qb_board_activate_block (QbBoard *self, int block);
+/* qb-board-zoom.c */
+#define QB_BOARD_MAX_ZOOM 3.0
+void qb_board_place (QbBoard *self, int width, int height);
+void qb_board_reveal (QbBoard *self, const QbRect *r);
+void qb_board_zoom_class_init (GtkWidgetClass *widget_class);
+void qb_board_zoom_init (QbBoard *self);
+/* qb-board-stacks.c: stacks laid out without overlap, "+N" and its list. */
+guint qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
+void qb_board_clear_more (QbBoard *self);
+void qb_board_add_more (QbBoard *self, int loc, int side, double x, double y,
+                        guint64 blocks, guint n_anonymous);
+gboolean qb_board_click_more (QbBoard *self, double x, double y);
+guint qb_board_more_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
 void qb_board_add_drop_target (QbBoard *self);
 /* qb-board-focus.c: the board as one Tab stop, the arrows, the blocks. */
 void qb_board_focus_class_init (GtkWidgetClass *widget_class);
