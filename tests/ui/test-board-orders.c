@@ -13,6 +13,8 @@
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-board-private.h"
+#include "qb-deploy-tray.h"
+#include "qb-record.h"
 #include "qb-game.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
@@ -191,10 +193,97 @@ test_write_with_blocks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A button under `root` by its label, as written with its mnemonic. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+blocks_on_map (QbBoard *board,
+               int      side)
+{
+  const QbView *v = qb_board_get_view (board);
+  guint n = 0;
+
+  for (int loc = 0; loc < QB_NUM_ZONES; loc++)
+    n += (guint) v->count[side][loc];
+  return n;
+}
+
+/* The historical deployment is shown on the board before it is placed:
+ * Back leaves the French pool as it was, Place as in 1759 places it. */
+static void
+test_historical_review (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window = qb_window_new (NULL);
+  QbOptions options;
+  QbBoard *board;
+  GtkWidget *tray, *use, *place, *back;
+
+  qb_options_default (&options);
+  game = qb_game_new (&options, 11);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_test_settle (GTK_WIDGET (window));
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+  tray = qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DEPLOY_TRAY);
+  use = find_button (tray, "Use _Historical Deployment");
+  place = find_button (tray, "_Place as in 1759");
+  back = find_button (tray, "_Back");
+  g_assert_nonnull (use);
+  g_assert_nonnull (place);
+  g_assert_nonnull (back);
+  g_assert_true (gtk_widget_get_mapped (use));
+  g_assert_false (gtk_widget_get_mapped (place));
+  g_assert_cmpuint (blocks_on_map (board, QB_FRENCH), ==, 0);
+
+  /* Reviewed: on the board, not in the game. */
+  g_signal_emit_by_name (use, "clicked");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_deploy_tray_get_reviewing (QB_DEPLOY_TRAY (tray)));
+  g_assert_true (gtk_widget_get_mapped (place));
+  g_assert_cmpuint (blocks_on_map (board, QB_FRENCH), >, 20);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, 0);
+  qb_test_save_screenshot (GTK_WIDGET (window), "board-historical-review.png");
+
+  /* Back: as it was. */
+  g_signal_emit_by_name (back, "clicked");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (qb_deploy_tray_get_reviewing (QB_DEPLOY_TRAY (tray)));
+  g_assert_cmpuint (blocks_on_map (board, QB_FRENCH), ==, 0);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, 0);
+
+  /* Again, then placed. */
+  g_signal_emit_by_name (use, "clicked");
+  qb_test_settle (GTK_WIDGET (window));
+  g_signal_emit_by_name (place, "clicked");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_game_get_phase (game), !=, QB_PHASE_FRENCH_SETUP);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), >, 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+  qb_test_drain ();
+}
+
 int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "board-orders");
   g_test_add_func ("/ui/board-orders/write-with-blocks", test_write_with_blocks);
+  g_test_add_func ("/ui/board-orders/3.4/historical-review", test_historical_review);
   return qb_ui_test_run ();
 }
