@@ -13,6 +13,8 @@
 #include "qb-board-geometry.h"
 #include "qb-board-private.h"
 #include "qb-game.h"
+#include "qb-play-session.h"
+#include "qb-play-view.h"
 #include "qb-scenario.h"
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
@@ -296,11 +298,88 @@ test_zoom (void)
   qb_test_drain ();
 }
 
+/* An order being written and the board zoomed on it, at the smallest and
+ * a large window, light and dark (screenshots for a player's eye): the
+ * arrow and the ghosts are there at every size, and zoomed in. */
+static void
+test_order_sizes (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        QbWindow *window = qb_window_new (NULL);
+        g_autoptr(QbGame) game = NULL;
+        g_autoptr(QbScenario) historical = NULL;
+        g_autofree char *name = NULL;
+        const char *theme = dark ? "dark" : "light";
+        QbPlaySession *session;
+        QbBoardArrow arrows[4];
+        QbOptions options;
+        QbBoard *board;
+        const QbView *view;
+        int n = 0;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        qb_options_default (&options);
+        game = qb_game_new (&options, 5);
+        historical = qb_scenario_new_historical (options.edition, NULL);
+        g_assert_true (qb_game_place_deployment (game, historical, NULL));
+        while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+          {
+            QbAction done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
+            g_assert_true (qb_game_apply (game, done, NULL));
+          }
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+        gtk_window_present (GTK_WINDOW (window));
+        qb_window_start_game (window, game, TRUE);
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+        qb_test_settle (GTK_WIDGET (window));
+        session = qb_play_view_get_session (qb_window_get_play_view (window));
+        board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+        view = qb_play_session_get_view (session);
+        /* Three battalions of the island, picked, to Beauport by boat. */
+        for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE && n < 3; b++)
+          if (view->blocks[b].loc == QB_OR && view->blocks[b].type == QB_TYPE_REGULAR)
+            {
+              g_assert_true (qb_play_session_click_block (session, b, NULL));
+              view = qb_play_session_get_view (session);
+              n++;
+            }
+        g_assert_true (qb_play_session_click_zone (session, QB_BE, NULL));
+        qb_test_settle (GTK_WIDGET (window));
+        g_assert_cmpuint (qb_board_get_order_arrows (board, arrows, G_N_ELEMENTS (arrows)), ==, 1);
+        g_assert_cmpint (arrows[0].n_blocks, ==, 3);
+        g_assert_cmpint (__builtin_popcountll (qb_board_get_ghost_blocks (board)), ==, 3);
+        name = g_strdup_printf ("board-order-%dx%d-%s.png", sizes[i].width, sizes[i].height, theme);
+        qb_test_save_screenshot (GTK_WIDGET (window), name);
+
+        /* Zoomed on Beauport: the same order, larger. */
+        {
+          const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[QB_BE];
+          double x, y;
+          qb_board_map_point (board, z->blocks.x + z->blocks.width / 2, z->blocks.y + z->blocks.height, &x, &y);
+          qb_board_zoom_at (board, 2.2, x, y);
+        }
+        qb_test_settle (GTK_WIDGET (window));
+        g_assert_cmpuint (qb_board_get_order_arrows (board, arrows, G_N_ELEMENTS (arrows)), ==, 1);
+        name = (g_free (name), g_strdup_printf ("board-zoomed-%dx%d-%s.png", sizes[i].width, sizes[i].height, theme));
+        qb_test_save_screenshot (GTK_WIDGET (window), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+        qb_test_drain ();
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "board-stacks");
   g_test_add_func ("/ui/board/stacks/crowded", test_crowded);
   g_test_add_func ("/ui/board/zoom", test_zoom);
+  g_test_add_func ("/ui/board/order-sizes", test_order_sizes);
   return qb_ui_test_run ();
 }

@@ -85,27 +85,47 @@ qb_board_get_ghost_blocks (QbBoard *self)
   return mask;
 }
 
-/* The centre of the blocks of a rectangle's stack laid out with `extra`
- * more: the ghosts take the last places. */
+/* Where the ghosts of the blocks ordered to `to` stand (top-left corners):
+ * in the place's rectangle if it is empty, else in a row just under the
+ * blocks already there (over them if there is no room under), so that a
+ * ghost never covers a block. */
 static void
 ghost_places (const QbView *v,
               int           to,
               QbPoint      *places,
               guint        *n_ghosts)
 {
-  QbPoint all[2 * QB_BLOCKS_PER_SIDE];
-  guint present = 0, n = 0;
+  const QbRect *rect = location_rect (to);
+  const double s = QB_BOARD_BLOCK_SIZE;
+  QbPoint present_at[2 * QB_BLOCKS_PER_SIDE];
+  guint present = 0, n = 0, shown;
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+  QbRect row;
 
   for (int side = 0; side < 2; side++)
     present += (guint) MAX (v->count[side][to], 0);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     if (has_order (v, b) && v->blocks[b].order_dest == to)
       n++;
-  present = MIN (present, G_N_ELEMENTS (all) - n);
-  qb_board_layout_stack (location_rect (to), present + n, all);
-  for (guint i = 0; i < n; i++)
-    places[i] = all[present + i];
   *n_ghosts = n;
+  if (n == 0)
+    return;
+  if (present == 0)
+    {
+      qb_board_layout_stack (rect, n, places);
+      return;
+    }
+  present = MIN (present, G_N_ELEMENTS (present_at));
+  shown = qb_board_layout_stack (rect, present, present_at);
+  for (guint i = 0; i < shown; i++)
+    {
+      top = MIN (top, present_at[i].y);
+      bottom = MAX (bottom, present_at[i].y + s);
+    }
+  row = (QbRect) { rect->x, bottom + QB_BOARD_BLOCK_GAP, rect->width, s };
+  if (row.y + s > rect->y + rect->height + s)
+    row.y = top - QB_BOARD_BLOCK_GAP - s;
+  qb_board_layout_stack (&row, n, places);
 }
 
 /* Adds the arrows, then the ghosts, to the overlay items. */
@@ -122,34 +142,47 @@ qb_board_order_items (QbBoard            *self,
   if (!self->has_view || (self->moving != NULL && self->moving->len > 0))
     return 0;
   n_arrows = MIN (qb_board_get_order_arrows (self, arrows, G_N_ELEMENTS (arrows)), G_N_ELEMENTS (arrows));
-  for (guint k = 0; k < n_arrows && n < max; k++)
-    {
-      const QbRect *from = location_rect (arrows[k].from);
-      const QbRect *to = location_rect (arrows[k].to);
+  {
+    QbPoint places[QB_LOC_STLAURENT + 1][QB_NUM_BLOCKS];
+    guint n_ghosts[QB_LOC_STLAURENT + 1];
+    QbPoint aim[QB_LOC_STLAURENT + 1];
 
-      items[n++] = (QbBoardOverlayItem) {
-        QB_OVERLAY_ARROW, from->x + from->width / 2, from->y + from->height / 2,
-        arrows[k].side, arrows[k].n_blocks,
-        to->x + to->width / 2, to->y + to->height / 2, arrows[k].mode
-      };
-    }
-  for (int to = 0; to <= QB_LOC_STLAURENT; to++)
-    {
-      QbPoint places[QB_NUM_BLOCKS];
-      guint n_ghosts, i = 0;
-
-      ghost_places (&self->view, to, places, &n_ghosts);
-      for (int b = 0; b < QB_NUM_BLOCKS && i < n_ghosts; b++)
-        if (has_order (&self->view, b) && self->view.blocks[b].order_dest == to)
+    /* The ghosts first: the arrows point at them. */
+    for (int to = 0; to <= QB_LOC_STLAURENT; to++)
+      {
+        ghost_places (&self->view, to, places[to], &n_ghosts[to]);
+        aim[to] = (QbPoint) { 0, 0 };
+        for (guint i = 0; i < n_ghosts[to]; i++)
           {
-            if (n < max)
-              items[n++] = (QbBoardOverlayItem) {
-                QB_OVERLAY_GHOST, places[i].x + s / 2, places[i].y + s / 2,
-                QB_BLOCK_SIDE (b), b, 0, 0, self->view.blocks[b].order_mode
-              };
-            i++;
+            aim[to].x += (places[to][i].x + s / 2) / n_ghosts[to];
+            aim[to].y += (places[to][i].y + s / 2) / n_ghosts[to];
           }
-    }
+      }
+    for (guint k = 0; k < n_arrows && n < max; k++)
+      {
+        const QbRect *from = location_rect (arrows[k].from);
+
+        items[n++] = (QbBoardOverlayItem) {
+          QB_OVERLAY_ARROW, from->x + from->width / 2, from->y + from->height / 2,
+          arrows[k].side, arrows[k].n_blocks, aim[arrows[k].to].x, aim[arrows[k].to].y, arrows[k].mode
+        };
+      }
+    for (int to = 0; to <= QB_LOC_STLAURENT; to++)
+      {
+        guint i = 0;
+
+        for (int b = 0; b < QB_NUM_BLOCKS && i < n_ghosts[to]; b++)
+          if (has_order (&self->view, b) && self->view.blocks[b].order_dest == to)
+            {
+              if (n < max)
+                items[n++] = (QbBoardOverlayItem) {
+                  QB_OVERLAY_GHOST, places[to][i].x + s / 2, places[to][i].y + s / 2,
+                  QB_BLOCK_SIDE (b), b, 0, 0, self->view.blocks[b].order_mode
+                };
+              i++;
+            }
+      }
+  }
   return n;
 }
 
@@ -174,8 +207,8 @@ qb_board_draw_arrow (QbBoard                  *self,
   uy = dy / len;
   sx = item->x + ux * QB_BOARD_BLOCK_SIZE * 0.6;
   sy = item->y + uy * QB_BOARD_BLOCK_SIZE * 0.6;
-  ex = item->x2 - ux * QB_BOARD_BLOCK_SIZE * 0.9;
-  ey = item->y2 - uy * QB_BOARD_BLOCK_SIZE * 0.9;
+  ex = item->x2 - ux * QB_BOARD_BLOCK_SIZE * 0.6;
+  ey = item->y2 - uy * QB_BOARD_BLOCK_SIZE * 0.6;
   mx = (sx + ex) / 2 - uy * len * bend;
   my = (sy + ey) / 2 + ux * len * bend;
 
