@@ -374,12 +374,42 @@ test_order_sizes (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* No zone's name lies under its own blocks, at any of the label sizes a
+ * player may choose (Normal, Large, Largest: 1, 1.25, 1.5). */
+static void
+test_labels_clear (void)
+{
+  QbBoard *board = QB_BOARD (g_object_ref_sink (qb_board_new ()));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  const double scales[] = { 1, 1.25, 1.5 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
+    {
+      qb_board_set_label_scale (board, scales[i]);
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        {
+          const QbRect *b = &qb_board_geometry_get ()->zones[z].blocks;
+          QbRect r;
+
+          qb_board_zone_label_rect (board, cr, z, &r);
+          g_assert_cmpfloat (r.width, >, 10);
+          if (r.x < b->x + b->width && b->x < r.x + r.width && r.y < b->y + b->height && b->y < r.y + r.height)
+            g_error ("at label size %g the name of %s lies under its blocks", scales[i], qb_zone_code (z));
+        }
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_object_unref (board);
+}
+
 int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "board-stacks");
   g_test_add_func ("/ui/board/stacks/crowded", test_crowded);
   g_test_add_func ("/ui/board/zoom", test_zoom);
+  g_test_add_func ("/ui/board/labels-clear-of-blocks", test_labels_clear);
   g_test_add_func ("/ui/board/order-sizes", test_order_sizes);
   return qb_ui_test_run ();
 }

@@ -493,6 +493,29 @@ draw_compass (QbBoard *self, cairo_t *cr, double cx, double cy, double r)
              10, 0, cx, cy - r - 7, QB_COLOR_INK, 0.8, QB_COLOR_LAND, 0);
 }
 
+/* Where a zone's name is drawn (its logical extents, board units). A
+ * name beside its zone's blocks (Île d'Orléans) moves away from them as
+ * the player's label size grows, so that no block ever covers it. */
+void
+qb_board_zone_label_rect (QbBoard *self, cairo_t *cr, int zone, QbRect *rect)
+{
+  const QbBoardGeometry *g = qb_board_geometry_get ();
+  const QbRect *blocks = &g->zones[zone].blocks;
+  QbPoint p = g->zones[zone].label;
+  PangoLayout *layout = make_layout (cr, SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_SEMIBOLD,
+                                     21 * self->label_scale, 0.3, qb_ui_zone_name (zone));
+  PangoRectangle logical;
+  double w, h;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  g_object_unref (layout);
+  w = logical.width / (double) PANGO_SCALE;
+  h = logical.height / (double) PANGO_SCALE;
+  if (p.y > blocks->y && p.y < blocks->y + blocks->height && p.x < blocks->x)
+    p.x = MIN (p.x, blocks->x - 8 - w / 2);
+  *rect = (QbRect) { p.x - w / 2, p.y - h / 2, w, h };
+}
+
 static void
 draw_labels (QbBoard *self, cairo_t *cr, const QbBoardGeometry *g)
 {
@@ -500,7 +523,9 @@ draw_labels (QbBoard *self, cairo_t *cr, const QbBoardGeometry *g)
 
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      QbPoint p = g->zones[z].label;
+      QbRect box;
+      qb_board_zone_label_rect (self, cr, z, &box);
+      QbPoint p = { box.x + box.width / 2, g->zones[z].label.y };
       draw_text (cr, self, qb_ui_zone_name (z), SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_SEMIBOLD,
                  21 * k, 0.3, p.x, p.y, QB_COLOR_LABEL, 1, QB_COLOR_LAND, 4);
       draw_text (cr, self, qb_zone_code (z), SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD,

@@ -168,6 +168,7 @@ typedef struct {
 /* qb-board-draw.c: drawing in board units (cr is already scaled). What is
  * drawn depends only on the arguments and self->colors. */
 void qb_board_draw_map (QbBoard *self, cairo_t *cr);
+void qb_board_zone_label_rect (QbBoard *self, cairo_t *cr, int zone, QbRect *rect);
 QbBoardZoneFlags qb_board_zone_flags (QbBoard *self, int zone);
 void qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags);
 guint qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
