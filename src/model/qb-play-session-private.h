@@ -40,6 +40,8 @@ struct _QbPlaySession
 void qb_play_session_select (QbPlaySession *self,
                              int            zone,
                              int            target);
+void qb_play_session_begin_change (QbPlaySession *self);
+void qb_play_session_end_change (QbPlaySession *self);
 void qb_play_session_set_picked (QbPlaySession *self,
                                  int            zone,
                                  guint64        blocks);

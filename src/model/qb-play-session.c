@@ -161,6 +161,19 @@ end_change (QbPlaySession *self)
   g_object_unref (self);
 }
 
+/* For qb-play-session-input.c: a change made of several actions. */
+void
+qb_play_session_begin_change (QbPlaySession *self)
+{
+  begin_change (self);
+}
+
+void
+qb_play_session_end_change (QbPlaySession *self)
+{
+  end_change (self);
+}
+
 /* ---- The curtain -------------------------------------------------------------- */
 
 /* Who should see the screen for the current decision; -1 = curtain first,
@@ -671,21 +684,6 @@ qb_play_session_get_draft_blocks (QbPlaySession *self)
   return mask;
 }
 
-/**
- * qb_play_session_get_picked_blocks:
- *
- * Returns: the blocks picked on the board for the next part of the order
- *   (bit b = block b), all in the zone picked; a click on a destination
- *   orders them there (qb_play_session_click_zone())
- */
-guint64
-qb_play_session_get_picked_blocks (QbPlaySession *self)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
-
-  return self->picked_blocks;
-}
-
 /* Picks `blocks` of `zone` (a new zone drops the blocks of the old) and
  * lights their destinations. */
 void
@@ -698,64 +696,6 @@ qb_play_session_set_picked (QbPlaySession *self,
   self->picked_blocks = blocks;
   update (self);
   end_change (self);
-}
-
-/**
- * qb_play_session_take_out_block:
- *
- * Takes @block out of the order being written: the order is written again
- * without it (cleared, then its other parts given again), so the rest of
- * the draft stays as it was.
- *
- * Returns: %FALSE with @error set if @block has no part in the order
- */
-gboolean
-qb_play_session_take_out_block (QbPlaySession  *self,
-                                int             block,
-                                GError        **error)
-{
-  g_autoptr(GArray) rest = NULL;
-  const QbView *view;
-  gboolean ok = TRUE;
-  int side;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
-
-  side = qb_play_session_get_order_side (self);
-  view = &self->view;
-  if (side < 0 || QB_BLOCK_SIDE (block) != side || view->blocks[block].order_dest == QB_LOC_NONE)
-    {
-      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
-                           _("This block has no part in the order."));
-      return FALSE;
-    }
-  /* The parts left, read from the view before it changes. */
-  rest = g_array_new (FALSE, FALSE, sizeof (QbAction));
-  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-    {
-      const QbViewBlock *vb = &view->blocks[b];
-      QbAction a = { QB_ACT_ORDER_MOVE, (uint8_t) b, vb->order_dest, vb->order_mode };
-
-      if (b == block || vb->order_dest == QB_LOC_NONE)
-        continue;
-      if (vb->loc >= QB_NUM_ZONES)
-        /* A ship's move to the other river area (8.1). */
-        a = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
-      else if (vb->order_mode == QB_MODE_SPECIAL)
-        /* The Ottawa's order is the whole order (22.1): nothing is left. */
-        continue;
-      g_array_append_val (rest, a);
-    }
-  begin_change (self);
-  {
-    QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
-    ok = qb_play_session_apply (self, clear, error);
-  }
-  for (guint i = 0; ok && i < rest->len; i++)
-    ok = qb_play_session_apply (self, g_array_index (rest, QbAction, i), error);
-  end_change (self);
-  return ok;
 }
 
 /**
