@@ -1,8 +1,9 @@
 /* qb-play-session-input.c: QbPlaySession: what a click on a zone or a
  * block, a drop from the deployment tray or a choice in the list means for
  * the player at the screen, matched to their legal actions, and why a
- * click means nothing; which actions the zone picked on the map (or the
- * order being typed) narrows the list to (see qb-play-session.h). */
+ * click means nothing; the blocks picked for an order and taken out of
+ * it; which actions the zone picked on the map (or the order being typed)
+ * narrows the list to (see qb-play-session.h). */
 #include <glib/gi18n-lib.h>
 
 #include "qb-engine-text.h"
@@ -94,13 +95,49 @@ match_any_order_move (QbAction a,
   return a.type == QB_ACT_ORDER_MOVE && a.a == block;
 }
 
+/* The move of `block` to `zone`: by land if it may go by land, else by
+ * boat; FALSE if it may go neither way. */
+static gboolean
+find_move (QbPlaySession *self,
+           int            block,
+           int            zone,
+           QbAction      *out)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (a.type != QB_ACT_ORDER_MOVE || a.a != block || a.b != zone)
+        continue;
+      if (!found || a.c == QB_MODE_LAND)
+        *out = a;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* Whether every block picked for the order may go to `zone`. */
+static gboolean
+picked_can_reach (QbPlaySession *self,
+                  int            zone)
+{
+  QbAction a;
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (((self->picked_blocks >> b) & 1) && !find_move (self, b, zone, &a))
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * qb_play_session_match_zone:
  * @action: (out): the action, with %QB_PLAY_CLICK_ACTION
  *
  * What a click on @zone means: the one legal action that chooses it (a
- * battle site, the next battle, a retreat); else, while orders are written
- * and a zone is picked, a destination its blocks can reach; else picking
+ * battle site, the next battle, a retreat); else, with blocks picked for
+ * the order, their move there if every one of them may go; else, while
+ * orders are written and a zone is picked, a destination its blocks can reach; else picking
  * the zone (or dropping it).
  *
  * Returns: what the click means; %QB_PLAY_CLICK_NONE with @error set when
@@ -125,6 +162,8 @@ qb_play_session_match_zone (QbPlaySession  *self,
         *action = a;
       return QB_PLAY_CLICK_ACTION;
     }
+  if (self->picked_blocks != 0 && zone != self->selected_zone && picked_can_reach (self, zone))
+    return QB_PLAY_CLICK_MOVE;
   if (self->view.phase == QB_PHASE_ORDERS && self->selected_zone >= 0 && zone != self->selected_zone)
     /* A destination for the picked group, if the group can go there. */
     for (guint i = 0; i < self->actions->len; i++)
@@ -248,6 +287,117 @@ qb_play_session_get_drop_zones (QbPlaySession *self,
 }
 
 /**
+ * qb_play_session_get_picked_blocks:
+ *
+ * Returns: the blocks picked on the board for the next part of the order
+ *   (bit b = block b), all in the zone picked; a click on a destination
+ *   orders them there (qb_play_session_click_zone())
+ */
+guint64
+qb_play_session_get_picked_blocks (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
+
+  return self->picked_blocks;
+}
+
+/**
+ * qb_play_session_take_out_block:
+ *
+ * Takes @block out of the order being written: the order is written again
+ * without it (cleared, then its other parts given again), so the rest of
+ * the draft stays as it was.
+ *
+ * Returns: %FALSE with @error set if @block has no part in the order
+ */
+gboolean
+qb_play_session_take_out_block (QbPlaySession  *self,
+                                int             block,
+                                GError        **error)
+{
+  g_autoptr(GArray) rest = NULL;
+  const QbView *view;
+  gboolean ok = TRUE;
+  int side;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+
+  side = qb_play_session_get_order_side (self);
+  view = &self->view;
+  if (side < 0 || QB_BLOCK_SIDE (block) != side || view->blocks[block].order_dest == QB_LOC_NONE)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                           _("This block has no part in the order."));
+      return FALSE;
+    }
+  /* The parts left, read from the view before it changes. */
+  rest = g_array_new (FALSE, FALSE, sizeof (QbAction));
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    {
+      const QbViewBlock *vb = &view->blocks[b];
+      QbAction a = { QB_ACT_ORDER_MOVE, (uint8_t) b, vb->order_dest, vb->order_mode };
+
+      if (b == block || vb->order_dest == QB_LOC_NONE)
+        continue;
+      if (vb->loc >= QB_NUM_ZONES)
+        /* A ship's move to the other river area (8.1). */
+        a = (QbAction) { QB_ACT_ORDER_SHIP, (uint8_t) b, 0, 0 };
+      else if (vb->order_mode == QB_MODE_SPECIAL)
+        /* The Ottawa's order is the whole order (22.1): nothing is left. */
+        continue;
+      g_array_append_val (rest, a);
+    }
+  qb_play_session_begin_change (self);
+  {
+    QbAction clear = { QB_ACT_ORDER_CLEAR, 0, 0, 0 };
+    ok = qb_play_session_apply (self, clear, error);
+  }
+  for (guint i = 0; ok && i < rest->len; i++)
+    ok = qb_play_session_apply (self, g_array_index (rest, QbAction, i), error);
+  qb_play_session_end_change (self);
+  return ok;
+}
+
+/**
+ * qb_play_session_pick_block:
+ *
+ * Picks @block for the next part of the order being written, or puts it
+ * back if it was picked. Picking a block of another zone starts the hand
+ * again there. The zone's destinations for the blocks in hand light up;
+ * a click on one orders them there (qb_play_session_click_zone()).
+ *
+ * Returns: %FALSE with @error set if @block may not be ordered now
+ */
+gboolean
+qb_play_session_pick_block (QbPlaySession  *self,
+                            int             block,
+                            GError        **error)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << block;
+  QbAction a;
+  int zone;
+
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, FALSE);
+
+  if (!check_at_screen (self, error))
+    return FALSE;
+  if (count_matches (self, match_any_order_move, block, 0, &a) == 0)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                           _("This block has nothing to do now."));
+      return FALSE;
+    }
+  zone = self->view.blocks[block].loc;
+  if (zone != self->selected_zone)
+    qb_play_session_set_picked (self, zone, bit);
+  else
+    qb_play_session_set_picked (self, zone, self->picked_blocks ^ bit);
+  return TRUE;
+}
+
+/**
  * qb_play_session_click_zone:
  *
  * Does what a click on @zone means (qb_play_session_match_zone()): takes
@@ -268,6 +418,21 @@ qb_play_session_click_zone (QbPlaySession  *self,
     {
     case QB_PLAY_CLICK_ACTION:
       return qb_play_session_apply (self, a, error);
+    case QB_PLAY_CLICK_MOVE:
+      {
+        guint64 picked = self->picked_blocks;
+        int from = self->selected_zone;
+        gboolean ok = TRUE;
+
+        /* Each block by land if it may, else by boat; the blocks leave
+         * the hand once ordered, the zone stays picked for the next part. */
+        for (int b = 0; ok && b < QB_NUM_BLOCKS; b++)
+          if (((picked >> b) & 1) && find_move (self, b, zone, &a))
+            ok = qb_play_session_apply (self, a, error);
+        if (self->selected_zone == from)
+          qb_play_session_set_picked (self, from, 0);
+        return ok;
+      }
     case QB_PLAY_CLICK_TARGET:
       qb_play_session_select (self, self->selected_zone, self->target_zone == zone ? -1 : zone);
       return TRUE;
@@ -296,6 +461,17 @@ qb_play_session_click_block (QbPlaySession  *self,
 
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
 
+  /* Writing orders with the blocks: without a destination picked, a
+   * click takes an ordered block out of the order, or picks a block (or
+   * puts it back). */
+  if (self->target_zone < 0 && qb_play_session_get_order_side (self) >= 0
+      && QB_BLOCK_SIDE (block) == self->view.decider)
+    {
+      if (self->view.blocks[block].order_dest != QB_LOC_NONE)
+        return qb_play_session_take_out_block (self, block, error);
+      if (count_matches (self, match_any_order_move, block, 0, &a) > 0)
+        return qb_play_session_pick_block (self, block, error);
+    }
   return qb_play_session_match_block (self, block, &a, error)
     && qb_play_session_apply (self, a, error);
 }

@@ -21,6 +21,7 @@ struct _QbPlaySession
   int curtain_side;         /* -1: no curtain */
   int selected_zone;        /* zone picked on the board, or -1 */
   int target_zone;          /* destination picked on the board, or -1 */
+  guint64 picked_blocks;    /* blocks picked for an order, all in selected_zone */
   gboolean can_undo;
   gboolean can_redo;
   guint depth;              /* nested begin_change() */
@@ -72,5 +73,10 @@ void qb_play_session_seats_game_set (QbPlaySession *self);
 void qb_play_session_seats_game_changed (QbPlaySession *self);
 void qb_play_session_seats_update (QbPlaySession *self);
 void qb_play_session_seats_dispose (QbPlaySession *self);
+void qb_play_session_begin_change (QbPlaySession *self);
+void qb_play_session_end_change (QbPlaySession *self);
+void qb_play_session_set_picked (QbPlaySession *self,
+                                 int            zone,
+                                 guint64        blocks);
 
 G_END_DECLS

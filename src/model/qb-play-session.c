@@ -95,6 +95,10 @@ set_selection (QbPlaySession *self,
                int            zone,
                int            target)
 {
+  /* The blocks picked for an order are all in the zone picked, so that
+   * another zone drops them. */
+  if (zone != self->selected_zone)
+    self->picked_blocks = 0;
   set_int (self, &self->selected_zone, zone, PROP_SELECTED_ZONE);
   set_int (self, &self->target_zone, target, PROP_TARGET_ZONE);
 }
@@ -162,6 +166,19 @@ end_change (QbPlaySession *self)
   g_object_unref (self);
 }
 
+/* For qb-play-session-input.c: a change made of several actions. */
+void
+qb_play_session_begin_change (QbPlaySession *self)
+{
+  begin_change (self);
+}
+
+void
+qb_play_session_end_change (QbPlaySession *self)
+{
+  end_change (self);
+}
+
 /* ---- The curtain -------------------------------------------------------------- */
 
 /* Who should see the screen for the current decision; -1 = curtain first,
@@ -220,7 +237,9 @@ compute_highlights (QbPlaySession *self)
         case QB_ACT_ORDER_MOVE:
           if (from >= 0 && from < QB_NUM_ZONES)
             h->sources |= 1u << from;
-          if (self->selected_zone == from)
+          /* The destinations of the blocks in hand, or of the zone's. */
+          if (self->selected_zone == from
+              && (self->picked_blocks == 0 || ((self->picked_blocks >> a.a) & 1)))
             {
               if (a.c == QB_MODE_LAND)
                 h->land |= 1u << a.b;
@@ -256,6 +275,21 @@ compute_highlights (QbPlaySession *self)
         int used = view->own_order.amph[area];
         h->capacity[area] = cap > used ? cap - used : 0;
       }
+}
+
+/* The viewer's blocks that may be ordered to move now (bit b = block b). */
+static guint64
+orderable_blocks (QbPlaySession *self)
+{
+  guint64 mask = 0;
+
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      QbAction a = g_array_index (self->actions, QbAction, i);
+      if (a.type == QB_ACT_ORDER_MOVE)
+        mask |= G_GUINT64_CONSTANT (1) << a.a;
+    }
+  return mask;
 }
 
 /* Whether the selection on the map leaves none of the actions it narrows
@@ -355,6 +389,9 @@ update (QbPlaySession *self)
       /* Nor may a zone left picked after a step hide every choice. */
       if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
         set_selection (self, -1, -1);
+      /* A block picked for an order that can no longer be given one (it
+       * has one now, or the decision changed) is out of hand. */
+      self->picked_blocks &= orderable_blocks (self);
       compute_highlights (self);
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
@@ -695,6 +732,20 @@ qb_play_session_get_draft_blocks (QbPlaySession *self)
     if (self->view.blocks[b].order_dest != QB_LOC_NONE)
       mask |= G_GUINT64_CONSTANT (1) << b;
   return mask;
+}
+
+/* Picks `blocks` of `zone` (a new zone drops the blocks of the old) and
+ * lights their destinations. */
+void
+qb_play_session_set_picked (QbPlaySession *self,
+                            int            zone,
+                            guint64        blocks)
+{
+  begin_change (self);
+  set_selection (self, zone, -1);
+  self->picked_blocks = blocks;
+  update (self);
+  end_change (self);
 }
 
 /**

@@ -35,6 +35,7 @@ typedef enum {
   QB_PLAY_CLICK_ACTION,     /* the one legal action it names */
   QB_PLAY_CLICK_SELECT,     /* picks the zone, or drops it if picked */
   QB_PLAY_CLICK_TARGET,     /* picks where the picked zone's blocks go, or drops it */
+  QB_PLAY_CLICK_MOVE,       /* orders the picked blocks to the zone */
 } QbPlayClick;
 
 /* The zones the board lights for the current decision, as bit masks of
@@ -82,6 +83,13 @@ void            qb_play_session_select_order         (QbPlaySession     *self,
 int             qb_play_session_get_order_side       (QbPlaySession     *self);
 gboolean        qb_play_session_has_draft            (QbPlaySession     *self);
 guint64         qb_play_session_get_draft_blocks     (QbPlaySession     *self);
+guint64         qb_play_session_get_picked_blocks    (QbPlaySession     *self);
+gboolean        qb_play_session_pick_block           (QbPlaySession     *self,
+                                                      int                block,
+                                                      GError           **error);
+gboolean        qb_play_session_take_out_block       (QbPlaySession     *self,
+                                                      int                block,
+                                                      GError           **error);
 GArray         *qb_play_session_parse_order          (QbPlaySession     *self,
                                                       const char        *text,
                                                       GError           **error);

@@ -387,6 +387,104 @@ test_no_match (void)
   g_assert_cmpuint (qb_play_session_get_actions (session)->len, ==, 0);
 }
 
+/* Writing orders with the blocks: a click picks a block (again: puts it
+ * back), a click on a zone its blocks reach orders them there (by boat
+ * where they cannot walk), a click on an ordered block takes it out and
+ * leaves the rest of the order as it was; then Confirm. */
+static void
+test_pick_blocks (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbPlaySession) session = session_at_british_orders (&game);
+  g_autoptr(GError) error = NULL;
+  const QbView *view = qb_play_session_get_view (session);
+  QbPlayHighlights h;
+  int first = -1, second = -1, third = -1;
+  guint64 bit1, bit2, bit3;
+
+  for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
+    if (view->blocks[b].loc == QB_OR)
+      {
+        if (first < 0)
+          first = b;
+        else if (second < 0)
+          second = b;
+        else if (third < 0)
+          third = b;
+      }
+  g_assert_cmpint (third, >=, 0);
+  bit1 = G_GUINT64_CONSTANT (1) << first;
+  bit2 = G_GUINT64_CONSTANT (1) << second;
+  bit3 = G_GUINT64_CONSTANT (1) << third;
+
+  /* A French block is not the British player's to pick. */
+  g_assert_false (qb_play_session_pick_block (session, QB_FR_MONTCALM, &error));
+  g_assert_error (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH);
+  g_clear_error (&error);
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, 0);
+
+  /* Two blocks picked: their zone is picked with them, their destinations light. */
+  g_assert_true (qb_play_session_click_block (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_true (qb_play_session_click_block (session, second, &error));
+  g_assert_true (qb_play_session_click_block (session, third, &error));
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, bit1 | bit2 | bit3);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  qb_play_session_get_highlights (session, &h);
+  g_assert_true ((h.sea >> QB_BE) & 1);
+  /* Again: put back in the box, nothing written. */
+  g_assert_true (qb_play_session_click_block (session, third, &error));
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, bit1 | bit2);
+  g_assert_false (qb_play_session_has_draft (session));
+
+  /* A zone they reach: the order is written, the hand is empty, the zone stays. */
+  g_assert_cmpint (qb_play_session_match_zone (session, QB_BE, NULL, NULL), ==, QB_PLAY_CLICK_MOVE);
+  g_assert_true (qb_play_session_click_zone (session, QB_BE, &error));
+  g_assert_no_error (error);
+  view = qb_play_session_get_view (session);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, bit1 | bit2);
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, 0);
+  g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, QB_OR);
+  g_assert_cmpint (view->blocks[first].order_dest, ==, QB_BE);
+  g_assert_cmpint (view->blocks[first].order_mode, ==, QB_MODE_AMPHIBIOUS);
+  g_assert_cmpint (view->blocks[second].order_dest, ==, QB_BE);
+
+  /* The third to Lévis as well, then the first taken out: the rest stays. */
+  g_assert_true (qb_play_session_click_block (session, third, &error));
+  g_assert_true (qb_play_session_click_zone (session, QB_LE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, bit1 | bit2 | bit3);
+  g_assert_true (qb_play_session_click_block (session, first, &error));
+  g_assert_no_error (error);
+  view = qb_play_session_get_view (session);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, bit2 | bit3);
+  g_assert_cmpint (view->blocks[first].order_dest, ==, QB_LOC_NONE);
+  g_assert_cmpint (view->blocks[second].order_dest, ==, QB_BE);
+  g_assert_cmpint (view->blocks[third].order_dest, ==, QB_LE);
+  /* Nothing to take out of a block with no part in the order. */
+  g_assert_false (qb_play_session_take_out_block (session, first, &error));
+  g_assert_error (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH);
+  g_clear_error (&error);
+
+  /* Confirm: the game holds that order. */
+  {
+    QbAction done = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+    QbView british;
+
+    g_assert_true (qb_play_session_apply (session, done, &error));
+    g_assert_no_error (error);
+    qb_game_view (game, QB_BRITISH, &british);
+    g_assert_cmpint (british.blocks[second].order_dest, ==, QB_BE);
+    g_assert_cmpint (british.blocks[third].order_dest, ==, QB_LE);
+    g_assert_cmpint (british.blocks[first].order_dest, ==, QB_LOC_NONE);
+  }
+  /* Behind the curtain: nothing in hand, no draft. */
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), ==, QB_FRENCH);
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, 0);
+  g_assert_false (qb_play_session_pick_block (session, second, &error));
+  g_assert_error (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_CURTAIN);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -398,6 +496,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/stand-and-sentences", test_stand_and_sentences);
   g_test_add_func ("/model/play-session/selection", test_selection);
   g_test_add_func ("/model/play-session/draft", test_draft);
+  g_test_add_func ("/model/play-session/pick-blocks", test_pick_blocks);
   g_test_add_func ("/model/play-session/clicks-without-action", test_no_match);
   return g_test_run ();
 }

@@ -493,6 +493,29 @@ draw_compass (QbBoard *self, cairo_t *cr, double cx, double cy, double r)
              10, 0, cx, cy - r - 7, QB_COLOR_INK, 0.8, QB_COLOR_LAND, 0);
 }
 
+/* Where a zone's name is drawn (its logical extents, board units). A
+ * name beside its zone's blocks (Île d'Orléans) moves away from them as
+ * the player's label size grows, so that no block ever covers it. */
+void
+qb_board_zone_label_rect (QbBoard *self, cairo_t *cr, int zone, QbRect *rect)
+{
+  const QbBoardGeometry *g = qb_board_geometry_get ();
+  const QbRect *blocks = &g->zones[zone].blocks;
+  QbPoint p = g->zones[zone].label;
+  PangoLayout *layout = make_layout (cr, SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_SEMIBOLD,
+                                     21 * self->label_scale, 0.3, qb_ui_zone_name (zone));
+  PangoRectangle logical;
+  double w, h;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  g_object_unref (layout);
+  w = logical.width / (double) PANGO_SCALE;
+  h = logical.height / (double) PANGO_SCALE;
+  if (p.y > blocks->y && p.y < blocks->y + blocks->height && p.x < blocks->x)
+    p.x = MIN (p.x, blocks->x - 8 - w / 2);
+  *rect = (QbRect) { p.x - w / 2, p.y - h / 2, w, h };
+}
+
 static void
 draw_labels (QbBoard *self, cairo_t *cr, const QbBoardGeometry *g)
 {
@@ -500,7 +523,9 @@ draw_labels (QbBoard *self, cairo_t *cr, const QbBoardGeometry *g)
 
   for (int z = 0; z < QB_NUM_ZONES; z++)
     {
-      QbPoint p = g->zones[z].label;
+      QbRect box;
+      qb_board_zone_label_rect (self, cr, z, &box);
+      QbPoint p = { box.x + box.width / 2, g->zones[z].label.y };
       draw_text (cr, self, qb_ui_zone_name (z), SERIF, PANGO_STYLE_ITALIC, PANGO_WEIGHT_SEMIBOLD,
                  21 * k, 0.3, p.x, p.y, QB_COLOR_LABEL, 1, QB_COLOR_LAND, 4);
       draw_text (cr, self, qb_zone_code (z), SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD,
@@ -729,6 +754,29 @@ draw_pill (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy,
   g_object_unref (layout);
 }
 
+/* "+N" in a block's place: a pale block with a ring of the side's colour. */
+static void
+draw_more (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy, QbBoardColor ring)
+{
+  PangoLayout *layout = make_layout (cr, SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD, 16, 0, text);
+  const double s = QB_BOARD_BLOCK_SIZE - 2, r = 5;
+  double x = cx - s / 2, y = cy - s / 2;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  set_color (cr, self, QB_COLOR_BADGE, 0.95);
+  cairo_fill_preserve (cr);
+  set_color (cr, self, ring, 1);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+  show_centered (cr, self, layout, cx, cy, QB_COLOR_BADGE_TEXT, 1, QB_COLOR_BADGE_TEXT, 0);
+  g_object_unref (layout);
+}
+
 static void
 draw_swords (cairo_t *cr, QbBoard *self, double cx, double cy)
 {
@@ -767,7 +815,8 @@ qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max)
   for (guint i = 0; i < n_badges && n < max; i++)
     {
       const QbBoardBadge *badge = &self->badges[i];
-      items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BADGE, badge->x + 1, badge->y - 2,
+      /* Above the stack's top-right corner, off the blocks' faces. */
+      items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BADGE, badge->x - 10, badge->y - 11,
                                           badge->side, badge->count };
     }
   for (int a = 0; a < QB_NUM_AREAS && n < max; a++)
@@ -777,6 +826,9 @@ qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max)
   if (self->has_battle_mark && n < max)
     items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BATTLE, self->battle_mark.x,
                                         self->battle_mark.y, 0, 0 };
+  if (self->moving == NULL || self->moving->len == 0)
+    n += qb_board_more_items (self, items + n, max - n);
+  n += qb_board_order_items (self, items + n, max - n);
   return n;
 }
 
@@ -799,6 +851,17 @@ qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem
         text = g_strdup_printf (ngettext ("%d boat", "%d boats", item->count), item->count);
       draw_pill (cr, self, text, item->x, item->y,
                  QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);
+      break;
+    case QB_OVERLAY_MORE:
+      text = g_strdup_printf ("+%d", item->count);
+      draw_more (cr, self, text, item->x, item->y,
+                 item->which == QB_BRITISH ? QB_COLOR_BRITISH : QB_COLOR_FRENCH);
+      break;
+    case QB_OVERLAY_ARROW:
+      qb_board_draw_arrow (self, cr, item);
+      break;
+    case QB_OVERLAY_GHOST:
+      qb_board_draw_ghost (self, cr, item);
       break;
     case QB_OVERLAY_BATTLE:
     default:

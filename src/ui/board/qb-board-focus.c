@@ -50,14 +50,14 @@ focus_chain (QbBoard *self)
       FocusItem item = { qb_board_tab_order[i], NULL };
       g_array_append_val (chain, item);
       for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-        if (gtk_widget_get_focusable (c) && qb_board_child_zone (c) == qb_board_tab_order[i])
+        if (QB_IS_BLOCK_WIDGET (c) && gtk_widget_get_focusable (c) && qb_board_child_zone (c) == qb_board_tab_order[i])
           {
             FocusItem b = { -1, c };
             g_array_append_val (chain, b);
           }
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_get_focusable (c) && qb_board_child_zone (c) >= QB_NUM_ZONES)
+    if (QB_IS_BLOCK_WIDGET (c) && gtk_widget_get_focusable (c) && qb_board_child_zone (c) >= QB_NUM_ZONES)
       {
         FocusItem b = { -1, c };
         g_array_append_val (chain, b);
@@ -88,6 +88,13 @@ qb_board_focus_zone (QbBoard *self,
   self->focus_zone = zone;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   qb_board_update_accessible_description (self);
+  /* Zoomed, the zone comes into view with the focus. */
+  if (zone >= 0 && zone < QB_NUM_ZONES)
+    {
+      QbRect bounds;
+      qb_polyline_bounds (&qb_board_geometry_get ()->zones[zone].outline, &bounds);
+      qb_board_reveal (self, &bounds);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -103,6 +110,11 @@ focus_block (QbBoard   *self,
       qb_board_update_accessible_description (self);
     }
   gtk_widget_grab_focus (block);
+  {
+    double bx, by;
+    qb_block_widget_get_position (QB_BLOCK_WIDGET (block), &bx, &by);
+    qb_board_reveal (self, &(QbRect) { bx, by, QB_BOARD_BLOCK_SIZE, QB_BOARD_BLOCK_SIZE });
+  }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -42,7 +42,7 @@
                          | QB_ZONE_SELECTED)
 
 /* Up to 2 per location, the boats of each river area, the battle mark. */
-#define MAX_OVERLAY_ITEMS (2 * QB_NUM_LOCS + QB_NUM_AREAS + 1)
+#define MAX_OVERLAY_ITEMS (4 * QB_NUM_LOCS + QB_NUM_AREAS + 1 + 2 * QB_NUM_BLOCKS)
 
 typedef struct {
   QbBoardOverlayItem item;
@@ -148,7 +148,7 @@ is_current (QbBoard *self)
   QbBoardLayers *layers = self->layers;
 
   return layers->valid
-         && layers->scale == self->scale && layers->ox == self->ox && layers->oy == self->oy
+         && layers->scale == self->scale
          && layers->factor == gtk_widget_get_scale_factor (GTK_WIDGET (self))
          && layers->textures == qb_ui_prefers_textures (GTK_WIDGET (self))
          && memcmp (layers->colors, self->colors, sizeof layers->colors) == 0;
@@ -180,7 +180,7 @@ typedef void (*PaintFunc) (QbBoard *self, cairo_t *cr, gconstpointer data);
 static void
 to_board_units (QbBoard *self, cairo_t *cr, double x0, double y0)
 {
-  cairo_translate (cr, self->ox - x0, self->oy - y0);
+  cairo_translate (cr, self->layers->ox - x0, self->layers->oy - y0);
   cairo_scale (cr, self->scale, self->scale);
 }
 
@@ -246,10 +246,10 @@ static void
 board_rect_to_widget (QbBoard *self, const QbRect *r, double margin,
                       double *x0, double *y0, double *x1, double *y1)
 {
-  *x0 = self->ox + r->x * self->scale - margin;
-  *y0 = self->oy + r->y * self->scale - margin;
-  *x1 = self->ox + (r->x + r->width) * self->scale + margin;
-  *y1 = self->oy + (r->y + r->height) * self->scale + margin;
+  *x0 = self->layers->ox + r->x * self->scale - margin;
+  *y0 = self->layers->oy + r->y * self->scale - margin;
+  *x1 = self->layers->ox + (r->x + r->width) * self->scale + margin;
+  *y1 = self->layers->oy + (r->y + r->height) * self->scale + margin;
 }
 
 /* The widget area that paint() inks, found by drawing it once into a
@@ -434,15 +434,16 @@ static gboolean
 same_item (const QbBoardOverlayItem *a, const QbBoardOverlayItem *b)
 {
   return a->kind == b->kind && a->x == b->x && a->y == b->y
-         && a->which == b->which && a->count == b->count;
+         && a->which == b->which && a->count == b->count
+         && a->x2 == b->x2 && a->y2 == b->y2 && a->mode == b->mode;
 }
 
 /* ---- Snapshots --------------------------------------------------------------- */
 
 /* The map and the highlights, under the blocks. */
-void
-qb_board_layers_snapshot_below (QbBoard     *self,
-                                GtkSnapshot *snapshot)
+static void
+snapshot_below (QbBoard     *self,
+                GtkSnapshot *snapshot)
 {
   QbBoardLayers *layers = self->layers;
   int focus = -1;
@@ -496,9 +497,9 @@ qb_board_layers_snapshot_below (QbBoard     *self,
 
 /* Stack counts, boats left and the battle mark, over the blocks. Items
  * that were there before keep their images. */
-void
-qb_board_layers_snapshot_above (QbBoard     *self,
-                                GtkSnapshot *snapshot)
+static void
+snapshot_above (QbBoard     *self,
+                GtkSnapshot *snapshot)
 {
   QbBoardLayers *layers = self->layers;
   QbBoardOverlayItem items[MAX_OVERLAY_ITEMS];
@@ -527,4 +528,35 @@ qb_board_layers_snapshot_above (QbBoard     *self,
     g_clear_pointer (&g_array_index (layers->overlay, OverlayEntry, k).node, gsk_render_node_unref);
   g_array_unref (layers->overlay);
   layers->overlay = g_steal_pointer (&overlay);
+}
+
+/* The images were drawn for the map where it was when they were made; a
+ * zoomed map panned since is only moved (by whole pixels: ox and oy are). */
+static void
+snapshot_moved (QbBoard     *self,
+                GtkSnapshot *snapshot,
+                void       (*layer) (QbBoard *, GtkSnapshot *))
+{
+  check_valid (self);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (self->ox - self->layers->ox),
+                                                          (float) (self->oy - self->layers->oy)));
+  layer (self, snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The map and the highlights, under the blocks. */
+void
+qb_board_layers_snapshot_below (QbBoard     *self,
+                                GtkSnapshot *snapshot)
+{
+  snapshot_moved (self, snapshot, snapshot_below);
+}
+
+/* Stack counts, boats left, the battle mark and the order, over the blocks. */
+void
+qb_board_layers_snapshot_above (QbBoard     *self,
+                                GtkSnapshot *snapshot)
+{
+  snapshot_moved (self, snapshot, snapshot_above);
 }

@@ -55,17 +55,33 @@ typedef enum {
   QB_OVERLAY_BADGE,    /* the number of blocks in a stack */
   QB_OVERLAY_BOATS,    /* the boats left in a river area */
   QB_OVERLAY_BATTLE,   /* crossed swords between two forces */
+  QB_OVERLAY_ARROW,    /* a part of the order being written (x, y to x2, y2) */
+  QB_OVERLAY_GHOST,    /* a block of the order where it will stand */
+  QB_OVERLAY_MORE,     /* "+N": blocks of a stack that did not fit */
 } QbBoardOverlayKind;
 
 typedef struct {
   QbBoardOverlayKind kind;
   double x;        /* its centre, board units */
   double y;
-  int which;       /* badge: the side; boats: the river area */
-  int count;       /* badge: blocks in the stack; boats: boats left */
+  int which;       /* badge, arrow, ghost: the side; boats: the river area */
+  int count;       /* badge, arrow: blocks; boats: boats left; ghost: the block */
+  double x2;       /* arrow: where it points, board units */
+  double y2;
+  int mode;        /* arrow, ghost: the QbMoveMode */
 } QbBoardOverlayItem;
 
 typedef struct _QbBoardLayers QbBoardLayers;
+
+/* Blocks of one side at a place that did not fit (qb-board-stacks.c). */
+typedef struct {
+  int loc;
+  int side;
+  double x;            /* the "+N" place's top-left corner, board units */
+  double y;
+  guint64 blocks;      /* the known blocks behind it */
+  guint n_anonymous;   /* and how many of the enemy's hidden ones */
+} QbBoardMore;
 
 typedef struct {
   double x;        /* top-right corner of the stack, board units */
@@ -98,6 +114,9 @@ struct _QbBoard
 
   QbBoardBadge badges[2 * QB_NUM_LOCS];
   guint n_badges;
+  QbBoardMore more[2 * QB_NUM_LOCS];
+  guint n_more;
+  GtkWidget *more_popover;     /* the list behind a "+N", or NULL */
   /* Crossed swords between the two forces of a battle, board units. */
   gboolean has_battle_mark;
   QbPoint battle_mark;
@@ -106,6 +125,17 @@ struct _QbBoard
   double scale;
   double ox;
   double oy;
+  /* Zoom and pan (qb-board-zoom.c): the zoom, the offset wanted (kept
+   * within the map's edges), where the pointer is, a pinch's and a
+   * drag's start. */
+  double zoom;
+  double want_ox;
+  double want_oy;
+  double pointer_x;
+  double pointer_y;
+  double pinch_zoom;
+  double drag_ox;
+  double drag_oy;
 
   /* A block dragged from the deployment tray (3.4): the zones it may be
    * dropped on are drawn instead of the other highlights. */
@@ -138,11 +168,17 @@ typedef struct {
 /* qb-board-draw.c: drawing in board units (cr is already scaled). What is
  * drawn depends only on the arguments and self->colors. */
 void qb_board_draw_map (QbBoard *self, cairo_t *cr);
+void qb_board_zone_label_rect (QbBoard *self, cairo_t *cr, int zone, QbRect *rect);
 QbBoardZoneFlags qb_board_zone_flags (QbBoard *self, int zone);
 void qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags);
 guint qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
 void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 extern const char *const qb_board_color_classes[QB_N_COLORS];
+
+/* qb-board-orders.c: the order being written, as overlay items. */
+guint qb_board_order_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
+void qb_board_draw_arrow (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
+void qb_board_draw_ghost (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 
 /* qb-board-layers.c: the map, the zones' highlights and the overlay items
  * drawn into images once, kept while what they show, the size, the scale
@@ -164,7 +200,20 @@ static const int qb_board_tab_order[QB_NUM_ZONES] = {
 
 /* Shared by qb-board.c and qb-board-motion.c. */
 void qb_board_rebuild_blocks (QbBoard *self);
-void qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
+void qb_board_activate_block (QbBoard *self, int block);
+/* qb-board-zoom.c */
+#define QB_BOARD_MAX_ZOOM 3.0
+void qb_board_place (QbBoard *self, int width, int height);
+void qb_board_reveal (QbBoard *self, const QbRect *r);
+void qb_board_zoom_class_init (GtkWidgetClass *widget_class);
+void qb_board_zoom_init (QbBoard *self);
+/* qb-board-stacks.c: stacks laid out without overlap, "+N" and its list. */
+guint qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
+void qb_board_clear_more (QbBoard *self);
+void qb_board_add_more (QbBoard *self, int loc, int side, double x, double y,
+                        guint64 blocks, guint n_anonymous);
+gboolean qb_board_click_more (QbBoard *self, double x, double y);
+guint qb_board_more_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
 void qb_board_add_drop_target (QbBoard *self);
 /* qb-board-focus.c: the board as one Tab stop, the arrows, the blocks. */
 void qb_board_focus_class_init (GtkWidgetClass *widget_class);

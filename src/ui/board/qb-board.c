@@ -41,52 +41,6 @@ static guint signals[N_SIGNALS];
 
 /* ---- Layout of the blocks ------------------------------------------------------ */
 
-/* Lay n blocks out in rect: a grid if they fit, else a grid whose blocks
- * overlap as little as possible. Rows are centred. */
-void
-qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out)
-{
-  const double s = QB_BOARD_BLOCK_SIZE, g = QB_BOARD_BLOCK_GAP;
-  int best_rows = 1;
-  double best_score = -1;
-
-  if (n == 0)
-    return;
-  for (guint rows = 1; rows <= n; rows++)
-    {
-      guint cols = (n + rows - 1) / rows;
-      double sx = cols > 1 ? MIN (s + g, (rect->width - s) / (cols - 1)) : s + g;
-      double sy = rows > 1 ? MIN (s + g, (rect->height - s) / (rows - 1)) : s + g;
-      if (sx <= 0 || sy <= 0)
-        continue;
-      /* The part of each block left in view. */
-      double score = MIN (sx, s) * MIN (sy, s);
-      if (score > best_score + 1e-6)
-        {
-          best_score = score;
-          best_rows = (int) rows;
-        }
-    }
-
-  guint rows = (guint) best_rows, cols = (n + rows - 1) / rows;
-  double sx = cols > 1 ? MIN (s + g, (rect->width - s) / (cols - 1)) : s + g;
-  double sy = rows > 1 ? MIN (s + g, (rect->height - s) / (rows - 1)) : s + g;
-  sx = MAX (sx, 1.0);
-  sy = MAX (sy, 1.0);
-  double total_w = (cols - 1) * sx + s, total_h = (rows - 1) * sy + s;
-  double x0 = rect->x + (rect->width - total_w) / 2;
-  double y0 = rect->y + (rect->height - total_h) / 2;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint row = i / cols, col = i % cols;
-      guint in_row = MIN (cols, n - row * cols);
-      double indent = (cols - in_row) * sx / 2;
-      out[i].x = x0 + indent + col * sx;
-      out[i].y = y0 + row * sy;
-    }
-}
-
 static int
 type_rank (int type)
 {
@@ -200,7 +154,11 @@ layout_location (QbBoard *self, int loc, GPtrArray *order)
       if (n == 0)
         continue;
       QbPoint pos[QB_BLOCKS_PER_SIDE];
-      qb_board_layout_stack (&parts[i], n, pos);
+      guint places = qb_board_layout_stack (&parts[i], n, pos);
+      /* Blocks that do not fit are listed behind "+N" in the last place. */
+      guint shown = places < n ? places - 1 : n;
+      guint64 more_blocks = 0;
+      guint more_anonymous = 0;
       double right = -G_MAXDOUBLE, top = G_MAXDOUBLE, left = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
       for (guint k = 0; k < n; k++)
         {
@@ -212,11 +170,23 @@ layout_location (QbBoard *self, int loc, GPtrArray *order)
               fill_face (self, ids[i][k], &face);
               qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
                                             (self->selected_blocks >> ids[i][k]) & 1);
+              if (k >= shown)
+                {
+                  /* Its words for the list behind "+N". */
+                  qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
+                  more_blocks |= G_GUINT64_CONSTANT (1) << ids[i][k];
+                  continue;
+                }
             }
           else
             {
               /* Anonymous: only the colour, where, and whether some moved. */
               guint h = k - n_ids[i];
+              if (k >= shown)
+                {
+                  more_anonymous++;
+                  continue;
+                }
               w = hidden_widget (self);
               memset (&face, 0, sizeof face);
               face.block = -1;
@@ -234,6 +204,15 @@ layout_location (QbBoard *self, int loc, GPtrArray *order)
           top = MIN (top, pos[k].y);
           left = MIN (left, pos[k].x);
           bottom = MAX (bottom, pos[k].y + QB_BOARD_BLOCK_SIZE);
+        }
+      if (shown < n)
+        {
+          QbPoint last = pos[places - 1];
+          qb_board_add_more (self, loc, sides[i], last.x, last.y, more_blocks, more_anonymous);
+          right = MAX (right, last.x + QB_BOARD_BLOCK_SIZE);
+          top = MIN (top, last.y);
+          left = MIN (left, last.x);
+          bottom = MAX (bottom, last.y + QB_BOARD_BLOCK_SIZE);
         }
       edge[i] = i == 0 ? right : left;
       middle = (top + bottom) / 2;
@@ -276,6 +255,7 @@ qb_board_rebuild_blocks (QbBoard *self)
 
   self->n_hidden_used = 0;
   self->n_badges = 0;
+  qb_board_clear_more (self);
   self->has_battle_mark = FALSE;
   if (self->has_view)
     {
@@ -400,6 +380,14 @@ block_activate_cb (QbBlockWidget *block,
     g_signal_emit (self, signals[ZONE_ACTIVATED], 0, face->loc);
 }
 
+/* Does what a click on `block` does (the list behind "+N"). */
+void
+qb_board_activate_block (QbBoard *self,
+                         int      block)
+{
+  g_signal_emit (self, signals[BLOCK_ACTIVATED], 0, block);
+}
+
 static void
 click_pressed_cb (GtkGestureClick *gesture,
                   int              n_press,
@@ -418,6 +406,12 @@ click_pressed_cb (GtkGestureClick *gesture,
       if (gtk_widget_get_focusable (picked))
         gtk_widget_grab_focus (picked);
       gtk_widget_activate (picked);
+      return;
+    }
+
+  if (qb_board_click_more (self, x, y))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       return;
     }
 
@@ -547,20 +541,23 @@ qb_board_size_allocate (GtkWidget *widget,
                         int        baseline)
 {
   QbBoard *self = QB_BOARD (widget);
-  double scale = MIN (width / QB_BOARD_WIDTH, height / QB_BOARD_HEIGHT);
-  double ox = floor ((width - QB_BOARD_WIDTH * scale) / 2);
-  double oy = floor ((height - QB_BOARD_HEIGHT * scale) / 2);
+  double scale, ox, oy;
 
   /* The layers see the change at the next snapshot. */
-  self->scale = scale;
-  self->ox = ox;
-  self->oy = oy;
+  qb_board_place (self, width, height);
+  scale = self->scale;
+  ox = self->ox;
+  oy = self->oy;
 
   int size = MAX (1, (int) round (QB_BOARD_BLOCK_SIZE * scale));
+  if (self->more_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->more_popover));
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
       double bx, by;
       int min, nat;
+      if (!QB_IS_BLOCK_WIDGET (c))
+        continue;
       gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       qb_block_widget_get_position (QB_BLOCK_WIDGET (c), &bx, &by);
       if (self->moving != NULL)
@@ -603,7 +600,8 @@ qb_board_snapshot (GtkWidget   *widget,
   /* Only images, drawn when what they show changes (qb-board-layers.c). */
   qb_board_layers_snapshot_below (self, snapshot);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    gtk_widget_snapshot_child (widget, c, snapshot);
+    if (QB_IS_BLOCK_WIDGET (c))
+      gtk_widget_snapshot_child (widget, c, snapshot);
   qb_board_layers_snapshot_above (self, snapshot);
 }
 
@@ -662,6 +660,8 @@ qb_board_dispose (GObject *object)
         }
       g_clear_pointer (&self->hidden, g_ptr_array_unref);
     }
+  if (self->more_popover != NULL)
+    g_clear_pointer (&self->more_popover, gtk_widget_unparent);
   g_clear_pointer (&self->layers, qb_board_layers_free);
 
   G_OBJECT_CLASS (qb_board_parent_class)->dispose (object);
@@ -796,6 +796,7 @@ qb_board_class_init (QbBoardClass *klass)
 
   /* Tab, the arrows, Enter, the steps through the blocks (qb-board-focus.c). */
   qb_board_focus_class_init (widget_class);
+  qb_board_zoom_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -845,6 +846,7 @@ qb_board_init (QbBoard *self)
 
   /* Blocks dragged from the deployment tray carry their id. */
   qb_board_add_drop_target (self);
+  qb_board_zoom_init (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,

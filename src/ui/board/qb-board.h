@@ -47,6 +47,29 @@ int qb_board_get_selected_zone (QbBoard *self);
 /* Blocks picked for an order: a bit per block id. Hidden blocks can't be. */
 void qb_board_set_selected_blocks (QbBoard *self, guint64 blocks);
 
+/* The order written in the view, as the board draws it: an arrow per
+ * starting place, destination and way of going (QbMoveMode), and a ghost
+ * per block where it will stand. Only the view's own order is in it. */
+typedef struct {
+  int from;
+  int to;
+  int mode;
+  int side;
+  int n_blocks;
+} QbBoardArrow;
+guint qb_board_get_order_arrows (QbBoard *self, QbBoardArrow *arrows, guint max);
+guint64 qb_board_get_ghost_blocks (QbBoard *self);
+/* Blocks of a place that do not fit on the map: listed behind "+N". */
+guint qb_board_get_more (QbBoard *self, int loc);
+
+/* Zoom (1: the whole board, up to 3) about the middle, or about a widget
+ * point that stays put; pan a zoomed board by pixels. Ctrl+plus/minus/0,
+ * Ctrl+wheel and a pinch do the same. */
+void qb_board_set_zoom (QbBoard *self, double zoom);
+void qb_board_zoom_at (QbBoard *self, double zoom, double x, double y);
+double qb_board_get_zoom (QbBoard *self);
+void qb_board_pan (QbBoard *self, double dx, double dy);
+
 /* The zone under a point in widget coordinates, or -1: exact against the
  * drawn outlines. */
 int qb_board_zone_at (QbBoard *self, double x, double y);

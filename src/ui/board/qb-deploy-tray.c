@@ -37,6 +37,9 @@ struct _QbDeployTray
   int edition;             /* of the blocks made, or -1 */
   guint64 shown;
   GtkWidget *tab_block;    /* the block Tab comes to, or NULL */
+  GtkWidget *historical;   /* "Use Historical Deployment" */
+  GtkWidget *review_box;   /* "Place as in 1759" and "Back", while reviewing */
+  gboolean reviewing;      /* the board shows the historical deployment */
 };
 
 G_DEFINE_FINAL_TYPE (QbDeployTray, qb_deploy_tray, GTK_TYPE_WIDGET)
@@ -46,6 +49,7 @@ enum {
   DRAG_BEGIN,
   DRAG_END,
   HISTORICAL_REQUESTED,
+  HISTORICAL_REVIEW,
   N_SIGNALS
 };
 
@@ -238,10 +242,65 @@ click_released_cb (GtkGestureClick *gesture,
   gtk_widget_activate (widget);
 }
 
+/* While the historical deployment is reviewed on the board, the tray
+ * offers to place it or to go back; nothing is placed before that. */
+static void
+show_review (QbDeployTray *self,
+             gboolean      reviewing)
+{
+  self->reviewing = reviewing;
+  gtk_widget_set_visible (self->historical, !reviewing);
+  gtk_widget_set_visible (self->review_box, reviewing);
+}
+
 static void
 historical_clicked_cb (QbDeployTray *self)
 {
+  show_review (self, TRUE);
+  g_signal_emit (self, signals[HISTORICAL_REVIEW], 0, TRUE);
+}
+
+static void
+place_clicked_cb (QbDeployTray *self)
+{
+  show_review (self, FALSE);
   g_signal_emit (self, signals[HISTORICAL_REQUESTED], 0);
+}
+
+static void
+back_clicked_cb (QbDeployTray *self)
+{
+  qb_deploy_tray_end_review (self);
+}
+
+/**
+ * qb_deploy_tray_get_reviewing:
+ *
+ * Returns: whether the historical deployment is being reviewed
+ */
+gboolean
+qb_deploy_tray_get_reviewing (QbDeployTray *self)
+{
+  g_return_val_if_fail (QB_IS_DEPLOY_TRAY (self), FALSE);
+
+  return self->reviewing;
+}
+
+/**
+ * qb_deploy_tray_end_review:
+ *
+ * Stops reviewing the historical deployment without placing it
+ * (::historical-review with %FALSE), if it was being reviewed.
+ */
+void
+qb_deploy_tray_end_review (QbDeployTray *self)
+{
+  g_return_if_fail (QB_IS_DEPLOY_TRAY (self));
+
+  if (!self->reviewing)
+    return;
+  show_review (self, FALSE);
+  g_signal_emit (self, signals[HISTORICAL_REVIEW], 0, FALSE);
 }
 
 /* ---- Blocks ---------------------------------------------------------------- */
@@ -449,6 +508,16 @@ qb_deploy_tray_class_init (QbDeployTrayClass *klass)
   signals[HISTORICAL_REQUESTED] = g_signal_new ("historical-requested", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 0);
+  /**
+   * QbDeployTray::historical-review:
+   * @reviewing: whether the board should show the historical deployment
+   *
+   * The player asked to see the historical deployment before placing it
+   * (%TRUE), or went back (%FALSE).
+   */
+  signals[HISTORICAL_REVIEW] = g_signal_new ("historical-review", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, move_focus_cb, "i", -1);
@@ -490,12 +559,28 @@ qb_deploy_tray_init (QbDeployTray *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->count_label), "dim-label");
   gtk_box_append (GTK_BOX (intro), GTK_WIDGET (self->count_label));
   button = gtk_button_new_with_mnemonic (_("Use _Historical Deployment"));
-  gtk_widget_set_tooltip_text (button, _("Place the blocks still here where Montcalm had them in 1759"));
+  gtk_widget_set_tooltip_text (button, _("Show on the map where Montcalm had the blocks still here in 1759, before placing them"));
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_object (button, "clicked", G_CALLBACK (historical_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   qb_ui_a11y_name_controls (button);
   gtk_box_append (GTK_BOX (intro), button);
+  self->historical = button;
+
+  /* Reviewing: the map shows the deployment, nothing is placed yet. */
+  self->review_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  button = gtk_button_new_with_mnemonic (_("_Place as in 1759"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (place_clicked_cb), self, G_CONNECT_SWAPPED);
+  qb_ui_a11y_name_controls (button);
+  gtk_box_append (GTK_BOX (self->review_box), button);
+  button = gtk_button_new_with_mnemonic (_("_Back"));
+  gtk_widget_set_tooltip_text (button, _("Deploy the blocks yourself"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (back_clicked_cb), self, G_CONNECT_SWAPPED);
+  qb_ui_a11y_name_controls (button);
+  gtk_box_append (GTK_BOX (self->review_box), button);
+  gtk_widget_set_visible (self->review_box, FALSE);
+  gtk_box_append (GTK_BOX (intro), self->review_box);
   gtk_box_append (GTK_BOX (self->box), intro);
 
   scroller = gtk_scrolled_window_new ();

@@ -28,6 +28,13 @@ void qb_deploy_tray_set_view (QbDeployTray *self, const QbView *view);
 /* The blocks in the tray, a bit per block id. */
 guint64 qb_deploy_tray_get_blocks (QbDeployTray *self);
 
+/* "Use Historical Deployment" first shows it (::historical-review, TRUE:
+ * the page shows it on the board), then "Place as in 1759" places it
+ * (::historical-requested) or "Back" goes back (::historical-review,
+ * FALSE). */
+gboolean qb_deploy_tray_get_reviewing (QbDeployTray *self);
+void qb_deploy_tray_end_review (QbDeployTray *self);
+
 /* The tray's widget for a block, or NULL (tests, screenshots). */
 GtkWidget *qb_deploy_tray_get_block_widget (QbDeployTray *self, int block);
 

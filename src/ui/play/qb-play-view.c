@@ -153,6 +153,14 @@ session_changed_cb (QbPlayView *self)
   QbGame *game = qb_play_session_get_game (self->session);
   const QbView *view = qb_play_session_get_view (self->session);
   int viewer = qb_play_session_get_viewer (self->session);
+
+  /* The position or the selection changed: the historical deployment
+   * reviewed on the board is no longer what would be placed. */
+  if (qb_deploy_tray_get_reviewing (self->tray))
+    {
+      qb_deploy_tray_end_review (self->tray);
+      return;
+    }
   QbPlayHighlights h;
 
   if (game != self->game)
@@ -178,7 +186,7 @@ session_changed_cb (QbPlayView *self)
 
   update_log (self, viewer);
   qb_board_set_view (self->board, view);
-  qb_board_set_selected_blocks (self->board, qb_play_session_get_draft_blocks (self->session));
+  qb_board_set_selected_blocks (self->board, qb_play_session_get_picked_blocks (self->session));
   qb_play_session_get_highlights (self->session, &h);
   qb_board_set_highlights (self->board, h.sources, h.land, h.sea, h.capacity);
   qb_board_set_selected_zone (self->board, qb_play_session_get_selected_zone (self->session));
@@ -295,6 +303,44 @@ historical_requested_cb (QbPlayView *self)
       if (root != NULL)
         gtk_widget_activate_action (root, "win.toast", "s", error->message);
     }
+}
+
+/* The historical deployment on the board before it is placed: the view
+ * with the blocks still in the pool where they stood in 1759 (the French
+ * player's own blocks, in their own view: nothing new is shown). */
+static void
+historical_review_cb (QbPlayView *self,
+                      gboolean    reviewing)
+{
+  const QbView *view = qb_play_session_get_view (self->session);
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(GArray) placements = NULL;
+  QbView preview;
+
+  if (!reviewing || view == NULL || self->game == NULL
+      || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP)
+    {
+      session_changed_cb (self);
+      return;
+    }
+  scenario = qb_scenario_new_historical (qb_game_get_edition (self->game), NULL);
+  if (scenario == NULL)
+    return;
+  placements = qb_scenario_get_deployment (scenario);
+  preview = *view;
+  for (guint i = 0; i < placements->len; i++)
+    {
+      QbAction a = g_array_index (placements, QbAction, i);
+      if (a.type == QB_ACT_PLACE && preview.blocks[a.a].loc == QB_LOC_POOL)
+        {
+          preview.blocks[a.a].loc = a.b;
+          preview.count[QB_BLOCK_SIDE (a.a)][a.b]++;
+          if (preview.count[QB_BLOCK_SIDE (a.a)][QB_LOC_POOL] > 0)
+            preview.count[QB_BLOCK_SIDE (a.a)][QB_LOC_POOL]--;
+        }
+    }
+  qb_board_clear_highlights (self->board);
+  qb_board_set_view (self->board, &preview);
 }
 
 static void
@@ -692,6 +738,8 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->tray, "drag-begin", G_CALLBACK (tray_drag_begin_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "drag-end", G_CALLBACK (tray_drag_end_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "historical-review", G_CALLBACK (historical_review_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "historical-requested", G_CALLBACK (historical_requested_cb),
                            self, G_CONNECT_SWAPPED);
