@@ -60,9 +60,7 @@ main (int argc, char **argv)
                   QbState out;
                   failed += !qb_state_sample_hidden (&s, viewer, (uint64_t) g * 1000 + s.actions,
                                                      &out);
-                  h = hash_bytes (h, out.blocks, sizeof out.blocks);
-                  h = hash_bytes (h, &out.rng, sizeof out.rng);
-                  h = hash_bytes (h, out.order, sizeof out.order);
+                  h = hash_bytes (h, &out, sizeof out);
                 }
               else
                 {
