@@ -9,6 +9,9 @@
  *                                            before each random action
  *   quebec1759-engine-bench sample [GAMES]   qb_state_sample_hidden() for
  *                                            both players at each position
+ *   quebec1759-engine-bench check [GAMES]    both, views for all four viewers
+ *                                            (open and public too), tides in
+ *                                            every third game: for the hash
  *
  * Game g (1..GAMES) is played from seed g in the revised edition when g
  * is even, the classic one when odd, without tides, choosing uniformly
@@ -33,12 +36,14 @@ hash_bytes (uint64_t h, const void *data, size_t len)
 int
 main (int argc, char **argv)
 {
-  if (argc < 2 || (strcmp (argv[1], "view") != 0 && strcmp (argv[1], "sample") != 0))
+  if (argc < 2 || (strcmp (argv[1], "view") != 0 && strcmp (argv[1], "sample") != 0
+                    && strcmp (argv[1], "check") != 0))
     {
-      fprintf (stderr, "usage: %s view|sample [GAMES]\n", argv[0]);
+      fprintf (stderr, "usage: %s view|sample|check [GAMES]\n", argv[0]);
       return 2;
     }
-  bool sample = strcmp (argv[1], "sample") == 0;
+  bool check = strcmp (argv[1], "check") == 0;
+  bool sample = strcmp (argv[1], "sample") == 0 || check;
   long games = argc > 2 ? strtol (argv[2], NULL, 10) : (sample ? 40 : 100);
   uint64_t h = 0xcbf29ce484222325ULL, calls = 0, failed = 0;
 
@@ -49,13 +54,20 @@ main (int argc, char **argv)
       QbRng chooser;
       qb_options_default (&opt);
       opt.edition = (uint8_t) (g % 2 == 0 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC);
+      opt.tides = (uint8_t) (check && g % 3 == 0);
       qb_init (&s, &opt, (uint64_t) g, NULL);
       qb_rng_seed (&chooser, (uint64_t) g, 7);
       for (;;)
         {
-          for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
+          for (int viewer = QB_BRITISH; viewer <= (check ? QB_PUBLIC : QB_FRENCH); viewer++)
             {
-              if (sample)
+              if (check)
+                {
+                  QbView v;
+                  qb_view (&s, viewer, &v);
+                  h = hash_bytes (h, &v, sizeof v);
+                }
+              if (sample && viewer <= QB_FRENCH)
                 {
                   QbState out;
                   failed += !qb_state_sample_hidden (&s, viewer, (uint64_t) g * 1000 + s.actions,
