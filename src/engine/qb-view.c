@@ -10,19 +10,14 @@
 static bool
 known_to (const QbState *s, int b, int viewer)
 {
-  const QbBlock *blk = &s->blocks[b];
   if (QB_BLOCK_SIDE (b) == viewer || viewer == QB_NO_SIDE)
     return true;   /* own blocks; QB_NO_SIDE is the open (teaching) view */
-  /* For QB_PUBLIC the rules below name what both sides know: the owner
-   * always knows its blocks, so what the enemy knows is public. */
-  if (blk->loc == QB_LOC_ELIMINATED)
-    return true;                       /* removed blocks are shown */
-  /* A block out of play (QB_LOC_OUT) is not: which enemy blocks a
-   * scenario left out is hidden like any block the enemy has not seen;
-   * only their number shows, which the others' count gives anyway. */
-  if (qb_is_ship (s, b))
-    return true;                       /* 2.3: ships are face up */
-  return (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0;
+  /* For QB_PUBLIC the rule names what both sides know: the owner always
+   * knows its blocks, so what the enemy knows is public. A block out of
+   * play (QB_LOC_OUT) is not known: which enemy blocks a scenario left
+   * out is hidden like any block the enemy has not seen; only their
+   * number shows, which the others' count gives anyway. */
+  return qb_shown_to_enemy (s, b);
 }
 
 /* A view's block entry is written as one 64-bit word made from the
@@ -111,7 +106,8 @@ view_full_side (const QbState *s, int side, bool orders, QbView *v)
 #endif
 }
 
-/* The enemy's side: known_to(), with the ships read from their mask. The
+/* The enemy's side: qb_shown_to_enemy() (qb-private.h) read from the
+ * block's word, with the ships read from their mask. The
  * enemy's blocks never carry an order here: a view carries at most one
  * side's, the viewer's (or, open, the decider's: a full side). */
 static void
