@@ -16,10 +16,24 @@ is_decoy (const QbState *s, int b)
   return qb_block_type (s, b) == QB_TYPE_DECOY;
 }
 
+/* Road steps to Abraham (the British goal, 5.1; the French keep), 99 where
+ * no road leads there. The map never changes: the table is written out
+ * rather than searched at every step of a playout (which was a third of
+ * the playouts' time); /ai/eval/road-steps checks it against a search of
+ * the roads. */
+static const int dist_ab[QB_NUM_ZONES] = {
+  [QB_MO] = 3, [QB_BE] = 2, [QB_SC] = 1, [QB_AB] = 0, [QB_SF] = 1,
+  [QB_SI] = 1, [QB_CR] = 2, [QB_ET] = 99, [QB_LE] = 99, [QB_OR] = 99,
+};
+
 void
 qb_ai_facts (const QbState *s, QbAiFacts *f)
 {
   memset (f, 0, sizeof *f);
+  /* Units other than decoys per zone: the state's counts. */
+  for (int side = 0; side < 2; side++)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      f->zone_real[side][z] = s->cache.count[side][z] - s->cache.decoys[side][z];
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       const QbBlock *blk = &s->blocks[b];
@@ -27,20 +41,10 @@ qb_ai_facts (const QbState *s, QbAiFacts *f)
         continue;
       int side = QB_BLOCK_SIDE (b);
       f->zone_cv[side][blk->loc] += blk->cv;
-      if (!is_decoy (s, b))
-        f->zone_real[side][blk->loc]++;
       if (s->battle.active && blk->loc == s->battle.zone && blk->slot != QB_SLOT_RETREATED)
         f->battle_cv[side] += blk->cv;
     }
-  /* Road steps to Abraham: the British goal (5.1), the French keep. */
-  for (int z = 0; z < QB_NUM_ZONES; z++)
-    f->dist_ab[z] = z == QB_AB ? 0 : 99;
-  for (int step = 1; step < QB_NUM_ZONES; step++)
-    for (int z = 0; z < QB_NUM_ZONES; z++)
-      if (f->dist_ab[z] == 99)
-        for (int y = 0; y < QB_NUM_ZONES; y++)
-          if (f->dist_ab[y] == step - 1 && qb_road_between (z, y))
-            f->dist_ab[z] = step;
+  memcpy (f->dist_ab, dist_ab, sizeof f->dist_ab);
 }
 
 /* ---- The value of a position -------------------------------------------- */

@@ -19,6 +19,10 @@ typedef struct {
   QbAiKind kind;
   GArray *times;           /* double: wall-clock seconds per decision */
   GArray *cpu;             /* double: processor seconds per decision */
+  GArray *rates;           /* double: playouts per processor second, per
+                            * searched decision */
+  uint64_t playouts;       /* search iterations (one playout each) */
+  double search_cpu;       /* processor seconds of the searched decisions */
   uint64_t games[2];       /* played as British, as French */
   uint64_t wins[2];
 } ArenaPlayer;
@@ -52,7 +56,8 @@ cmp_double (const void *a, const void *b)
 /* One game: players[side] plays `side`. Returns the winner, or -1 after
  * an illegal action (said on stderr) or a game that does not end. */
 static int
-play_game (const QbOptions *opt, uint64_t seed, ArenaPlayer *players[2], uint64_t *n_actions)
+play_game (const QbOptions *opt, uint64_t seed, ArenaPlayer *players[2], const QbAiBudget *budget,
+           uint64_t *n_actions)
 {
   QbState s;
   QbAiPlayer *ai[2];
@@ -71,9 +76,16 @@ play_game (const QbOptions *opt, uint64_t seed, ArenaPlayer *players[2], uint64_
       int side = s.decider;
       QbAiStats st;
       const char *reason = NULL;
-      QbAction a = qb_ai_choose (ai[side], &s, side, NULL, &st);
+      QbAction a = qb_ai_choose (ai[side], &s, side, budget, &st);
       g_array_append_val (players[side]->times, st.seconds);
       g_array_append_val (players[side]->cpu, st.cpu_seconds);
+      if (st.searched && st.iterations > 0 && st.cpu_seconds > 0.0)
+        {
+          double rate = st.iterations / st.cpu_seconds;
+          g_array_append_val (players[side]->rates, rate);
+          players[side]->playouts += st.iterations;
+          players[side]->search_cpu += st.cpu_seconds;
+        }
       if (!qb_apply (&s, a, NULL, &reason))
         {
           char what[128];
@@ -120,14 +132,29 @@ print_times (const char *label, GArray *times)
           1000.0 * sum / times->len, 1000.0 * p95, 1000.0 * max);
 }
 
+/* The search's speed: playouts (iterations) per decision and per second
+ * of processor time, over the decisions it searched. */
+static void
+print_playouts (const ArenaPlayer *p)
+{
+  if (p->rates->len == 0)
+    return;
+  qsort (p->rates->data, p->rates->len, sizeof (double), cmp_double);
+  double median = g_array_index (p->rates, double, p->rates->len / 2);
+  printf ("  playouts: %u searched decisions, mean %.0f per decision, %.0f per processor "
+          "second (median decision %.0f/s)\n", p->rates->len,
+          (double) p->playouts / p->rates->len, p->playouts / p->search_cpu, median);
+}
+
 int
 qb_cli_arena (int argc, char **argv)
 {
   QbOptions opt;
   uint64_t games = 10, seed = 1;
+  uint64_t time_ms = 0;
   bool swap = false;
-  ArenaPlayer br = { QB_AI_HARD, NULL, NULL, { 0 }, { 0 } };
-  ArenaPlayer fr = { QB_AI_GREEDY, NULL, NULL, { 0 }, { 0 } };
+  ArenaPlayer br = { QB_AI_HARD, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
+  ArenaPlayer fr = { QB_AI_GREEDY, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
 
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
@@ -136,6 +163,16 @@ qb_cli_arena (int argc, char **argv)
       if (strcmp (a, "--games") == 0 || strcmp (a, "--seed") == 0)
         {
           if (!qb_cli_parse_number ("arena", a, v, G_MAXUINT32, a[2] == 'g' ? &games : &seed))
+            return 2;
+          i++;
+        }
+      else if (strcmp (a, "--time-ms") == 0)
+        {
+          /* The searches' wall-clock limit per decision (the levels'
+           * default, 1 s, when 0): a large one makes every decision end
+           * at its iteration budget, so that a run on a loaded machine is
+           * the same as on a quiet one. */
+          if (!qb_cli_parse_number ("arena", a, v, G_MAXUINT32, &time_ms))
             return 2;
           i++;
         }
@@ -170,6 +207,9 @@ qb_cli_arena (int argc, char **argv)
   fr.times = g_array_new (FALSE, FALSE, sizeof (double));
   br.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   fr.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  br.rates = g_array_new (FALSE, FALSE, sizeof (double));
+  fr.rates = g_array_new (FALSE, FALSE, sizeof (double));
+  QbAiBudget budget = { 0, (uint32_t) time_ms };
   uint64_t actions = 0, unfinished = 0;
   double t0 = qb_now ();
   for (uint64_t g = 0; g < games; g++)
@@ -178,7 +218,7 @@ qb_cli_arena (int argc, char **argv)
         /* Player A (--british) takes the British seat in the first round,
          * the French one in the swapped round, on the same seed. */
         ArenaPlayer *seat[2] = { round == 0 ? &br : &fr, round == 0 ? &fr : &br };
-        int w = play_game (&opt, seed + g, seat, &actions);
+        int w = play_game (&opt, seed + g, seat, &budget, &actions);
         if (w != QB_BRITISH && w != QB_FRENCH)
           {
             unfinished++;
@@ -213,6 +253,7 @@ qb_cli_arena (int argc, char **argv)
           }
       print_times ("  time per decision: ", list[p]->times);
       print_times ("  processor time per decision: ", list[p]->cpu);
+      print_playouts (list[p]);
     }
   if (unfinished > 0)
     printf ("unfinished or refused: %" G_GUINT64_FORMAT "\n", unfinished);
@@ -220,5 +261,7 @@ qb_cli_arena (int argc, char **argv)
   g_array_unref (fr.times);
   g_array_unref (br.cpu);
   g_array_unref (fr.cpu);
+  g_array_unref (br.rates);
+  g_array_unref (fr.rates);
   return unfinished > 0 ? 1 : 0;
 }

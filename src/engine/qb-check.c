@@ -140,6 +140,9 @@ qb_check_view_hides (const QbState *s, int viewer, uint32_t salt, char *msg, siz
   int k = 1 + (int) (salt % (uint32_t) (n - 1));
   for (int i = 0; i < n; i++)
     copy.blocks[hidden[i]] = s->blocks[hidden[(i + k) % n]];
+  /* The view reads the state's caches (counts, the blocks of each zone,
+   * those with a written order), which must describe the new blocks. */
+  qb_recount (&copy);
   qb_view (&copy, viewer, &after);
   if (memcmp (&before, &after, sizeof before) != 0)
     FAIL ("the %s view changes with the hidden identities of enemy blocks", qb_side_name (viewer));

@@ -42,12 +42,14 @@ const uint16_t qb_area_zones[2] = {
 };
 const char *const qb_area_codes[2] = { "BA", "SL" };
 
-#define REG(n, cv) { n, QB_TYPE_REGULAR, cv }
-#define QM(n) { n, QB_TYPE_QUEBEC_MILITIA, 2 }
-#define MM(n) { n, QB_TYPE_MONTREAL_MILITIA, 2 }
-#define SHIP(n) { n, QB_TYPE_SHIP, 0 }
-#define DECOY(n) { n, QB_TYPE_DECOY, 0 }
-#define DET(n) { n, QB_TYPE_DETACHMENT, 1 }
+/* Each roster entry is UNIT (name, type, max CV), expanded twice below:
+ * into qb_rosters, and into the view's words of the block types. */
+#define REG(n, cv) UNIT (n, QB_TYPE_REGULAR, cv)
+#define QM(n) UNIT (n, QB_TYPE_QUEBEC_MILITIA, 2)
+#define MM(n) UNIT (n, QB_TYPE_MONTREAL_MILITIA, 2)
+#define SHIP(n) UNIT (n, QB_TYPE_SHIP, 0)
+#define DECOY(n) UNIT (n, QB_TYPE_DECOY, 0)
+#define DET(n) UNIT (n, QB_TYPE_DETACHMENT, 1)
 
 #define BRITISH_COMMON \
   REG ("15th (Amherst's)", 4), REG ("28th (Bragg's)", 4), \
@@ -55,15 +57,15 @@ const char *const qb_area_codes[2] = { "BA", "SL" };
   REG ("47th (Lascelles')", 4), REG ("48th (Webb's)", 4), \
   REG ("58th (Anstruther's)", 4), REG ("78th (Fraser's Highlanders)", 4), \
   REG ("2/60th (Royal Americans)", 4), REG ("3/60th (Royal Americans)", 3), \
-  { "Light Infantry", QB_TYPE_LIGHT_INFANTRY, 3 }, \
-  { "American Rangers", QB_TYPE_RANGERS, 3 }, \
-  { "Louisbourg Grenadiers", QB_TYPE_GRENADIERS, 2 }
+  UNIT ("Light Infantry", QB_TYPE_LIGHT_INFANTRY, 3), \
+  UNIT ("American Rangers", QB_TYPE_RANGERS, 3), \
+  UNIT ("Louisbourg Grenadiers", QB_TYPE_GRENADIERS, 2)
 
 #define BRITISH_SHIPS \
   SHIP ("Neptune"), SHIP ("Sutherland"), SHIP ("Stirling Castle"), SHIP ("Lowestoft")
 
 #define FRENCH_COMMON \
-  { "Ottawa", QB_TYPE_INDIAN, 4 }, \
+  UNIT ("Ottawa", QB_TYPE_INDIAN, 4), \
   REG ("La Sarre", 3), REG ("Languedoc", 3), REG ("Bearn", 3), \
   REG ("Guyenne", 3), REG ("Royal-Roussillon", 3), REG ("Troupes de la Marine", 3), \
   QM ("Quebec Militia I"), QM ("Quebec Militia II"), QM ("Quebec Militia III"), \
@@ -72,27 +74,40 @@ const char *const qb_area_codes[2] = { "BA", "SL" };
   MM ("Montreal Militia I"), MM ("Montreal Militia II"), MM ("Montreal Militia III"), \
   MM ("Montreal Militia IV"), MM ("Trois-Rivieres Militia I"), MM ("Trois-Rivieres Militia II")
 
+#define ROSTER_REVISED \
+  BRITISH_COMMON, \
+  UNIT ("Wolfe", QB_TYPE_LEADER, 1), \
+  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"), \
+  DET ("Detachment E"), DET ("Detachment F"), DET ("Detachment G"), \
+  BRITISH_SHIPS, \
+  FRENCH_COMMON, \
+  UNIT ("Montcalm", QB_TYPE_LEADER, 1), \
+  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D")
+
+#define ROSTER_CLASSIC \
+  BRITISH_COMMON, \
+  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"), \
+  DECOY ("Decoy 5"), DECOY ("Decoy 6"), DECOY ("Decoy 7"), DECOY ("Decoy 8"), \
+  BRITISH_SHIPS, \
+  FRENCH_COMMON, \
+  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"), \
+  DECOY ("Decoy 5")
+
+#define UNIT(n, type, cv) { n, type, cv }
 const QbUnitInfo qb_rosters[2][QB_NUM_BLOCKS] = {
- [QB_EDITION_REVISED] = {
-  BRITISH_COMMON,
-  { "Wolfe", QB_TYPE_LEADER, 1 },
-  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
-  DET ("Detachment E"), DET ("Detachment F"), DET ("Detachment G"),
-  BRITISH_SHIPS,
-  FRENCH_COMMON,
-  { "Montcalm", QB_TYPE_LEADER, 1 },
-  DET ("Detachment A"), DET ("Detachment B"), DET ("Detachment C"), DET ("Detachment D"),
- },
- [QB_EDITION_CLASSIC] = {
-  BRITISH_COMMON,
-  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
-  DECOY ("Decoy 5"), DECOY ("Decoy 6"), DECOY ("Decoy 7"), DECOY ("Decoy 8"),
-  BRITISH_SHIPS,
-  FRENCH_COMMON,
-  DECOY ("Decoy 1"), DECOY ("Decoy 2"), DECOY ("Decoy 3"), DECOY ("Decoy 4"),
-  DECOY ("Decoy 5"),
- },
+  [QB_EDITION_REVISED] = { ROSTER_REVISED },
+  [QB_EDITION_CLASSIC] = { ROSTER_CLASSIC },
 };
+#undef UNIT
+
+/* The type in place in a view's block entry (qb-view.c), with the rest of
+ * a shown entry's constant part: no order (order_dest QB_LOC_NONE). */
+#define UNIT(n, type, cv) ((uint64_t) (type) << 16 | (uint64_t) QB_LOC_NONE << 40)
+const uint64_t qb_view_type_words[2][QB_NUM_BLOCKS] = {
+  [QB_EDITION_REVISED] = { ROSTER_REVISED },
+  [QB_EDITION_CLASSIC] = { ROSTER_CLASSIC },
+};
+#undef UNIT
 
 /* Derived from qb_rosters (a test checks they agree): bit i is block
  * QB_FIRST_BLOCK (side) + i. Wolfe and Montcalm are leaders in the revised

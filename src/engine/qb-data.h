@@ -26,6 +26,10 @@ extern const char *const qb_area_codes[2];
 
 /* qb_rosters[edition][block] */
 extern const QbUnitInfo qb_rosters[2][50];
+/* qb_view_type_words[edition][block]: the block's type as it stands in a
+ * view's block entry read as a little-endian 64-bit word (byte 2), with
+ * order_dest QB_LOC_NONE (byte 5); from the same list as qb_rosters. */
+extern const uint64_t qb_view_type_words[2][50];
 /* The leaders, qb_leader_blocks[edition][side], and the ships,
  * qb_ship_blocks[side], as block masks of one side (bit i: block
  * QB_FIRST_BLOCK (side) + i); derived from qb_rosters, a test checks they

@@ -47,6 +47,18 @@ static inline bool qb_is_decoy (const QbState *s, int b) { return qb_type (s, b)
 static inline bool qb_is_ottawa (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_INDIAN; }
 static inline bool qb_is_leader (const QbState *s, int b) { return qb_type (s, b) == QB_TYPE_LEADER; }
 
+/* Does the enemy of b's side know block b (its identity and strength)?
+ * Removed blocks are shown, ships are face up (2.3), and the others once
+ * revealed in a battle or scouted (12.3, 22.2, 22.3); a block out of play
+ * is not. The rule of qb_view() and qb_state_sample_hidden(). */
+static inline bool
+qb_shown_to_enemy (const QbState *s, int b)
+{
+  const QbBlock *blk = &s->blocks[b];
+  return (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0 || blk->loc == QB_LOC_ELIMINATED
+         || qb_is_ship (s, b);
+}
+
 #define QB_FOR_SIDE(b, side) \
   for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
 

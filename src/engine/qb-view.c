@@ -10,19 +10,160 @@
 static bool
 known_to (const QbState *s, int b, int viewer)
 {
-  const QbBlock *blk = &s->blocks[b];
   if (QB_BLOCK_SIDE (b) == viewer || viewer == QB_NO_SIDE)
     return true;   /* own blocks; QB_NO_SIDE is the open (teaching) view */
-  /* For QB_PUBLIC the rules below name what both sides know: the owner
-   * always knows its blocks, so what the enemy knows is public. */
-  if (blk->loc == QB_LOC_ELIMINATED)
-    return true;                       /* removed blocks are shown */
-  /* A block out of play (QB_LOC_OUT) is not: which enemy blocks a
-   * scenario left out is hidden like any block the enemy has not seen;
-   * only their number shows, which the others' count gives anyway. */
-  if (qb_is_ship (s, b))
-    return true;                       /* 2.3: ships are face up */
-  return (blk->flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0;
+  /* For QB_PUBLIC the rule names what both sides know: the owner always
+   * knows its blocks, so what the enemy knows is public. A block out of
+   * play (QB_LOC_OUT) is not known: which enemy blocks a scenario left
+   * out is hidden like any block the enemy has not seen; only their
+   * number shows, which the others' count gives anyway. */
+  return qb_shown_to_enemy (s, b);
+}
+
+/* A view's block entry is written as one 64-bit word made from the
+ * state's block read as one (both are eight bytes: QbBlock is loc, cv,
+ * flags, slot, from, mode, order_dest, order_mode; QbViewBlock is loc, cv,
+ * type, slot, flags, order_dest, order_mode, pad), on little-endian
+ * machines; elsewhere byte by byte. Either way the same bytes. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define QB_VIEW_WORDS 1
+#else
+#define QB_VIEW_WORDS 0
+#endif
+_Static_assert (sizeof (QbBlock) == 8 && offsetof (QbBlock, flags) == 2
+                && offsetof (QbBlock, slot) == 3 && offsetof (QbBlock, order_dest) == 6,
+                "qb_view() reads a block as one word");
+_Static_assert (sizeof (QbViewBlock) == 8 && offsetof (QbViewBlock, type) == 2
+                && offsetof (QbViewBlock, slot) == 3 && offsetof (QbViewBlock, flags) == 4
+                && offsetof (QbViewBlock, order_dest) == 5,
+                "qb_view() writes a view's block entry as one word");
+
+/* An entry the viewer may not see: nothing known but that the block is
+ * there (its place shows in the counts). */
+#define HIDDEN_WORD \
+  ((uint64_t) QB_UNKNOWN | (uint64_t) QB_UNKNOWN << 8 | (uint64_t) QB_UNKNOWN << 16 \
+   | (uint64_t) QB_SLOT_NONE << 24 | (uint64_t) QB_LOC_NONE << 40)
+
+static inline uint64_t
+block_word (const QbBlock *blk)
+{
+  uint64_t w;
+  memcpy (&w, blk, sizeof w);
+  return w;
+}
+
+/* loc, cv, slot and `flags` (byte 2 of w, kept by `keep`) moved to byte
+ * 4; the type word gives the type and no order (order_dest QB_LOC_NONE,
+ * order_mode 0, pad 0). */
+static inline uint64_t
+entry_word (uint64_t w, uint64_t keep, uint64_t type_word)
+{
+  return (w & 0xff00ffffu) | (w & keep) << 16 | type_word;
+}
+
+/* A side the viewer sees in full (its own, or any in the open view), with
+ * its blocks' orders when the view carries the side's order. */
+static void
+view_full_side (const QbState *s, int side, bool orders, QbView *v)
+{
+  int first = QB_FIRST_BLOCK (side);
+  const QbBlock *blk = &s->blocks[first];
+  QbViewBlock *vb = &v->blocks[first];
+  uint8_t *moved = v->moved[side];
+#if QB_VIEW_WORDS
+  const uint64_t *types = &qb_view_type_words[s->options.edition == QB_EDITION_CLASSIC][first];
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+    {
+      uint64_t w = block_word (&blk[i]);
+      uint64_t out = entry_word (w, 0xff0000u, types[i]);
+      memcpy (&vb[i], &out, sizeof out);
+      /* Few blocks have moved: a test is cheaper than adding 0. Only a
+       * block that moved may have come by water (17.1, 19.0), which its
+       * owner knows (the odds of its fire, qb-odds.c). */
+      if (w & QB_BF_MOVED << 16)
+        {
+          moved[w & 0xff]++;
+          vb[i].by_water = (uint8_t) (blk[i].loc < QB_NUM_ZONES
+                                      && qb_arrived_across_water (s, first + i, blk[i].loc));
+        }
+    }
+  /* Only the order the view carries, block by block: never the enemy's
+   * draft (12.3). The blocks with a written order are the state's mask. */
+  if (orders)
+    QB_FOR_MASK (b, side, s->cache.order_blocks[side])
+      {
+        v->blocks[b].order_dest = s->blocks[b].order_dest;
+        v->blocks[b].order_mode = s->blocks[b].order_mode;
+      }
+#else
+  const QbUnitInfo *roster = qb_unit_info (s->options.edition, 0);
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+    {
+      moved[blk[i].loc] += (blk[i].flags & QB_BF_MOVED) != 0;
+      vb[i].loc = blk[i].loc;
+      vb[i].cv = blk[i].cv;
+      vb[i].type = roster[first + i].type;
+      vb[i].slot = blk[i].slot;
+      vb[i].flags = blk[i].flags;
+      vb[i].order_dest = orders ? blk[i].order_dest : QB_LOC_NONE;
+      vb[i].order_mode = orders && blk[i].order_dest != QB_LOC_NONE ? blk[i].order_mode : 0;
+      vb[i].by_water = (uint8_t) (blk[i].loc < QB_NUM_ZONES
+                                  && qb_arrived_across_water (s, first + i, blk[i].loc));
+    }
+#endif
+}
+
+/* The enemy's side: qb_shown_to_enemy() (qb-private.h) read from the
+ * block's word, with the ships read from their mask. The
+ * enemy's blocks never carry an order here: a view carries at most one
+ * side's, the viewer's (or, open, the decider's: a full side). */
+static void
+view_enemy_side (const QbState *s, int side, QbView *v)
+{
+  int first = QB_FIRST_BLOCK (side);
+  const QbBlock *blk = &s->blocks[first];
+  QbViewBlock *vb = &v->blocks[first];
+  uint8_t *moved = v->moved[side];
+  uint32_t ships = qb_ship_blocks[side];
+#if QB_VIEW_WORDS
+  const uint64_t *types = &qb_view_type_words[s->options.edition == QB_EDITION_CLASSIC][first];
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+    {
+      uint64_t w = block_word (&blk[i]);
+      uint64_t shown = (w >> 16) & (QB_BF_REVEALED | QB_BF_SCOUTED);
+      if (w & QB_BF_MOVED << 16)
+        moved[w & 0xff]++;
+      uint64_t out = HIDDEN_WORD;
+      if (shown != 0 || (ships >> i & 1u) || (w & 0xff) == QB_LOC_ELIMINATED)
+        out = entry_word (w, (QB_BF_REVEALED | QB_BF_SCOUTED) << 16, types[i]);
+      memcpy (&vb[i], &out, sizeof out);
+    }
+#else
+  const QbUnitInfo *roster = qb_unit_info (s->options.edition, 0);
+  for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
+    {
+      uint8_t flags = blk[i].flags;
+      moved[blk[i].loc] += (flags & QB_BF_MOVED) != 0;
+      vb[i].order_dest = QB_LOC_NONE;
+      vb[i].order_mode = 0;
+      vb[i].by_water = 0;
+      if ((flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0 || (ships >> i & 1u)
+          || blk[i].loc == QB_LOC_ELIMINATED)
+        {
+          vb[i].loc = blk[i].loc;
+          vb[i].cv = blk[i].cv;
+          vb[i].type = roster[first + i].type;
+          vb[i].slot = blk[i].slot;
+          vb[i].flags = (uint8_t) (flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+        }
+      else
+        {
+          vb[i].loc = vb[i].cv = vb[i].type = QB_UNKNOWN;
+          vb[i].slot = QB_SLOT_NONE;
+          vb[i].flags = 0;
+        }
+    }
+#endif
 }
 
 void
@@ -65,65 +206,26 @@ qb_view (const QbState *s, int viewer, QbView *v)
   /* Block by block, in loops specialised by what the viewer may see of
    * the side (the view is taken at every step of a search, so it is kept
    * cheap: docs/benchmarks.md). */
-  const QbUnitInfo *roster = qb_unit_info (s->options.edition, 0);
   for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
     {
-      int first = QB_FIRST_BLOCK (side);
-      const QbBlock *blk = &s->blocks[first];
-      QbViewBlock *vb = &v->blocks[first];
-      uint8_t *moved = v->moved[side];
-      bool orders = side == order_side;
       if (side == viewer || viewer == QB_NO_SIDE)
-        {
-          /* The owner, and the open view, see a side's blocks in full. */
-          for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
-            {
-              moved[blk[i].loc] += (blk[i].flags & QB_BF_MOVED) != 0;
-              vb[i].loc = blk[i].loc;
-              vb[i].cv = blk[i].cv;
-              vb[i].type = roster[first + i].type;
-              vb[i].slot = blk[i].slot;
-              vb[i].flags = blk[i].flags;
-              /* Only the order the view carries, block by block: never
-               * the enemy's draft (12.3). */
-              vb[i].order_dest = orders ? blk[i].order_dest : QB_LOC_NONE;
-              vb[i].order_mode = orders && blk[i].order_dest != QB_LOC_NONE
-                ? blk[i].order_mode : 0;
-              vb[i].by_water = (uint8_t) (blk[i].loc < QB_NUM_ZONES
-                                          && qb_arrived_across_water (s, first + i, blk[i].loc));
-            }
-          continue;
-        }
-      /* known_to(), with the ships read from their mask. The enemy's
-       * blocks never carry an order here: a view carries at most one
-       * side's, the viewer's (or, open, the decider's: a full side). */
-      uint32_t ships = qb_ship_blocks[side];
-      for (int i = 0; i < QB_BLOCKS_PER_SIDE; i++)
-        {
-          uint8_t flags = blk[i].flags;
-          moved[blk[i].loc] += (flags & QB_BF_MOVED) != 0;
-          vb[i].order_dest = QB_LOC_NONE;
-          vb[i].order_mode = 0;
-          vb[i].by_water = 0;
-          if ((flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) != 0 || (ships >> i & 1u)
-              || blk[i].loc == QB_LOC_ELIMINATED)
-            {
-              vb[i].loc = blk[i].loc;
-              vb[i].cv = blk[i].cv;
-              vb[i].type = roster[first + i].type;
-              vb[i].slot = blk[i].slot;
-              vb[i].flags = (uint8_t) (flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
-            }
-          else
-            {
-              vb[i].loc = vb[i].cv = vb[i].type = QB_UNKNOWN;
-              vb[i].slot = QB_SLOT_NONE;
-              vb[i].flags = 0;
-            }
-        }
+        view_full_side (s, side, side == order_side, v);
+      else
+        view_enemy_side (s, side, v);
     }
-  /* The battle's reserve and columns, counted for both sides. */
-  if (s->battle.active)
+  /* The battle's reserve and columns, counted for both sides from the
+   * blocks of the battle's zone. */
+  if (s->battle.active && s->battle.zone < QB_NUM_ZONES)
+    for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
+      QB_FOR_MASK (b, side, s->cache.zone_blocks[side][s->battle.zone])
+        {
+          int slot = s->blocks[b].slot;
+          if (slot == QB_SLOT_RESERVE)
+            v->reserve_count[side]++;
+          else if (slot <= QB_SLOT_SKIRMISH)
+            v->column_count[side][slot]++;
+        }
+  else if (s->battle.active)
     for (int b = 0; b < QB_NUM_BLOCKS; b++)
       {
         const QbBlock *blk = &s->blocks[b];

@@ -7,6 +7,7 @@
 #include "qb-ai.h"
 #include "qb-ai-private.h"
 #include "qb-check.h"
+#include "qb-data.h"
 
 /* Small budgets: the tests check behaviour, not strength. The time limit
  * is far away so that the iteration budget alone ends every search (a
@@ -311,6 +312,50 @@ test_resample_british_order (void)
   g_assert_cmpint (ordered, >, tried / 3);
 }
 
+/* The facts the heuristics share, against their definitions: road steps
+ * to Abraham by a search of the roads (the table is written out in
+ * qb-ai-eval.c), units other than decoys per zone counted block by block
+ * (qb_ai_facts() reads the state's counts), over random games of both
+ * editions. */
+static void
+test_facts (void)
+{
+  int steps[QB_NUM_ZONES];
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    steps[z] = z == QB_AB ? 0 : 99;
+  for (int step = 1; step < QB_NUM_ZONES; step++)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      if (steps[z] == 99)
+        for (int y = 0; y < QB_NUM_ZONES; y++)
+          if (steps[y] == step - 1 && qb_road_between (z, y))
+            steps[z] = step;
+
+  for (uint64_t seed = 1; seed <= 6; seed++)
+    {
+      QbOptions opt;
+      QbState s;
+      QbRng rng;
+      qb_options_default (&opt);
+      opt.edition = (uint8_t) (seed % 2);
+      qb_init (&s, &opt, seed, NULL);
+      qb_rng_seed (&rng, seed, 5);
+      while (!qb_is_over (&s))
+        {
+          QbAiFacts f;
+          int real[2][QB_NUM_ZONES] = { { 0 } };
+          qb_ai_facts (&s, &f);
+          for (int b = 0; b < QB_NUM_BLOCKS; b++)
+            if (s.blocks[b].loc < QB_NUM_ZONES && qb_block_type (&s, b) != QB_TYPE_DECOY)
+              real[QB_BLOCK_SIDE (b)][s.blocks[b].loc]++;
+          g_assert_cmpmem (f.zone_real, sizeof f.zone_real, real, sizeof real);
+          g_assert_cmpmem (f.dist_ab, sizeof f.dist_ab, steps, sizeof steps);
+          QbAction a;
+          g_assert_cmpuint (qb_random_action (&s, &rng, &a), >, 0);
+          qb_apply_trusted (&s, a, NULL);
+        }
+    }
+}
+
 /* Names, and a side that does not decide gets no action. */
 static void
 test_api (void)
@@ -405,6 +450,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/api", test_api);
+  g_test_add_func ("/ai/eval/facts", test_facts);
   g_test_add_func ("/ai/fairness/same-view-same-decision", test_fairness);
   g_test_add_func ("/ai/determinism", test_determinism);
   g_test_add_func ("/ai/search/poll", test_poll);

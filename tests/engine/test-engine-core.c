@@ -245,6 +245,7 @@ test_public_view (void)
                   hidden[n++] = b;
               for (int i = 0; i < n; i++)
                 perm.blocks[hidden[i]] = s.blocks[hidden[(i + 1) % n]];
+              qb_recount (&perm);   /* the view reads the state's caches */
               qb_view (&perm, QB_PUBLIC, &v);
               g_assert_cmpint (memcmp (&base, &v, sizeof v), ==, 0);
             }
@@ -548,7 +549,8 @@ test_map_data (void)
   g_assert_false (qb_road_between (QB_SC, QB_SF));
 }
 
-/* The leader and ship masks of qb-data.c agree with the rosters. */
+/* The leader and ship masks and the view's type words of qb-data.c agree
+ * with the rosters. */
 static void
 test_type_masks (void)
 {
@@ -559,6 +561,8 @@ test_type_masks (void)
         int type = qb_unit_info (ed, b)->type;
         g_assert_cmpint ((qb_leader_blocks[ed][side] >> i) & 1, ==, type == QB_TYPE_LEADER);
         g_assert_cmpint ((qb_ship_blocks[side] >> i) & 1, ==, type == QB_TYPE_SHIP);
+        g_assert_cmpuint (qb_view_type_words[ed][b], ==,
+                          (uint64_t) type << 16 | (uint64_t) QB_LOC_NONE << 40);
       }
 }
 
