@@ -11,6 +11,7 @@
 #include "qb-ui-a11y.h"
 
 #include "qb-application.h"
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
 #include "qb-deploy-tray.h"
@@ -28,7 +29,9 @@ struct _QbPlayView
   GtkStack *stack;
   GtkBox *start_box;
   GtkPaned *paned;
+  GtkStack *board_stack;
   QbBoard *board;
+  QbBattleBoard *battle_board;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbLogView *log;
@@ -150,6 +153,10 @@ session_changed_cb (QbPlayView *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "game");
+  /* A battle is fought on the battle board, in place of the map. */
+  gtk_stack_set_visible_child_name (self->board_stack,
+                                    view->battle.active && qb_phase_is_battle (view->phase)
+                                    ? "battle" : "map");
 
   update_log (self, viewer);
   qb_board_set_view (self->board, view);
@@ -308,6 +315,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (QB_TYPE_BOARD);
+  g_type_ensure (QB_TYPE_BATTLE_BOARD);
   g_type_ensure (QB_TYPE_DEPLOY_TRAY);
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
@@ -317,6 +325,8 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, log);
@@ -367,6 +377,7 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb),
                            self, G_CONNECT_SWAPPED);
   qb_decision_panel_set_session (self->panel, self->session);
+  qb_battle_board_set_session (self->battle_board, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are

@@ -1,0 +1,178 @@
+/* qb-battle-text.c: the words of the battle board (see qb-battle-text.h).
+ * The board shows a battle with blocks; these are the few sentences it
+ * needs around them, built on the titles the decision panel uses so that
+ * both say the same thing the same way. */
+#include <glib/gi18n-lib.h>
+
+#include "qb-action-text.h"
+#include "qb-battle-text.h"
+#include "qb-event-text.h"
+
+const char *
+qb_battle_slot_name (int slot)
+{
+  switch (slot)
+    {
+    case 0:
+      return C_("battle slot", "Left column");
+    case 1:
+      return C_("battle slot", "Centre column");
+    case 2:
+      return C_("battle slot", "Right column");
+    case QB_SLOT_RESERVE:
+      return C_("battle slot", "Reserve");
+    case QB_SLOT_SKIRMISH:
+      return C_("battle slot", "Skirmish line");
+    case QB_SLOT_RETREATED:
+      return C_("battle slot", "Retreated");
+    default:
+      return C_("battle slot", "Not deployed");
+    }
+}
+
+char *
+qb_battle_step_text (const QbView *view)
+{
+  gboolean british;
+  int hits;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (!view->battle.active || !qb_phase_is_battle (view->phase))
+    return NULL;
+  british = view->decider == QB_BRITISH;
+  hits = view->battle.hits;
+  switch ((QbPhase) view->phase)
+    {
+    case QB_PHASE_DEPLOY:
+      return g_strdup (british ? C_("battle step", "the British deploy")
+                               : C_("battle step", "the French deploy"));
+    case QB_PHASE_RETREAT:
+      return g_strdup (british ? C_("battle step", "the British may retreat")
+                               : C_("battle step", "the French may retreat"));
+    case QB_PHASE_EMBARK:
+      return g_strdup (british ? C_("battle step", "the British choose who embarks")
+                               : C_("battle step", "the French choose who embarks"));
+    case QB_PHASE_RESERVE:
+      return g_strdup (british ? C_("battle step", "the British may commit a reserve block")
+                               : C_("battle step", "the French may commit a reserve block"));
+    case QB_PHASE_FIRE:
+      return g_strdup (british ? C_("battle step", "the British fire")
+                               : C_("battle step", "the French fire"));
+    case QB_PHASE_ALLOCATE:
+      if (british)
+        /* Translators: the end of the battle board's header; %d hits. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the British take %d hit",
+                                             "the British take %d hits", hits), hits);
+      /* Translators: the end of the battle board's header; %d hits. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the French take %d hit",
+                                           "the French take %d hits", hits), hits);
+    case QB_PHASE_OTTAWA_RETREAT:
+      /* Only the French, and the open view, may know the Ottawa is there
+       * (22.4): the others only see the French decide. */
+      if (view->viewer == QB_FRENCH || view->viewer == QB_NO_SIDE)
+        return g_strdup (C_("battle step", "the Ottawa may withdraw"));
+      return g_strdup (C_("battle step", "the French decide"));
+    case QB_PHASE_FRENCH_SETUP:
+    case QB_PHASE_TRANSFER:
+    case QB_PHASE_ORDERS:
+    case QB_PHASE_CROSSING_SITE:
+    case QB_PHASE_DESERTION:
+    case QB_PHASE_CHOOSE_BATTLE:
+    case QB_PHASE_SUPPLY:
+    case QB_PHASE_GAME_OVER:
+    case QB_NUM_PHASES:
+    default:
+      return NULL;
+    }
+}
+
+char *
+qb_battle_header (const QbView *view)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *step = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  title = qb_phase_title (view);
+  step = qb_battle_step_text (view);
+  if (step == NULL)
+    return g_steal_pointer (&title);
+  /* Translators: the battle board's header: %1$s is the title ("Move 5
+   * of 16 — Battle in Beauport, turn 2"), %2$s the step ("the British
+   * fire"). */
+  return g_strdup_printf (C_("battle header", "%1$s — %2$s"), title, step);
+}
+
+char *
+qb_battle_deploy_missing (const QbView *view,
+                          int           side)
+{
+  int in_slot[3] = { 0, 0, 0 };
+  g_autoptr(GString) list = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (view->phase != QB_PHASE_DEPLOY || !view->battle.active || view->battle.skirmish
+      || (side != QB_BRITISH && side != QB_FRENCH))
+    return NULL;
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    {
+      const QbViewBlock *vb = &view->blocks[b];
+      if (vb->loc != view->battle.zone || vb->type == QB_UNKNOWN)
+        continue;
+      if (vb->slot <= 2)
+        in_slot[vb->slot]++;
+    }
+  list = g_string_new (NULL);
+  for (int c = 0; c < 3; c++)
+    if (in_slot[c] == 0)
+      {
+        if (list->len > 0)
+          /* Translators: between the names of a list, "left column, right column". */
+          g_string_append (list, C_("list separator", ", "));
+        g_string_append (list, c == 0 ? C_("battle column", "left column")
+                               : c == 1 ? C_("battle column", "centre column")
+                               : C_("battle column", "right column"));
+      }
+  if (list->len == 0)
+    return NULL;
+  /* Translators: during a battle's deployment (12.1); %s lists the empty
+   * columns ("left column, right column"). */
+  return g_strdup_printf (C_("battle", "Each column needs a block. Still empty: %s (12.1)."), list->str);
+}
+
+char *
+qb_battle_double_text (const QbEvent *fire)
+{
+  g_autofree char *rule = NULL;
+  const char *why;
+
+  g_return_val_if_fail (fire != NULL, NULL);
+
+  if (!fire->b)
+    return NULL;
+  switch (fire->why)
+    {
+    case QB_WHY_LANDING:
+      why = C_("doubled because", "amphibious landing");
+      break;
+    case QB_WHY_RAID:
+      why = C_("doubled because", "the Ottawa's raid");
+      break;
+    case QB_WHY_ROUT_ACROSS:
+      why = C_("doubled because", "rout across water");
+      break;
+    case QB_WHY_OTTAWA:
+      why = C_("doubled because", "pursuit by the Ottawa");
+      break;
+    default:
+      why = C_("doubled because", "doubled fire");
+      break;
+    }
+  rule = qb_rule_label (fire->rule);
+  /* Translators: written over doubled dice: %1$s is why ("amphibious
+   * landing"), %2$s the rule section ("17.1"). */
+  return g_strdup_printf (C_("battle", "×2: %1$s (%2$s)"), why, rule);
+}
