@@ -7,6 +7,7 @@
 #include "qb-action-text.h"
 #include "qb-battle-text.h"
 #include "qb-event-text.h"
+#include "qb-ui-names.h"
 
 const char *
 qb_battle_slot_name (int slot)
@@ -175,4 +176,46 @@ qb_battle_double_text (const QbEvent *fire)
   /* Translators: written over doubled dice: %1$s is why ("amphibious
    * landing"), %2$s the rule section ("17.1"). */
   return g_strdup_printf (C_("battle", "×2: %1$s (%2$s)"), why, rule);
+}
+
+/* "3 CV and 1 block", "2 CV", "nothing" */
+static char *
+losses (guint cv,
+        guint blocks)
+{
+  if (cv == 0 && blocks == 0)
+    return g_strdup (C_("battle losses", "nothing"));
+  if (blocks == 0)
+    /* Translators: what a side lost in a battle; %u is combat value. */
+    return g_strdup_printf (C_("battle losses", "%u CV"), cv);
+  /* Translators: what a side lost in a battle: %1$u CV and %2$s, which is
+   * "1 block" or "2 blocks". */
+  g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u block", "%u blocks", blocks), blocks);
+  return g_strdup_printf (C_("battle losses", "%1$u CV and %2$s"), cv, b);
+}
+
+char *
+qb_battle_summary_text (int          zone,
+                        int          victor,
+                        const guint  cv_lost[2],
+                        const guint  blocks_lost[2])
+{
+  g_autofree char *where = qb_ui_zone_phrase (zone, QB_ZONE_NOUN, NULL);
+  g_autofree char *british = losses (cv_lost[QB_BRITISH], blocks_lost[QB_BRITISH]);
+  g_autofree char *french = losses (cv_lost[QB_FRENCH], blocks_lost[QB_FRENCH]);
+  g_autofree char *held = NULL;
+
+  if (victor == QB_BRITISH)
+    /* Translators: the end of a battle (13.2); %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The British hold %s."), where);
+  else if (victor == QB_FRENCH)
+    /* Translators: the end of a battle (13.2); %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The French hold %s."), where);
+  else
+    /* Translators: a battle still being fought; %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The battle for %s goes on."), where);
+  /* Translators: %1$s says who holds the field, %2$s and %3$s what the
+   * British and the French lost ("3 CV and 1 block", "nothing"). */
+  return g_strdup_printf (C_("battle summary", "%1$s Lost: the British %2$s, the French %3$s."),
+                          held, british, french);
 }

@@ -33,4 +33,12 @@ char       *qb_battle_deploy_missing (const QbView *view,
  * amphibious landing (17.1)"; NULL when it was not doubled. */
 char       *qb_battle_double_text (const QbEvent *fire);
 
+/* A battle's summary: who holds the field (victor, or QB_NO_SIDE while it
+ * is fought) and what each side lost: "The French hold Beauport. Lost: the
+ * British 3 CV and 1 block, the French 2 CV." */
+char       *qb_battle_summary_text (int          zone,
+                                    int          victor,
+                                    const guint  cv_lost[2],
+                                    const guint  blocks_lost[2]);
+
 G_END_DECLS

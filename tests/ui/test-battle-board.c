@@ -13,6 +13,7 @@
 #include "qb-battle-board.h"
 #include "qb-battle-cell.h"
 #include "qb-battle-geometry.h"
+#include "qb-battle-history.h"
 #include "qb-block-widget.h"
 #include "qb-game.h"
 #include "qb-play-session.h"
@@ -113,6 +114,7 @@ typedef struct {
   QbBattleBoard *board;
   QbGame *game;
   QbRng chooser;
+  QbPlaySession *own_session;   /* a bare board's (use_bare ()) */
 } Fixture;
 
 static void
@@ -134,6 +136,25 @@ fixture_teardown (Fixture *f, gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->game);
+  g_clear_object (&f->own_session);
+}
+
+/* A battle board of its own over a session of its own, in a plain
+ * window, for the tests that play many games: the whole window would redo
+ * its log at each change, for nothing these tests look at. */
+static void
+use_bare (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->play = NULL;
+  f->own_session = qb_play_session_new ();
+  f->session = f->own_session;
+  f->board = QB_BATTLE_BOARD (qb_battle_board_new ());
+  qb_battle_board_set_session (f->board, f->session);
+  f->window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 460);
+  gtk_window_present (GTK_WINDOW (f->window));
 }
 
 static void
@@ -143,7 +164,7 @@ new_game (Fixture *f, int edition, guint64 seed, gboolean hide)
 
   /* A window of its own: another game in the same one would ask first
    * whether to save the last. */
-  if (f->game != NULL)
+  if (f->game != NULL && f->own_session == NULL)
     {
       gtk_window_destroy (GTK_WINDOW (f->window));
       fixture_setup (f, NULL);
@@ -154,7 +175,10 @@ new_game (Fixture *f, int edition, guint64 seed, gboolean hide)
   f->game = qb_game_new (&options, seed);
   qb_game_set_dice_seed (f->game, seed);
   qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
-  qb_window_start_game (QB_WINDOW (f->window), f->game, hide);
+  if (f->own_session != NULL)
+    qb_play_session_set_game (f->session, f->game, hide);
+  else
+    qb_window_start_game (QB_WINDOW (f->window), f->game, hide);
   g_assert_true (qb_play_session_get_game (f->session) == f->game);
 }
 
@@ -243,7 +267,11 @@ check_british_board (Fixture *f)
           const char *tooltip = gtk_widget_get_tooltip_text (w);
           if (tooltip != NULL)
             no_identity (s, tooltip, "a tooltip on the battle board");
-          if (GTK_IS_LABEL (w))
+          /* The status line is the log's sentence of the last event, as
+           * the viewer's log says it (the text tests check those); the
+           * other labels are the board's own. */
+          if (GTK_IS_LABEL (w)
+              && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) != GTK_ACCESSIBLE_ROLE_STATUS)
             no_identity (s, gtk_label_get_text (GTK_LABEL (w)), "a label on the battle board");
           if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
             no_identity (s, gtk_button_get_label (GTK_BUTTON (w)), "a button on the battle board");
@@ -293,55 +321,78 @@ british_battle_moment (Fixture *f, const QbState *s)
 }
 
 /* In hot-seat games with hidden blocks, at every battle decision the
- * British see (theirs, or a public one shown to both): the board is
- * shown, the British at the bottom, and nothing names a French block they
- * may not know (12.3: columns revealed, the reserve never). */
+ * British see (theirs, or a public one shown to both): the board shows
+ * the battle, the British at the bottom, and nothing names a French block
+ * they may not know (12.3: columns revealed, the reserve never). A board
+ * of its own over a session of its own: the whole window would redo its
+ * log at each change of player, for nothing this test looks at. */
 static void
 test_british_view (Fixture *f, gconstpointer data)
 {
   guint moments = 0, british = 0, with_hidden = 0;
+  GtkWidget *window = gtk_window_new ();
+  QbPlaySession *session = qb_play_session_new ();
+  Fixture bare = { 0 };
 
+  bare.window = window;
+  bare.session = session;
+  bare.board = QB_BATTLE_BOARD (qb_battle_board_new ());
+  qb_battle_board_set_session (bare.board, session);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (bare.board));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 460);
+  gtk_window_present (GTK_WINDOW (window));
   for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
-    for (guint64 seed = 1; seed <= 4; seed++)
+    for (guint64 seed = 1; seed <= 10; seed++)
       {
-        new_game (f, edition, seed, TRUE);
-        while (play_until (f, british_battle_moment, 3000))
+        QbOptions options;
+        qb_options_default (&options);
+        options.edition = (guint8) edition;
+        g_clear_object (&bare.game);
+        bare.game = qb_game_new (&options, seed);
+        qb_game_set_dice_seed (bare.game, seed);
+        qb_rng_seed (&bare.chooser, seed, 0x62617474ULL);
+        qb_play_session_set_game (session, bare.game, TRUE);
+        while (play_until (&bare, british_battle_moment, 3000))
           {
-            const QbState *s = qb_game_get_state (f->game);
+            const QbState *s = qb_game_get_state (bare.game);
             moments++;
-            british += qb_play_session_get_viewer (f->session) == QB_BRITISH;
-            g_assert_true (qb_battle_board_has_battle (f->board));
-            g_assert_cmpstr (visible_child (f), ==, "battle");
-            check_british_board (f);
+            british += qb_play_session_get_viewer (session) == QB_BRITISH;
+            g_assert_true (qb_battle_board_has_battle (bare.board));
+            check_british_board (&bare);
             for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
               if (s->blocks[b].loc == s->battle.zone
                   && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
                 with_hidden++;
-            if (british == 1 && qb_play_session_get_viewer (f->session) == QB_BRITISH)
+            if (british == 1 && qb_play_session_get_viewer (session) == QB_BRITISH)
               {
                 /* Drawn: the British blocks below the French ones. */
-                qb_test_settle (f->window);
-                qb_test_save_screenshot (f->window, "battle-british-1024.png");
                 graphene_rect_t br, fr;
                 GtkWidget *own = NULL;
+                qb_test_settle (window);
+                qb_test_save_screenshot (window, "battle-british-1024.png");
                 for (int b = 0; b < QB_BLOCKS_PER_SIDE && own == NULL; b++)
-                  own = qb_battle_board_get_block_widget (f->board, b);
+                  own = qb_battle_board_get_block_widget (bare.board, b);
                 g_assert_nonnull (own);
-                g_assert_true (gtk_widget_compute_bounds (own, GTK_WIDGET (f->board), &br));
-                g_assert_true (gtk_widget_compute_bounds (qb_battle_board_get_cell (f->board, 0, 0),
-                                                          GTK_WIDGET (f->board), &fr));
+                g_assert_true (gtk_widget_compute_bounds (own, GTK_WIDGET (bare.board), &br));
+                g_assert_true (gtk_widget_compute_bounds (qb_battle_board_get_cell (bare.board, 0, 0),
+                                                          GTK_WIDGET (bare.board), &fr));
                 g_assert_cmpfloat (br.origin.y, >, fr.origin.y + fr.size.height);
               }
-            if (!step (f))
+            if (!step (&bare))
               break;
           }
-        g_test_message ("edition %d seed %" G_GUINT64_FORMAT ": %u moments so far", edition, seed, moments);
+        /* Between battles, and at the end, the board shows none. */
+        if (!qb_phase_is_battle (qb_game_get_phase (bare.game)))
+          g_assert_false (qb_battle_board_has_battle (bare.board));
       }
   g_test_message ("%u battle moments (%u the British's), %u hidden French blocks checked",
                   moments, british, with_hidden);
   g_assert_cmpuint (moments, >, 20);
-  g_assert_cmpuint (british, >, 3);
+  g_assert_cmpuint (british, >, 10);
   g_assert_cmpuint (with_hidden, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&bare.game);
+  g_object_unref (session);
 }
 
 static gboolean
@@ -383,9 +434,10 @@ static void
 test_deploy (Fixture *f, gconstpointer data)
 {
   const QbState *s;
-  int row, block, slot;
+  int row, block;
   GtkWidget *w, *cell;
 
+  use_bare (f);
   for (guint64 seed = 5;; seed++)
     {
       g_assert_cmpuint (seed, <, 40);
@@ -395,7 +447,6 @@ test_deploy (Fixture *f, gconstpointer data)
     }
   s = qb_game_get_state (f->game);
   row = qb_battle_row_of_side (s->decider, QB_NO_SIDE, s->battle.defender);
-  g_assert_cmpstr (visible_child (f), ==, "battle");
   g_assert_nonnull (strstr (qb_battle_board_get_note (f->board), "12.1"));
   g_assert_nonnull (strstr (qb_battle_board_get_header (f->board), "deploy"));
   qb_test_settle (f->window);
@@ -539,6 +590,35 @@ test_fire_and_hit (Fixture *f, gconstpointer data)
   g_assert_cmpuint (hit, >=, 1);
 }
 
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
+        return c;
+      GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button that takes a decision (not the history's). */
+static GtkWidget *
+find_action_button (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), "_History") != 0)
+        return c;
+      GtkWidget *found = find_action_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 button_moment (Fixture *f, const QbState *s)
 {
@@ -556,7 +636,7 @@ test_buttons (Fixture *f, gconstpointer data)
     const QbState *s = qb_game_get_state (f->game);
     guint actions_before = s->actions;
     int phase = s->phase;
-    GtkWidget *button = qb_test_find_widget (GTK_WIDGET (f->board), GTK_TYPE_BUTTON);
+    GtkWidget *button = find_action_button (GTK_WIDGET (f->board));
     g_assert_nonnull (button);
     qb_test_settle (f->window);
     qb_test_save_screenshot (f->window, phase == QB_PHASE_RESERVE ? "battle-reserve-1024.png"
@@ -564,6 +644,48 @@ test_buttons (Fixture *f, gconstpointer data)
     g_signal_emit_by_name (button, "clicked");
     g_assert_cmpuint (s->actions, ==, actions_before + 1);
   }
+}
+
+static gboolean
+later_turn_moment (Fixture *f, const QbState *s)
+{
+  return s->battle.active && s->battle.turn >= 2 && qb_phase_is_battle (s->phase);
+}
+
+/* The history of the battle being fought opens from the board, a part
+ * per turn as the model has it (test-battle-history.c checks the model). */
+static void
+test_history (Fixture *f, gconstpointer data)
+{
+  GtkWidget *button, *dialog = NULL, *list;
+  g_autoptr(QbBattleHistory) history = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint rows = 0;
+
+  new_game (f, QB_EDITION_REVISED, 9, FALSE);
+  g_assert_true (play_until (f, later_turn_moment, 5000));
+  history = qb_battle_history_new_for_game (f->game, G_MAXUINT, QB_NO_SIDE);
+  g_assert_nonnull (history);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), >=, 3);
+  button = find_button (GTK_WIDGET (f->board), "_History");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (w != f->window && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (w)), "Battle History") == 0)
+        dialog = w;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (f->window));
+  list = qb_test_find_widget (dialog, GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), rows) != NULL)
+    rows++;
+  g_assert_cmpuint (rows, ==, g_list_model_get_n_items (G_LIST_MODEL (history)));
+  qb_test_settle (dialog);
+  qb_test_save_screenshot (dialog, "battle-history.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* The same moments at the large size and in the dark style, for a look. */
@@ -577,7 +699,10 @@ test_screenshots (Fixture *f, gconstpointer data)
   };
 
   new_game (f, QB_EDITION_REVISED, 7, FALSE);
+  /* The play page shows the map, then the board while a battle is fought. */
+  g_assert_cmpstr (visible_child (f), ==, "map");
   g_assert_true (play_until (f, fire_moment, 3000));
+  g_assert_cmpstr (visible_child (f), ==, "battle");
   step (f);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     {
@@ -616,6 +741,8 @@ main (int argc, char **argv)
               fixture_setup, test_fire_and_hit, fixture_teardown);
   g_test_add ("/ui/battle-board/13.1/buttons/revised", Fixture, GINT_TO_POINTER (QB_EDITION_REVISED),
               fixture_setup, test_buttons, fixture_teardown);
+  g_test_add ("/ui/battle-board/history", Fixture, NULL,
+              fixture_setup, test_history, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,
               fixture_setup, test_screenshots, fixture_teardown);
 

@@ -18,6 +18,8 @@
 #include "qb-action-text.h"
 #include "qb-battle-cell.h"
 #include "qb-battle-geometry.h"
+#include "qb-battle-history.h"
+#include "qb-battle-history-dialog.h"
 #include "qb-battle-text.h"
 #include "qb-block-widget.h"
 #include "qb-data.h"
@@ -43,6 +45,7 @@ struct _QbBattleBoard
   GtkWidget *status;
   GtkWidget *odds_slot;
   GtkWidget *buttons;
+  GtkWidget *history_button;
   GtkWidget *cells[2][QB_BATTLE_N_CELLS];
   GtkWidget *known[QB_NUM_BLOCKS];     /* blocks the viewer identifies */
   GtkWidget *hidden[N_HIDDEN];         /* block backs */
@@ -59,6 +62,8 @@ struct _QbBattleBoard
   gboolean skirmish;
   gboolean aside;
   int picked;                 /* block to put in a column, or -1 */
+  gboolean had_battle;        /* the last view showed a battle */
+  guint n_events;             /* the game's events then */
   int edition;
 
   /* The last fire or pursuit of the battle as the viewer sees it. */
@@ -421,6 +426,50 @@ update_buttons (QbBattleBoard *self,
     }
 }
 
+/* The battle this board showed is over: its summary in a toast, as the
+ * player at the screen may read it (who holds the field, the losses). */
+static void
+announce_end (QbBattleBoard *self)
+{
+  QbGame *game = self->session != NULL ? qb_play_session_get_game (self->session) : NULL;
+  guint n = 0;
+  gboolean had = self->had_battle;
+
+  if (game != NULL)
+    qb_game_get_events (game, &n);
+  self->had_battle = self->has_battle;
+  /* Only when the game went on from a battle (not after an undo). */
+  if (!had || self->has_battle || game == NULL || n <= self->n_events)
+    {
+      self->n_events = n;
+      return;
+    }
+  self->n_events = n;
+  g_autoptr(QbBattleHistory) history =
+    qb_battle_history_new_for_game (game, G_MAXUINT, qb_play_session_get_viewer (self->session));
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (history == NULL || !qb_battle_history_get_over (history) || root == NULL)
+    return;
+  g_autofree char *summary = qb_battle_history_summary (history);
+  gtk_widget_activate_action (root, "win.toast", "s", summary);
+}
+
+static void
+history_clicked_cb (QbBattleBoard *self)
+{
+  QbGame *game = qb_play_session_get_game (self->session);
+  g_autoptr(QbBattleHistory) history = NULL;
+  GtkWidget *dialog;
+
+  if (game == NULL)
+    return;
+  history = qb_battle_history_new_for_game (game, G_MAXUINT, qb_play_session_get_viewer (self->session));
+  if (history == NULL)
+    return;
+  dialog = qb_battle_history_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), history);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 update (QbBattleBoard *self)
 {
@@ -434,6 +483,7 @@ update (QbBattleBoard *self)
 
   self->has_battle = view != NULL && view->battle.active && qb_phase_is_battle (view->phase);
   self->n_places = 0;
+  announce_end (self);
   if (!self->has_battle)
     {
       self->picked = -1;
@@ -840,6 +890,11 @@ qb_battle_board_init (QbBattleBoard *self)
   self->odds_slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_name (self->odds_slot, "odds_slot");
   gtk_box_append (GTK_BOX (self->bar), self->odds_slot);
+  self->history_button = gtk_button_new_with_mnemonic (_("_History"));
+  gtk_widget_set_tooltip_text (self->history_button, _("The battle so far, turn by turn"));
+  gtk_widget_set_valign (self->history_button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (self->history_button, "clicked", G_CALLBACK (history_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->bar), self->history_button);
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (self->buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->bar), self->buttons);
