@@ -533,7 +533,7 @@ static void
 test_fire_and_hit (Fixture *f, gconstpointer data)
 {
   const QbState *s;
-  guint fired = 0, hit = 0;
+  guint fired = 0, hit = 0, why = 0;
 
   for (guint64 seed = 7; seed < 12 && (fired < 3 || hit < 3); seed++)
     {
@@ -562,6 +562,14 @@ test_fire_and_hit (Fixture *f, gconstpointer data)
           g_assert_cmpstr (qb_battle_board_get_status (f->board), !=, "");
           if (s->battle.active && s->blocks[block].loc == s->battle.zone && (s->blocks[block].flags & QB_BF_FIRED))
             g_assert_cmpfloat (gtk_widget_get_opacity (w), <, 1.0);
+          /* Why not? A block that fired says why it cannot again while
+           * its side fires on (the engine's reason). */
+          if (s->phase == QB_PHASE_FIRE && s->decider == QB_BLOCK_SIDE (block)
+              && s->blocks[block].loc == s->battle.zone)
+            {
+              g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (w), "Not now: "));
+              why++;
+            }
           if (allocate_moment (f, s))
             {
               int target = action_block (f, QB_ACT_HIT);
@@ -588,6 +596,7 @@ test_fire_and_hit (Fixture *f, gconstpointer data)
     }
   g_assert_cmpuint (fired, >=, 3);
   g_assert_cmpuint (hit, >=, 1);
+  g_assert_cmpuint (why, >=, 1);
 }
 
 static GtkWidget *
@@ -617,6 +626,59 @@ find_action_button (GtkWidget *root)
         return found;
     }
   return NULL;
+}
+
+typedef struct {
+  const QbState *s;
+  guint32 actions;
+} Waiting;
+
+static gboolean
+acted (gpointer data)
+{
+  Waiting *w = data;
+  return w->s->actions > w->actions;
+}
+
+/* The auto-allocate preference (14.2): each hit goes by itself to the
+ * strongest block that may take it. */
+static void
+test_auto_allocate (Fixture *f, gconstpointer data)
+{
+  guint given = 0;
+
+  use_bare (f);
+  qb_battle_board_set_auto_allocate (f->board, TRUE);
+  g_assert_true (qb_battle_board_get_auto_allocate (f->board));
+  for (guint64 seed = 7; seed < 14 && given < 3; seed++)
+    {
+      new_game (f, QB_EDITION_REVISED, seed, FALSE);
+      const QbState *s = qb_game_get_state (f->game);
+      while (given < 3 && play_until (f, allocate_moment, 3000))
+        {
+          GArray *actions = qb_play_session_get_actions (f->session);
+          int best = -1;
+          for (guint i = 0; i < actions->len; i++)
+            {
+              QbAction a = g_array_index (actions, QbAction, i);
+              if (a.type == QB_ACT_HIT && (best < 0 || s->blocks[a.a].cv > s->blocks[best].cv))
+                best = a.a;
+            }
+          int cv = s->blocks[best].cv;
+          guint n0 = 0;
+          qb_game_get_events (f->game, &n0);
+          Waiting w = { s, s->actions };
+          qb_test_wait_until (acted, &w, 10000, "the hit given by itself");
+          guint n1 = 0;
+          const QbEvent *events = qb_game_get_events (f->game, &n1);
+          g_assert_cmpuint (n1, >, n0);
+          g_assert_cmpint (events[n0].type, ==, QB_EV_HIT);
+          /* The strongest, or one as strong. */
+          g_assert_cmpint (events[n0].cv + 1, ==, cv);
+          given++;
+        }
+    }
+  g_assert_cmpuint (given, >=, 3);
 }
 
 static gboolean
@@ -741,6 +803,8 @@ main (int argc, char **argv)
               fixture_setup, test_fire_and_hit, fixture_teardown);
   g_test_add ("/ui/battle-board/13.1/buttons/revised", Fixture, GINT_TO_POINTER (QB_EDITION_REVISED),
               fixture_setup, test_buttons, fixture_teardown);
+  g_test_add ("/ui/battle-board/14.2/auto-allocate", Fixture, NULL,
+              fixture_setup, test_auto_allocate, fixture_teardown);
   g_test_add ("/ui/battle-board/history", Fixture, NULL,
               fixture_setup, test_history, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,

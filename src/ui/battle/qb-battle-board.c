@@ -23,6 +23,7 @@
 #include "qb-battle-text.h"
 #include "qb-block-widget.h"
 #include "qb-data.h"
+#include "qb-engine-text.h"
 #include "qb-event-text.h"
 #include "qb-game.h"
 #include "qb-ui-names.h"
@@ -63,6 +64,8 @@ struct _QbBattleBoard
   gboolean aside;
   int picked;                 /* block to put in a column, or -1 */
   gboolean had_battle;        /* the last view showed a battle */
+  gboolean auto_allocate;     /* give hits by themselves */
+  guint auto_source;          /* the idle that gives the next hit */
   guint n_events;             /* the game's events then */
   int edition;
 
@@ -73,6 +76,14 @@ struct _QbBattleBoard
 };
 
 G_DEFINE_FINAL_TYPE (QbBattleBoard, qb_battle_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_AUTO_ALLOCATE,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 static void update (QbBattleBoard *self);
 
@@ -119,6 +130,61 @@ block_action (QbBattleBoard *self,
   return find_action (self, QB_ACT_FIRE, block, -1, out)
          || find_action (self, QB_ACT_HIT, block, -1, out)
          || find_action (self, QB_ACT_EMBARK, block, -1, out);
+}
+
+/* Why a block of the deciding player does nothing when clicked now: the
+ * engine's reason for the action its click would take in this step, in
+ * the player's language (NULL if it has an action, or the step takes no
+ * block). Only ever asked for the deciding player's own blocks, whose
+ * reasons tell nothing hidden. */
+static const char *
+why_not (QbBattleBoard *self,
+         const QbView  *view,
+         int            block)
+{
+  QbGame *game = qb_play_session_get_game (self->session);
+  GArray *actions = qb_play_session_get_actions (self->session);
+  QbAction a = { QB_ACT_NONE, (uint8_t) block, 0, 0 };
+  const char *reason = NULL;
+
+  if (game == NULL || actions == NULL || actions->len == 0 || QB_BLOCK_SIDE (block) != view->decider
+      || block_action (self, block, NULL) || may_place (self, block))
+    return NULL;
+  switch ((QbPhase) view->phase)
+    {
+    case QB_PHASE_FIRE:
+      a.type = QB_ACT_FIRE;
+      break;
+    case QB_PHASE_EMBARK:
+      a.type = QB_ACT_EMBARK;
+      break;
+    case QB_PHASE_DEPLOY:
+      a.type = QB_ACT_DEPLOY;
+      break;
+    case QB_PHASE_RESERVE:
+      a.type = QB_ACT_COMMIT;
+      break;
+    case QB_PHASE_FRENCH_SETUP:
+    case QB_PHASE_TRANSFER:
+    case QB_PHASE_ORDERS:
+    case QB_PHASE_CROSSING_SITE:
+    case QB_PHASE_DESERTION:
+    case QB_PHASE_CHOOSE_BATTLE:
+    case QB_PHASE_RETREAT:
+    case QB_PHASE_OTTAWA_RETREAT:
+    case QB_PHASE_SUPPLY:
+    case QB_PHASE_GAME_OVER:
+    case QB_NUM_PHASES:
+    /* The blocks that may take a hit are lit; the engine's reasons for
+     * the others speak of pursuits and of the Ottawa in general, which a
+     * player could take for a hint (22.4). */
+    case QB_PHASE_ALLOCATE:
+    default:
+      return NULL;
+    }
+  if (qb_game_is_legal (game, a, &reason) || reason == NULL)
+    return NULL;
+  return qb_engine_reason_text (reason);
 }
 
 static void
@@ -192,6 +258,13 @@ block_activate_cb (GtkWidget     *widget,
       return;
     }
   gtk_widget_error_bell (widget);
+  {
+    const QbView *view = qb_play_session_get_view (self->session);
+    const char *why = view != NULL ? why_not (self, view, block) : NULL;
+    GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+    if (why != NULL && root != NULL)
+      gtk_widget_activate_action (root, "win.toast", "s", why);
+  }
 }
 
 static void
@@ -333,9 +406,10 @@ cell_of_slot (int slot)
 /* The block's words on the battle board: its own (qb-block-widget.c)
  * with its place in the battle. */
 static void
-describe_place (GtkWidget *widget,
-                int        slot,
-                gboolean   fired)
+describe_place (GtkWidget  *widget,
+                int         slot,
+                gboolean    fired,
+                const char *why)
 {
   const char *label = qb_block_widget_get_label (QB_BLOCK_WIDGET (widget));
   g_autofree char *text = NULL;
@@ -349,6 +423,14 @@ describe_place (GtkWidget *widget,
     /* Translators: a block on the battle board: %1$s describes it, %2$s
      * is its place ("Left column"). */
     text = g_strdup_printf (C_("battle block", "%1$s; %2$s"), label, qb_battle_slot_name (slot));
+  if (why != NULL)
+    {
+      /* Translators: after a block's description on the battle board,
+       * why clicking it does nothing now; %s is the engine's reason. */
+      char *more = g_strdup_printf (C_("battle block", "%1$s. Not now: %2$s"), text, why);
+      g_free (text);
+      text = more;
+    }
   gtk_widget_set_tooltip_text (widget, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
@@ -470,6 +552,45 @@ history_clicked_cb (QbBattleBoard *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The auto-allocate preference: the hit goes to the strongest block that
+ * may take it (the most CV to lose; the first of them), taken from the
+ * main loop, not from inside the session's signal. */
+static gboolean
+auto_allocate_cb (gpointer data)
+{
+  QbBattleBoard *self = QB_BATTLE_BOARD (data);
+  const QbView *view = self->session != NULL ? qb_play_session_get_view (self->session) : NULL;
+  GArray *actions = self->session != NULL ? qb_play_session_get_actions (self->session) : NULL;
+  QbAction best = { QB_ACT_NONE, 0, 0, 0 };
+  int best_cv = -1;
+
+  self->auto_source = 0;
+  if (view == NULL || actions == NULL || !self->auto_allocate || view->phase != QB_PHASE_ALLOCATE)
+    return G_SOURCE_REMOVE;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      int cv = view->blocks[a.a].cv == QB_UNKNOWN ? 0 : view->blocks[a.a].cv;
+      if (a.type == QB_ACT_HIT && cv > best_cv)
+        {
+          best = a;
+          best_cv = cv;
+        }
+    }
+  if (best.type == QB_ACT_HIT)
+    apply (self, best);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_auto_allocate (QbBattleBoard *self,
+                     const QbView  *view)
+{
+  if (self->auto_allocate && self->auto_source == 0 && view->phase == QB_PHASE_ALLOCATE
+      && find_action (self, QB_ACT_HIT, -1, -1, NULL))
+    self->auto_source = g_idle_add (auto_allocate_cb, self);
+}
+
 static void
 update (QbBattleBoard *self)
 {
@@ -530,7 +651,7 @@ update (QbBattleBoard *self)
       face.edition = self->edition;
       face.own = side == viewer;
       qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-      describe_place (w, vb->slot, fired);
+      describe_place (w, vb->slot, fired, why_not (self, view, b));
       /* The blocks that may act are lit; picked, only the picked one. */
       qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
                                     self->picked >= 0 ? b == self->picked : acts);
@@ -576,7 +697,7 @@ update (QbBattleBoard *self)
               face.loc = zone;
               face.edition = self->edition;
               qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-              describe_place (w, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c, FALSE);
+              describe_place (w, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c, FALSE, NULL);
               gtk_widget_set_visible (w, TRUE);
               add_place (self, w, row, c);
               hidden_in[row][c]++;
@@ -646,6 +767,7 @@ update (QbBattleBoard *self)
     gtk_widget_set_visible (self->note, note->len > 0);
   }
   update_buttons (self, view);
+  maybe_auto_allocate (self, view);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -823,6 +945,7 @@ qb_battle_board_dispose (GObject *object)
   QbBattleBoard *self = QB_BATTLE_BOARD (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->auto_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -837,12 +960,61 @@ qb_battle_board_dispose (GObject *object)
 }
 
 static void
+qb_battle_board_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  QbBattleBoard *self = QB_BATTLE_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_ALLOCATE:
+      g_value_set_boolean (value, self->auto_allocate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qb_battle_board_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  QbBattleBoard *self = QB_BATTLE_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_ALLOCATE:
+      qb_battle_board_set_auto_allocate (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 qb_battle_board_class_init (QbBattleBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qb_battle_board_dispose;
+  object_class->get_property = qb_battle_board_get_property;
+  object_class->set_property = qb_battle_board_set_property;
+
+  /**
+   * QbBattleBoard:auto-allocate:
+   *
+   * Whether hits go by themselves to the strongest block that may take
+   * them (the auto-allocate-hits preference).
+   */
+  props[PROP_AUTO_ALLOCATE] =
+    g_param_spec_boolean ("auto-allocate", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
   widget_class->measure = qb_battle_board_measure;
   widget_class->size_allocate = qb_battle_board_size_allocate;
   widget_class->snapshot = qb_battle_board_snapshot;
@@ -933,6 +1105,31 @@ qb_battle_board_get_session (QbBattleBoard *self)
 {
   g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), NULL);
   return self->session;
+}
+
+void
+qb_battle_board_set_auto_allocate (QbBattleBoard *self,
+                                   gboolean       auto_allocate)
+{
+  const QbView *view;
+
+  g_return_if_fail (QB_IS_BATTLE_BOARD (self));
+
+  auto_allocate = !!auto_allocate;
+  if (self->auto_allocate == auto_allocate)
+    return;
+  self->auto_allocate = auto_allocate;
+  view = self->session != NULL ? qb_play_session_get_view (self->session) : NULL;
+  if (view != NULL)
+    maybe_auto_allocate (self, view);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_AUTO_ALLOCATE]);
+}
+
+gboolean
+qb_battle_board_get_auto_allocate (QbBattleBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), FALSE);
+  return self->auto_allocate;
 }
 
 gboolean

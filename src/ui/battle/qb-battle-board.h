@@ -29,6 +29,13 @@ void        qb_battle_board_set_session     (QbBattleBoard *self,
                                              QbPlaySession *session);
 QbPlaySession *qb_battle_board_get_session  (QbBattleBoard *self);
 
+/* Whether each hit the player at the screen must give goes by itself to
+ * the strongest block that may take it (the "auto-allocate" property,
+ * the auto-allocate-hits preference). */
+void        qb_battle_board_set_auto_allocate (QbBattleBoard *self,
+                                               gboolean       auto_allocate);
+gboolean    qb_battle_board_get_auto_allocate (QbBattleBoard *self);
+
 /* Whether the session's view shows a battle the board can show. */
 gboolean    qb_battle_board_has_battle      (QbBattleBoard *self);
 

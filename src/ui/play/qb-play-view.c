@@ -388,6 +388,7 @@ qb_play_view_init (QbPlayView *self)
   g_settings_bind_with_mapping (self->settings, "board-label-size", self->board, "label-scale",
                                 G_SETTINGS_BIND_GET, scale_from_size, NULL, NULL, NULL);
   g_settings_bind (self->settings, "confirm-orders", self->panel, "confirm-orders", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-allocate-hits", self->battle_board, "auto-allocate", G_SETTINGS_BIND_GET);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
