@@ -219,3 +219,31 @@ qb_battle_summary_text (int          zone,
   return g_strdup_printf (C_("battle summary", "%1$s Lost: the British %2$s, the French %3$s."),
                           held, british, french);
 }
+
+const char *
+qb_battle_retreat_cost (int mode)
+{
+  if (mode != QB_MODE_AMPHIBIOUS)
+    return NULL;
+  return C_("retreat cost", "the enemy fires in pursuit (17.2)");
+}
+
+char *
+qb_battle_embark_note (const QbView *view)
+{
+  int side, all;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (view->phase != QB_PHASE_EMBARK || !view->battle.active)
+    return NULL;
+  side = view->decider;
+  if (side != QB_BRITISH && side != QB_FRENCH)
+    return NULL;
+  all = view->count[side][view->battle.zone];
+  /* Translators: a partial retreat by boat (17.2): %1$d blocks may go of
+   * the %2$d in the battle (the plural follows %1$d). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$d block of %2$d may go by boat (17.2).",
+                                       "%1$d blocks of %2$d may go by boat (17.2).", view->battle.embark_cap),
+                          (int) view->battle.embark_cap, all);
+}

@@ -33,6 +33,14 @@ char       *qb_battle_deploy_missing (const QbView *view,
  * amphibious landing (17.1)"; NULL when it was not doubled. */
 char       *qb_battle_double_text (const QbEvent *fire);
 
+/* What a retreat costs, for its button: "the enemy fires in pursuit
+ * (17.2)" for one by boat (QB_MODE_AMPHIBIOUS), else NULL. */
+const char *qb_battle_retreat_cost (int mode);
+
+/* While the deciding side chooses who goes in a partial retreat by boat
+ * (17.2): "2 blocks of 4 may go by boat (17.2)."; else NULL. */
+char       *qb_battle_embark_note (const QbView *view);
+
 /* A battle's summary: who holds the field (victor, or QB_NO_SIDE while it
  * is fought) and what each side lost: "The French hold Beauport. Lost: the
  * British 3 CV and 1 block, the French 2 CV." */

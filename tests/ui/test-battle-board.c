@@ -270,8 +270,8 @@ check_british_board (Fixture *f)
           /* The status line is the log's sentence of the last event, as
            * the viewer's log says it (the text tests check those); the
            * other labels are the board's own. */
-          if (GTK_IS_LABEL (w)
-              && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) != GTK_ACCESSIBLE_ROLE_STATUS)
+          if (GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)),
+                                             qb_battle_board_get_status (f->board)) != 0)
             no_identity (s, gtk_label_get_text (GTK_LABEL (w)), "a label on the battle board");
           if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
             no_identity (s, gtk_button_get_label (GTK_BUTTON (w)), "a button on the battle board");
@@ -619,7 +619,7 @@ find_action_button (GtkWidget *root)
 {
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), "_History") != 0)
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), "History") != 0)
         return c;
       GtkWidget *found = find_action_button (c);
       if (found != NULL)
@@ -729,7 +729,7 @@ test_history (Fixture *f, gconstpointer data)
   history = qb_battle_history_new_for_game (f->game, G_MAXUINT, QB_NO_SIDE);
   g_assert_nonnull (history);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), >=, 3);
-  button = find_button (GTK_WIDGET (f->board), "_History");
+  button = find_button (GTK_WIDGET (f->board), "History");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -748,6 +748,64 @@ test_history (Fixture *f, gconstpointer data)
   qb_test_settle (dialog);
   qb_test_save_screenshot (dialog, "battle-history.png");
   gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static gboolean
+boat_retreat_moment (Fixture *f, const QbState *s)
+{
+  GArray *actions = qb_play_session_get_actions (f->session);
+
+  if (s->phase != QB_PHASE_RETREAT && s->phase != QB_PHASE_EMBARK)
+    return FALSE;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if ((a.type == QB_ACT_RETREAT && a.c == QB_MODE_AMPHIBIOUS) || a.type == QB_ACT_EMBARK)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A retreat by boat says what it costs (17.2: pursuit fire); choosing who
+ * embarks says how many may go. */
+static void
+test_boat_retreat (Fixture *f, gconstpointer data)
+{
+  guint costs = 0, embarks = 0;
+
+  use_bare (f);
+  for (guint64 seed = 1; seed < 40 && (costs == 0 || embarks == 0); seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      const QbState *s = qb_game_get_state (f->game);
+      while (play_until (f, boat_retreat_moment, 4000))
+        {
+          if (s->phase == QB_PHASE_RETREAT)
+            {
+              gboolean found = FALSE;
+              for (GtkWidget *b = find_action_button (GTK_WIDGET (f->board)); b != NULL; b = gtk_widget_get_next_sibling (b))
+                found |= strstr (gtk_button_get_label (GTK_BUTTON (b)), "the enemy fires in pursuit (17.2)") != NULL;
+              g_assert_true (found);
+              costs++;
+            }
+          else
+            {
+              g_autofree char *want = g_strdup_printf ("of %d may go", qb_zone_count (s, s->decider, s->battle.zone));
+              g_assert_nonnull (strstr (qb_battle_board_get_note (f->board), want));
+              g_assert_nonnull (strstr (qb_battle_board_get_note (f->board), "by boat (17.2)"));
+              if (embarks == 0)
+                {
+                  qb_test_settle (f->window);
+                  qb_test_save_screenshot (f->window, "battle-embark-bare.png");
+                }
+              embarks++;
+            }
+          if (!step (f))
+            break;
+        }
+    }
+  g_test_message ("%u retreats by boat, %u embark choices", costs, embarks);
+  g_assert_cmpuint (costs, >, 0);
 }
 
 /* The same moments at the large size and in the dark style, for a look. */
@@ -814,6 +872,8 @@ main (int argc, char **argv)
               fixture_setup, test_buttons, fixture_teardown);
   g_test_add ("/ui/battle-board/14.2/auto-allocate", Fixture, NULL,
               fixture_setup, test_auto_allocate, fixture_teardown);
+  g_test_add ("/ui/battle-board/17.2/boat-retreat", Fixture, NULL,
+              fixture_setup, test_boat_retreat, fixture_teardown);
   g_test_add ("/ui/battle-board/history", Fixture, NULL,
               fixture_setup, test_history, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,

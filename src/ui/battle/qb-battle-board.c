@@ -63,10 +63,8 @@ struct _QbBattleBoard
   gboolean skirmish;
   gboolean aside;
   int picked;                 /* block to put in a column, or -1 */
-  gboolean had_battle;        /* the last view showed a battle */
   gboolean auto_allocate;     /* give hits by themselves */
   guint auto_source;          /* the idle that gives the next hit */
-  guint n_events;             /* the game's events then */
   int edition;
 
   /* The last fire or pursuit of the battle as the viewer sees it. */
@@ -498,6 +496,15 @@ update_buttons (QbBattleBoard *self,
           && a.type != QB_ACT_OTTAWA_RETREAT)
         continue;
       g_autofree char *text = qb_action_text (view, a);
+      const char *cost = a.type == QB_ACT_RETREAT ? qb_battle_retreat_cost (a.c) : NULL;
+      if (cost != NULL)
+        {
+          /* Translators: a retreat's button with what it costs: "Retreat
+           * to Beauport by boat — the enemy fires in pursuit (17.2)". */
+          char *with_cost = g_strdup_printf (C_("battle button", "%1$s — %2$s"), text, cost);
+          g_free (text);
+          text = with_cost;
+        }
       GtkWidget *button = gtk_button_new_with_label (text);
       guint32 packed = a.type | (guint32) a.a << 8 | (guint32) a.b << 16 | (guint32) a.c << 24;
       g_object_set_data (G_OBJECT (button), "qb-action", GUINT_TO_POINTER (packed));
@@ -506,34 +513,6 @@ update_buttons (QbBattleBoard *self,
         gtk_widget_add_css_class (button, "suggested-action");
       gtk_box_append (GTK_BOX (self->buttons), button);
     }
-}
-
-/* The battle this board showed is over: its summary in a toast, as the
- * player at the screen may read it (who holds the field, the losses). */
-static void
-announce_end (QbBattleBoard *self)
-{
-  QbGame *game = self->session != NULL ? qb_play_session_get_game (self->session) : NULL;
-  guint n = 0;
-  gboolean had = self->had_battle;
-
-  if (game != NULL)
-    qb_game_get_events (game, &n);
-  self->had_battle = self->has_battle;
-  /* Only when the game went on from a battle (not after an undo). */
-  if (!had || self->has_battle || game == NULL || n <= self->n_events)
-    {
-      self->n_events = n;
-      return;
-    }
-  self->n_events = n;
-  g_autoptr(QbBattleHistory) history =
-    qb_battle_history_new_for_game (game, G_MAXUINT, qb_play_session_get_viewer (self->session));
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-  if (history == NULL || !qb_battle_history_get_over (history) || root == NULL)
-    return;
-  g_autofree char *summary = qb_battle_history_summary (history);
-  gtk_widget_activate_action (root, "win.toast", "s", summary);
 }
 
 static void
@@ -604,7 +583,6 @@ update (QbBattleBoard *self)
 
   self->has_battle = view != NULL && view->battle.active && qb_phase_is_battle (view->phase);
   self->n_places = 0;
-  announce_end (self);
   if (!self->has_battle)
     {
       self->picked = -1;
@@ -614,6 +592,9 @@ update (QbBattleBoard *self)
       for (int i = 0; i < N_HIDDEN; i++)
         if (self->hidden[i] != NULL)
           gtk_widget_set_visible (self->hidden[i], FALSE);
+      for (int r = 0; r < 2; r++)
+        for (int c = 0; c < QB_BATTLE_N_CELLS; c++)
+          gtk_widget_set_visible (self->cells[r][c], FALSE);
       gtk_widget_queue_allocate (GTK_WIDGET (self));
       return;
     }
@@ -721,11 +702,17 @@ update (QbBattleBoard *self)
   self->aside = known_in[0][QB_BATTLE_CELL_ASIDE] + hidden_in[0][QB_BATTLE_CELL_ASIDE]
                 + known_in[1][QB_BATTLE_CELL_ASIDE] + hidden_in[1][QB_BATTLE_CELL_ASIDE] > 0;
 
-  /* The cells: their names, and where the picked block may go. */
+  /* The cells: those the layout shows (qb-battle-geometry.c: a skirmish
+   * has one line and no reserve), their names, and where the picked block
+   * may go. Hidden, not just left out of the layout, so that screen
+   * readers meet only what is on the screen. */
   for (int r = 0; r < 2; r++)
     for (int c = 0; c < QB_BATTLE_N_CELLS; c++)
       {
         QbBattleCell *cell = QB_BATTLE_CELL (self->cells[r][c]);
+        gboolean laid_out = c == QB_BATTLE_CELL_ASIDE ? self->aside
+                            : self->skirmish ? c == QB_SLOT_SKIRMISH : c != QB_SLOT_SKIRMISH;
+        gtk_widget_set_visible (GTK_WIDGET (cell), laid_out);
         int side = qb_battle_row_of_side (QB_BRITISH, viewer, defender) == r ? QB_BRITISH : QB_FRENCH;
         int n = known_in[r][c] + hidden_in[r][c];
         const char *name = c == QB_BATTLE_CELL_ASIDE
@@ -761,8 +748,11 @@ update (QbBattleBoard *self)
       missing = qb_battle_deploy_missing (view, side);
     gtk_label_set_text (GTK_LABEL (self->header), header);
     read_events (self, view, note);
+    g_autofree char *embark = qb_battle_embark_note (view);
     if (missing != NULL)
       g_string_prepend (note, missing);
+    if (embark != NULL)
+      g_string_prepend (note, embark);
     gtk_label_set_text (GTK_LABEL (self->note), note->str);
     gtk_widget_set_visible (self->note, note->len > 0);
   }
@@ -812,12 +802,8 @@ qb_battle_board_size_allocate (GtkWidget *widget,
   allocate_rect (self->bar, &g.bar);
   for (int r = 0; r < 2; r++)
     for (int c = 0; c < QB_BATTLE_N_CELLS; c++)
-      {
-        gboolean on = self->has_battle && g.cells[r][c].width > 0;
-        gtk_widget_set_child_visible (self->cells[r][c], on);
-        if (on)
-          allocate_rect (self->cells[r][c], &g.cells[r][c]);
-      }
+      if (gtk_widget_get_visible (self->cells[r][c]))
+        allocate_rect (self->cells[r][c], &g.cells[r][c]);
   for (int i = 0; i < self->n_places; i++)
     {
       const QbBattleRect *cell = &g.cells[self->places[i].row][self->places[i].cell];
@@ -1034,6 +1020,7 @@ qb_battle_board_init (QbBattleBoard *self)
         GtkWidget *cell = qb_battle_cell_new (r, c);
         g_signal_connect (cell, "activate", G_CALLBACK (cell_activate_cb), self);
         g_signal_connect (cell, "block-dropped", G_CALLBACK (cell_dropped_cb), self);
+        gtk_widget_set_visible (cell, FALSE);
         gtk_widget_set_parent (cell, widget);
         self->cells[r][c] = cell;
       }
@@ -1053,16 +1040,19 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_widget_set_parent (self->header_box, widget);
 
   self->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  /* The status line says each fire and hit as it happens (a live region). */
-  self->status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
-                               "wrap", TRUE, "xalign", 0.0f, "hexpand", TRUE, NULL);
+  /* The status line: the last thing that happened, as the log says it;
+   * a live region, so that screen readers say each fire and hit. */
+  self->status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_widget_set_hexpand (self->status, TRUE);
   gtk_widget_add_css_class (self->status, "dim-label");
   gtk_box_append (GTK_BOX (self->bar), self->status);
   /* The odds of the decision at hand go here (QbOddsView, issue 13). */
   self->odds_slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_name (self->odds_slot, "odds_slot");
   gtk_box_append (GTK_BOX (self->bar), self->odds_slot);
-  self->history_button = gtk_button_new_with_mnemonic (_("_History"));
+  self->history_button = gtk_button_new_with_label (_("History"));
   gtk_widget_set_tooltip_text (self->history_button, _("The battle so far, turn by turn"));
   gtk_widget_set_valign (self->history_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->history_button, "clicked", G_CALLBACK (history_clicked_cb), self);

@@ -30,6 +30,7 @@ struct _QbPlayView
   GtkBox *start_box;
   GtkPaned *paned;
   GtkStack *board_stack;
+  GtkWidget *map_page;
   QbBoard *board;
   QbBattleBoard *battle_board;
   QbDeployTray *tray;
@@ -153,10 +154,22 @@ session_changed_cb (QbPlayView *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "game");
-  /* A battle is fought on the battle board, in place of the map. */
-  gtk_stack_set_visible_child_name (self->board_stack,
-                                    view->battle.active && qb_phase_is_battle (view->phase)
-                                    ? "battle" : "map");
+  /* A battle is fought on the battle board, in place of the map. The
+   * page not shown is hidden as well: GTK 4.8 lists a stack's hidden
+   * pages to screen readers, and fails their calls on the map's board
+   * there (tests/ui/test-a11y.c). */
+  if (view->battle.active && qb_phase_is_battle (view->phase))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "battle");
+      gtk_widget_set_visible (self->map_page, FALSE);
+    }
+  else
+    {
+      gtk_widget_set_visible (self->map_page, TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "map");
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), FALSE);
+    }
 
   update_log (self, viewer);
   qb_board_set_view (self->board, view);
@@ -326,6 +339,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, map_page);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
