@@ -16,6 +16,14 @@
  *     "cold": every image drawn again (resize, theme); "all": every block
  *     redrawn as well. Then "floor": the same window without the board,
  *     a label changed at each frame.
+ * (c) Battle board redraw at 1920x1080: the battle board alone in a
+ *     1920x1080 window over a play session, at a battle turn's fire in a
+ *     self-played game (every block of both sides on the board, the last
+ *     dice shown). "warm": the board redrawn, nothing changed; "update":
+ *     the session says it changed (the board reads the view again and lays
+ *     its blocks out, as after each decision). Each frame times the
+ *     board's snapshot() and the render of its nodes by the window's
+ *     renderer and by a cairo renderer, as (a).
  * (b) Launch to first frame and peak RSS: runs this program again as a
  *     child that starts the app exactly as src/main.c does (the same
  *     libraries and calls) and, once its first window has painted its
@@ -31,6 +39,9 @@
 #include <unistd.h>
 
 #include "qb-application.h"
+#include "qb-battle-board.h"
+#include "qb-game.h"
+#include "qb-play-session.h"
 #include "qb-board-private.h"
 #include "qb-scenario.h"
 #include "qb-ui-style.h"
@@ -362,6 +373,114 @@ bench_board (guint frames, const char *only)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- (c) Battle board redraw --------------------------------------------------- */
+
+/* A battle in full columns, at its fire: self-played games until one has a
+ * turn of fire with no skirmish and most blocks of both sides. */
+static QbGame *
+make_battle (void)
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      QbOptions options;
+      QbRng chooser;
+      QbGame *game;
+
+      qb_options_default (&options);
+      game = qb_game_new (&options, seed);
+      qb_game_set_dice_seed (game, seed);
+      qb_rng_seed (&chooser, seed, 0x62656e63ULL);
+      for (guint i = 0; i < 20000 && !qb_game_is_over (game); i++)
+        {
+          const QbState *st = qb_game_get_state (game);
+          if (st->phase == QB_PHASE_FIRE && st->battle.turn >= 1 && !st->battle.skirmish
+              && qb_zone_count (st, QB_BRITISH, st->battle.zone) + qb_zone_count (st, QB_FRENCH, st->battle.zone) >= 10)
+            return game;
+          g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+          if (!qb_game_apply (game, g_array_index (legal, QbAction, qb_rng_below (&chooser, legal->len)), NULL))
+            break;
+        }
+      g_object_unref (game);
+    }
+  g_error ("no battle found");
+  return NULL;
+}
+
+static void
+bench_battle (guint frames)
+{
+  g_autoptr(QbGame) game = make_battle ();
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+  const QbState *st = qb_game_get_state (game);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = qb_battle_board_new ();
+  static const char *const names[] = { "warm", "update" };
+
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  qb_play_session_set_game (session, game, FALSE);
+  qb_battle_board_set_session (QB_BATTLE_BOARD (board), session);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+  printf ("(c) battle board redraw: window %dx%d, board %dx%d, %d + %d blocks, renderer %s\n",
+          gtk_widget_get_width (window), gtk_widget_get_height (window), w, h,
+          qb_zone_count (st, QB_BRITISH, st->battle.zone), qb_zone_count (st, QB_FRENCH, st->battle.zone),
+          G_OBJECT_TYPE_NAME (renderer));
+  g_autoptr(GskRenderer) cairo = gsk_cairo_renderer_new ();
+  if (!gsk_renderer_realize (cairo, NULL, NULL))
+    g_error ("no cairo renderer");
+  for (int mode = 0; mode < 2; mode++)
+    {
+      g_autoptr(GArray) snap_ms = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) win_ms = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) cairo_ms = g_array_new (FALSE, FALSE, sizeof (double));
+      for (guint i = 0; i < frames + 10; i++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+          if (mode == 1)
+            {
+              g_signal_emit_by_name (session, "changed");
+              /* The layout the update queued, as the frame clock would. */
+              gtk_widget_size_allocate (board, &(GtkAllocation) { 0, 0, w, h }, -1);
+            }
+          gtk_widget_queue_draw (board);
+          /* The board's snapshot(): its own drawing (the dice) and its
+           * children's nodes, as a frame takes them. */
+          GtkSnapshot *snapshot = gtk_snapshot_new ();
+          GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+          GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+          gint64 t1 = g_get_monotonic_time ();
+          GdkTexture *a = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+          gint64 t2 = g_get_monotonic_time ();
+          GdkTexture *b = gsk_renderer_render_texture (cairo, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+          gint64 t3 = g_get_monotonic_time ();
+          g_object_unref (a);
+          g_object_unref (b);
+          gsk_render_node_unref (node);
+          if (i < 10)
+            continue;   /* warm-up */
+          double x = (t1 - t0) / 1000.0, y = (t2 - t1) / 1000.0, z = (t3 - t2) / 1000.0;
+          g_array_append_val (snap_ms, x);
+          g_array_append_val (win_ms, y);
+          g_array_append_val (cairo_ms, z);
+        }
+      g_autofree char *a = g_strdup_printf ("%s: snapshot()", names[mode]);
+      g_autofree char *b = g_strdup_printf ("%s: render, %s", names[mode], G_OBJECT_TYPE_NAME (renderer));
+      g_autofree char *c = g_strdup_printf ("%s: render, cairo", names[mode]);
+      report (a, snap_ms);
+      report (b, win_ms);
+      report (c, cairo_ms);
+    }
+  gsk_renderer_unrealize (cairo);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- (b) Launch to first frame ------------------------------------------------- */
 
 /* The child's only argument: run the app and report its first frame. */
@@ -510,7 +629,7 @@ main (int argc, char **argv)
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Launches to time (10)", "N" },
     { "no-board", 0, 0, G_OPTION_ARG_NONE, &no_board, "Skip the board redraw", NULL },
     { "no-launch", 0, 0, G_OPTION_ARG_NONE, &no_launch, "Skip the launch", NULL },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One measure only: redraw, hover, highlights, move, cold, all or floor", "MODE" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "One measure only: redraw, hover, highlights, move, cold, all, floor or battle", "MODE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -531,7 +650,10 @@ main (int argc, char **argv)
     {
       gtk_init ();
       adw_init ();
-      bench_board ((guint) MAX (frames, 1), only);
+      if (only == NULL || strcmp (only, "battle") != 0)
+        bench_board ((guint) MAX (frames, 1), only);
+      if (only == NULL || strcmp (only, "battle") == 0)
+        bench_battle ((guint) MAX (frames, 1));
     }
   if (!no_launch)
     bench_launch ((guint) MAX (runs, 1));

@@ -16,6 +16,7 @@ struct _QbPreferencesWindow
   AdwComboRow *animation_row;
   AdwComboRow *label_size_row;
   GtkSwitch *confirm_switch;
+  GtkSwitch *auto_allocate_switch;
 
   GSettings *settings;
 };
@@ -88,6 +89,7 @@ qb_preferences_window_new (GSettings *settings)
                                 G_SETTINGS_BIND_DEFAULT, index_from_string, string_from_index,
                                 (gpointer) label_size_choices, NULL);
   g_settings_bind (settings, "confirm-orders", self->confirm_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "auto-allocate-hits", self->auto_allocate_switch, "active", G_SETTINGS_BIND_DEFAULT);
   update_animation_subtitle (self);
   return GTK_WINDOW (self);
 }
@@ -116,6 +118,7 @@ qb_preferences_window_class_init (QbPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, animation_row);
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, label_size_row);
   gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, QbPreferencesWindow, auto_allocate_switch);
 }
 
 /* libadwaita 1.2 leaves its search entry, search results and the lists of

@@ -11,6 +11,7 @@
 #include "qb-ui-a11y.h"
 
 #include "qb-application.h"
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
 #include "qb-board-geometry.h"
@@ -31,7 +32,10 @@ struct _QbPlayView
   GtkPaned *paned;
   GtkPaned *side_paned;
   GtkWidget *board_box;
+  GtkStack *board_stack;
+  GtkWidget *map_page;
   QbBoard *board;
+  QbBattleBoard *battle_board;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbComputerBar *computer_bar;
@@ -183,6 +187,22 @@ session_changed_cb (QbPlayView *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "game");
+  /* A battle is fought on the battle board, in place of the map. The
+   * page not shown is hidden as well: GTK 4.8 lists a stack's hidden
+   * pages to screen readers, and fails their calls on the map's board
+   * there (tests/ui/test-a11y.c). */
+  if (view->battle.active && qb_phase_is_battle (view->phase))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "battle");
+      gtk_widget_set_visible (self->map_page, FALSE);
+    }
+  else
+    {
+      gtk_widget_set_visible (self->map_page, TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "map");
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), FALSE);
+    }
 
   update_log (self, viewer);
   qb_board_set_view (self->board, view);
@@ -645,6 +665,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (QB_TYPE_BOARD);
+  g_type_ensure (QB_TYPE_BATTLE_BOARD);
   g_type_ensure (QB_TYPE_DEPLOY_TRAY);
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
@@ -657,6 +678,9 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, start_box);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, map_page);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
@@ -715,6 +739,7 @@ qb_play_view_init (QbPlayView *self)
                            self, G_CONNECT_SWAPPED);
   qb_decision_panel_set_session (self->panel, self->session);
   qb_computer_bar_set_session (self->computer_bar, self->session);
+  qb_battle_board_set_session (self->battle_board, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are
@@ -725,6 +750,7 @@ qb_play_view_init (QbPlayView *self)
   g_settings_bind_with_mapping (self->settings, "board-label-size", self->board, "label-scale",
                                 G_SETTINGS_BIND_GET, scale_from_size, NULL, NULL, NULL);
   g_settings_bind (self->settings, "confirm-orders", self->panel, "confirm-orders", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-allocate-hits", self->battle_board, "auto-allocate", G_SETTINGS_BIND_GET);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),

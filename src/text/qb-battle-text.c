@@ -1,0 +1,249 @@
+/* qb-battle-text.c: the words of the battle board (see qb-battle-text.h).
+ * The board shows a battle with blocks; these are the few sentences it
+ * needs around them, built on the titles the decision panel uses so that
+ * both say the same thing the same way. */
+#include <glib/gi18n-lib.h>
+
+#include "qb-action-text.h"
+#include "qb-battle-text.h"
+#include "qb-event-text.h"
+#include "qb-ui-names.h"
+
+const char *
+qb_battle_slot_name (int slot)
+{
+  switch (slot)
+    {
+    case 0:
+      return C_("battle slot", "Left column");
+    case 1:
+      return C_("battle slot", "Centre column");
+    case 2:
+      return C_("battle slot", "Right column");
+    case QB_SLOT_RESERVE:
+      return C_("battle slot", "Reserve");
+    case QB_SLOT_SKIRMISH:
+      return C_("battle slot", "Skirmish line");
+    case QB_SLOT_RETREATED:
+      return C_("battle slot", "Retreated");
+    default:
+      return C_("battle slot", "Not deployed");
+    }
+}
+
+char *
+qb_battle_step_text (const QbView *view)
+{
+  gboolean british;
+  int hits;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (!view->battle.active || !qb_phase_is_battle (view->phase))
+    return NULL;
+  british = view->decider == QB_BRITISH;
+  hits = view->battle.hits;
+  switch ((QbPhase) view->phase)
+    {
+    case QB_PHASE_DEPLOY:
+      return g_strdup (british ? C_("battle step", "the British deploy")
+                               : C_("battle step", "the French deploy"));
+    case QB_PHASE_RETREAT:
+      return g_strdup (british ? C_("battle step", "the British may retreat")
+                               : C_("battle step", "the French may retreat"));
+    case QB_PHASE_EMBARK:
+      return g_strdup (british ? C_("battle step", "the British choose who embarks")
+                               : C_("battle step", "the French choose who embarks"));
+    case QB_PHASE_RESERVE:
+      return g_strdup (british ? C_("battle step", "the British may commit a reserve block")
+                               : C_("battle step", "the French may commit a reserve block"));
+    case QB_PHASE_FIRE:
+      return g_strdup (british ? C_("battle step", "the British fire")
+                               : C_("battle step", "the French fire"));
+    case QB_PHASE_ALLOCATE:
+      if (british)
+        /* Translators: the end of the battle board's header; %d hits. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the British take %d hit",
+                                             "the British take %d hits", hits), hits);
+      /* Translators: the end of the battle board's header; %d hits. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the French take %d hit",
+                                           "the French take %d hits", hits), hits);
+    case QB_PHASE_OTTAWA_RETREAT:
+      /* Only the French, and the open view, may know the Ottawa is there
+       * (22.4): the others only see the French decide. */
+      if (view->viewer == QB_FRENCH || view->viewer == QB_NO_SIDE)
+        return g_strdup (C_("battle step", "the Ottawa may withdraw"));
+      return g_strdup (C_("battle step", "the French decide"));
+    case QB_PHASE_FRENCH_SETUP:
+    case QB_PHASE_TRANSFER:
+    case QB_PHASE_ORDERS:
+    case QB_PHASE_CROSSING_SITE:
+    case QB_PHASE_DESERTION:
+    case QB_PHASE_CHOOSE_BATTLE:
+    case QB_PHASE_SUPPLY:
+    case QB_PHASE_GAME_OVER:
+    case QB_NUM_PHASES:
+    default:
+      return NULL;
+    }
+}
+
+char *
+qb_battle_header (const QbView *view)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *step = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  title = qb_phase_title (view);
+  step = qb_battle_step_text (view);
+  if (step == NULL)
+    return g_steal_pointer (&title);
+  /* Translators: the battle board's header: %1$s is the title ("Move 5
+   * of 16 — Battle in Beauport, turn 2"), %2$s the step ("the British
+   * fire"). */
+  return g_strdup_printf (C_("battle header", "%1$s — %2$s"), title, step);
+}
+
+char *
+qb_battle_deploy_missing (const QbView *view,
+                          int           side)
+{
+  int in_slot[3] = { 0, 0, 0 };
+  g_autoptr(GString) list = NULL;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (view->phase != QB_PHASE_DEPLOY || !view->battle.active || view->battle.skirmish
+      || (side != QB_BRITISH && side != QB_FRENCH))
+    return NULL;
+  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+    {
+      const QbViewBlock *vb = &view->blocks[b];
+      if (vb->loc != view->battle.zone || vb->type == QB_UNKNOWN)
+        continue;
+      if (vb->slot <= 2)
+        in_slot[vb->slot]++;
+    }
+  list = g_string_new (NULL);
+  for (int c = 0; c < 3; c++)
+    if (in_slot[c] == 0)
+      {
+        if (list->len > 0)
+          /* Translators: between the names of a list, "left column, right column". */
+          g_string_append (list, C_("list separator", ", "));
+        g_string_append (list, c == 0 ? C_("battle column", "left column")
+                               : c == 1 ? C_("battle column", "centre column")
+                               : C_("battle column", "right column"));
+      }
+  if (list->len == 0)
+    return NULL;
+  /* Translators: during a battle's deployment (12.1); %s lists the empty
+   * columns ("left column, right column"). */
+  return g_strdup_printf (C_("battle", "Each column needs a block. Still empty: %s (12.1)."), list->str);
+}
+
+char *
+qb_battle_double_text (const QbEvent *fire)
+{
+  g_autofree char *rule = NULL;
+  const char *why;
+
+  g_return_val_if_fail (fire != NULL, NULL);
+
+  if (!fire->b)
+    return NULL;
+  switch (fire->why)
+    {
+    case QB_WHY_LANDING:
+      why = C_("doubled because", "amphibious landing");
+      break;
+    case QB_WHY_RAID:
+      why = C_("doubled because", "the Ottawa's raid");
+      break;
+    case QB_WHY_ROUT_ACROSS:
+      why = C_("doubled because", "rout across water");
+      break;
+    case QB_WHY_OTTAWA:
+      why = C_("doubled because", "pursuit by the Ottawa");
+      break;
+    default:
+      why = C_("doubled because", "doubled fire");
+      break;
+    }
+  rule = qb_rule_label (fire->rule);
+  /* Translators: written over doubled dice: %1$s is why ("amphibious
+   * landing"), %2$s the rule section ("17.1"). */
+  return g_strdup_printf (C_("battle", "×2: %1$s (%2$s)"), why, rule);
+}
+
+/* "3 CV and 1 block", "2 CV", "nothing" */
+static char *
+losses (guint cv,
+        guint blocks)
+{
+  if (cv == 0 && blocks == 0)
+    return g_strdup (C_("battle losses", "nothing"));
+  if (blocks == 0)
+    /* Translators: what a side lost in a battle; %u is combat value. */
+    return g_strdup_printf (C_("battle losses", "%u CV"), cv);
+  /* Translators: what a side lost in a battle: %1$u CV and %2$s, which is
+   * "1 block" or "2 blocks". */
+  g_autofree char *b = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u block", "%u blocks", blocks), blocks);
+  return g_strdup_printf (C_("battle losses", "%1$u CV and %2$s"), cv, b);
+}
+
+char *
+qb_battle_summary_text (int          zone,
+                        int          victor,
+                        const guint  cv_lost[2],
+                        const guint  blocks_lost[2])
+{
+  g_autofree char *where = qb_ui_zone_phrase (zone, QB_ZONE_NOUN, NULL);
+  g_autofree char *british = losses (cv_lost[QB_BRITISH], blocks_lost[QB_BRITISH]);
+  g_autofree char *french = losses (cv_lost[QB_FRENCH], blocks_lost[QB_FRENCH]);
+  g_autofree char *held = NULL;
+
+  if (victor == QB_BRITISH)
+    /* Translators: the end of a battle (13.2); %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The British hold %s."), where);
+  else if (victor == QB_FRENCH)
+    /* Translators: the end of a battle (13.2); %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The French hold %s."), where);
+  else
+    /* Translators: a battle still being fought; %s is the zone (“Beauport”). */
+    held = g_strdup_printf (C_("battle summary", "The battle for %s goes on."), where);
+  /* Translators: %1$s says who holds the field, %2$s and %3$s what the
+   * British and the French lost ("3 CV and 1 block", "nothing"). */
+  return g_strdup_printf (C_("battle summary", "%1$s Lost: the British %2$s, the French %3$s."),
+                          held, british, french);
+}
+
+const char *
+qb_battle_retreat_cost (int mode)
+{
+  if (mode != QB_MODE_AMPHIBIOUS)
+    return NULL;
+  return C_("retreat cost", "the enemy fires in pursuit (17.2)");
+}
+
+char *
+qb_battle_embark_note (const QbView *view)
+{
+  int side, all;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (view->phase != QB_PHASE_EMBARK || !view->battle.active)
+    return NULL;
+  side = view->decider;
+  if (side != QB_BRITISH && side != QB_FRENCH)
+    return NULL;
+  all = view->count[side][view->battle.zone];
+  /* Translators: a partial retreat by boat (17.2): %1$d blocks may go of
+   * the %2$d in the battle (the plural follows %1$d). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$d block of %2$d may go by boat (17.2).",
+                                       "%1$d blocks of %2$d may go by boat (17.2).", view->battle.embark_cap),
+                          (int) view->battle.embark_cap, all);
+}

@@ -1,0 +1,70 @@
+/* qb-battle-board-private.h: QbBattleBoard's struct, shared by
+ * qb-battle-board.c (the view, input, GObject) and qb-battle-board-draw.c
+ * (layout and drawing). */
+#pragma once
+
+#include "qb-battle-board.h"
+#include "qb-battle-geometry.h"
+#include "qb-engine.h"
+
+G_BEGIN_DECLS
+
+/* At most this many blocks of a side the viewer may not identify (all of
+ * them, in the worst case). */
+#define N_HIDDEN (2 * QB_BLOCKS_PER_SIDE)
+
+struct _QbBattleBoard
+{
+  GtkWidget parent_instance;
+
+  QbPlaySession *session;
+
+  GtkWidget *header_box;
+  GtkWidget *header;
+  GtkWidget *note;
+  GtkWidget *bar;
+  GtkWidget *status;
+  GtkWidget *odds_slot;
+  GtkWidget *buttons;
+  GtkWidget *history_button;
+  GtkWidget *cells[2][QB_BATTLE_N_CELLS];
+  GtkWidget *known[QB_NUM_BLOCKS];     /* blocks the viewer identifies */
+  GtkWidget *hidden[N_HIDDEN];         /* block backs */
+
+  /* Where each shown block goes: its cell and its place among the
+   * cell's blocks, filled by update(). */
+  struct {
+    GtkWidget *widget;
+    int row, cell, index, count;
+  } places[QB_NUM_BLOCKS + N_HIDDEN];
+  int n_places;
+
+  gboolean has_battle;
+  gboolean skirmish;
+  gboolean aside;
+  int picked;                 /* block to put in a column, or -1 */
+  gboolean auto_allocate;     /* give hits by themselves */
+  guint auto_source;          /* the idle that gives the next hit */
+  int edition;
+
+  /* The last fire or pursuit of the battle as the viewer sees it. */
+  gboolean have_fire;
+  QbEvent fire;
+  char *double_text;
+};
+
+void qb_battle_board_measure       (GtkWidget      *widget,
+                                    GtkOrientation  orientation,
+                                    int             for_size,
+                                    int            *minimum,
+                                    int            *natural,
+                                    int            *minimum_baseline,
+                                    int            *natural_baseline);
+void qb_battle_board_size_allocate (GtkWidget      *widget,
+                                    int             width,
+                                    int             height,
+                                    int             baseline);
+void qb_battle_board_snapshot      (GtkWidget      *widget,
+                                    GtkSnapshot    *snapshot);
+
+G_END_DECLS
