@@ -15,7 +15,10 @@
 #include "qb-battle-geometry.h"
 #include "qb-battle-history.h"
 #include "qb-block-widget.h"
+#include "qb-battle-odds.h"
 #include "qb-game.h"
+#include "qb-odds-text.h"
+#include "qb-odds-view.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-ui-test-util.h"
@@ -295,6 +298,10 @@ check_british_board (Fixture *f)
           w = (w == NULL || w == GTK_WIDGET (f->board)) ? NULL : gtk_widget_get_next_sibling (w);
         }
     }
+  /* Odds tell what the decider knows: never shown to the other side, nor
+   * in the public view both players watch. */
+  if (qb_play_session_get_viewer (f->session) != s->decider)
+    g_assert_false (gtk_widget_get_visible (qb_battle_board_get_odds_slot (f->board)));
   /* Every block in the battle's zone is on the board, known or not. */
   for (int side = 0; side < 2; side++)
     {
@@ -533,7 +540,7 @@ static void
 test_fire_and_hit (Fixture *f, gconstpointer data)
 {
   const QbState *s;
-  guint fired = 0, hit = 0, why = 0;
+  guint fired = 0, hit = 0, why = 0, with_odds = 0;
 
   for (guint64 seed = 7; seed < 12 && (fired < 3 || hit < 3); seed++)
     {
@@ -546,6 +553,24 @@ test_fire_and_hit (Fixture *f, gconstpointer data)
           GtkWidget *w = qb_battle_board_get_block_widget (f->board, block);
           g_assert_nonnull (w);
           g_assert_true (qb_block_widget_get_selected (QB_BLOCK_WIDGET (w)));
+          /* The odds of the block about to fire (the first one lit), as
+           * the model gives them to its owner, are in the bottom bar; none
+           * where the model has none (the Ottawa's raid, 22.2). */
+          {
+            GtkWidget *slot = qb_battle_board_get_odds_slot (f->board);
+            QbFireOdds odds;
+            if (qb_game_get_fire_odds (f->game, s->decider, block, &odds))
+              {
+                GtkWidget *ov = gtk_widget_get_first_child (slot);
+                g_autofree char *want = qb_odds_text_fire (&odds);
+                g_assert_true (gtk_widget_get_visible (slot));
+                g_assert_true (QB_IS_ODDS_VIEW (ov));
+                g_assert_cmpstr (qb_odds_view_get_description (QB_ODDS_VIEW (ov)), ==, want);
+                with_odds++;
+              }
+            else
+              g_assert_false (gtk_widget_get_visible (slot));
+          }
           qb_game_get_events (f->game, &n_before);
           gtk_widget_activate (w);
           const QbEvent *events = qb_game_get_events (f->game, &n_after);
@@ -597,6 +622,7 @@ test_fire_and_hit (Fixture *f, gconstpointer data)
   g_assert_cmpuint (fired, >=, 3);
   g_assert_cmpuint (hit, >=, 1);
   g_assert_cmpuint (why, >=, 1);
+  g_assert_cmpuint (with_odds, >=, 2);
 }
 
 static GtkWidget *

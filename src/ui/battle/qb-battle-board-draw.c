@@ -12,11 +12,15 @@ compute_geometry (QbBattleBoard    *self,
                   int               height,
                   QbBattleGeometry *g)
 {
-  int header_h = 0, bar_h = 0;
+  int header_h = 0, bar_h = 0, header_w = 0, bar_w = 0;
 
-  gtk_widget_measure (self->header_box, GTK_ORIENTATION_VERTICAL, MAX (0, width - 24),
+  /* Never ask a child's height for less than its least width (a box
+   * would hand its children negative sizes). */
+  gtk_widget_measure (self->header_box, GTK_ORIENTATION_HORIZONTAL, -1, &header_w, NULL, NULL, NULL);
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &bar_w, NULL, NULL, NULL);
+  gtk_widget_measure (self->header_box, GTK_ORIENTATION_VERTICAL, MAX (header_w, width - 24),
                       NULL, &header_h, NULL, NULL);
-  gtk_widget_measure (self->bar, GTK_ORIENTATION_VERTICAL, MAX (0, width - 24),
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_VERTICAL, MAX (bar_w, width - 24),
                       NULL, &bar_h, NULL, NULL);
   qb_battle_geometry_compute (g, width, height, header_h, bar_h, self->skirmish, self->aside);
 }
@@ -25,8 +29,10 @@ static void
 allocate_rect (GtkWidget          *widget,
                const QbBattleRect *r)
 {
+  /* Never a negative size: a short board squeezes its field to nothing
+   * rather than hand its cells' children negative sizes. */
   GtkAllocation a = { (int) floor (r->x), (int) floor (r->y),
-                      (int) floor (r->width), (int) floor (r->height) };
+                      MAX (0, (int) floor (r->width)), MAX (0, (int) floor (r->height)) };
   gtk_widget_size_allocate (widget, &a, -1);
 }
 
@@ -39,7 +45,16 @@ qb_battle_board_size_allocate (GtkWidget *widget,
   QbBattleBoard *self = QB_BATTLE_BOARD (widget);
   QbBattleGeometry g;
 
+  int header_w = 0, bar_w = 0;
+
   compute_geometry (self, width, height, &g);
+  /* A board given less than its least width (a parent that does not
+   * ask) still gives its header and bar theirs: they overflow, rather than
+   * their boxes handing their children negative sizes. */
+  gtk_widget_measure (self->header_box, GTK_ORIENTATION_HORIZONTAL, -1, &header_w, NULL, NULL, NULL);
+  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &bar_w, NULL, NULL, NULL);
+  g.header.width = MAX (g.header.width, header_w);
+  g.bar.width = MAX (g.bar.width, bar_w);
   allocate_rect (self->header_box, &g.header);
   allocate_rect (self->bar, &g.bar);
   for (int r = 0; r < 2; r++)
@@ -65,8 +80,31 @@ qb_battle_board_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
+  QbBattleBoard *self = QB_BATTLE_BOARD (widget);
+
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 260;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 900 : 600;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* As wide as the header and the bar need (the bar holds the odds
+       * and the decision's buttons), and the margins. */
+      int header_w = 0, bar_w = 0;
+      gtk_widget_measure (self->header_box, orientation, -1, &header_w, NULL, NULL, NULL);
+      gtk_widget_measure (self->bar, orientation, -1, &bar_w, NULL, NULL, NULL);
+      *minimum = MAX (*minimum, MAX (header_w, bar_w) + 24);
+      *natural = MAX (*natural, *minimum);
+    }
+  else
+    {
+      /* As tall as the header (with the odds) and the bar need for the
+       * width given, and room for the two rows of blocks. */
+      int width = for_size > 0 ? for_size : 900;
+      int header_h = 0, bar_h = 0;
+      gtk_widget_measure (self->header_box, orientation, MAX (0, width - 24), &header_h, NULL, NULL, NULL);
+      gtk_widget_measure (self->bar, orientation, MAX (0, width - 24), &bar_h, NULL, NULL, NULL);
+      *minimum = MAX (*minimum, header_h + bar_h + 160);
+      *natural = MAX (*natural, *minimum);
+    }
 }
 
 /* One die face: white wood, its pips; a die that hit is red. */

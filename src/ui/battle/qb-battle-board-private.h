@@ -53,6 +53,11 @@ struct _QbBattleBoard
   char *double_text;
 };
 
+/* qb-battle-board-odds.c: the odds of the decision at hand, in the
+ * bottom bar (hidden when there are none for this viewer). */
+void qb_battle_board_update_odds   (QbBattleBoard  *self,
+                                    const QbView   *view);
+
 void qb_battle_board_measure       (GtkWidget      *widget,
                                     GtkOrientation  orientation,
                                     int             for_size,

@@ -713,6 +713,7 @@ update (QbBattleBoard *self)
     gtk_widget_set_visible (self->note, note->len > 0);
   }
   update_buttons (self, view);
+  qb_battle_board_update_odds (self, view);
   maybe_auto_allocate (self, view);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -838,6 +839,13 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_widget_add_css_class (self->note, "battle-note");
   gtk_widget_set_visible (self->note, FALSE);
   gtk_box_append (GTK_BOX (self->header_box), self->note);
+  /* The odds of the decision at hand (qb-battle-board-odds.c), under the
+   * note: a line of their own, so that the bottom bar keeps its room for
+   * the status and the decision's buttons. */
+  self->odds_slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_name (self->odds_slot, "odds_slot");
+  gtk_widget_set_visible (self->odds_slot, FALSE);
+  gtk_box_append (GTK_BOX (self->header_box), self->odds_slot);
   gtk_widget_set_parent (self->header_box, widget);
 
   self->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -849,10 +857,6 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_widget_set_hexpand (self->status, TRUE);
   gtk_widget_add_css_class (self->status, "dim-label");
   gtk_box_append (GTK_BOX (self->bar), self->status);
-  /* The odds of the decision at hand go here (QbOddsView, issue 13). */
-  self->odds_slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_name (self->odds_slot, "odds_slot");
-  gtk_box_append (GTK_BOX (self->bar), self->odds_slot);
   self->history_button = gtk_button_new_with_label (_("History"));
   gtk_widget_set_tooltip_text (self->history_button, _("The battle so far, turn by turn"));
   gtk_widget_set_valign (self->history_button, GTK_ALIGN_CENTER);
