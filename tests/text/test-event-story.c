@@ -136,8 +136,13 @@ test_reveal_british (void)
   g_assert_cmpuint (line->first, ==, 3);
   g_assert_cmpuint (line->n_events, ==, 4);
   g_assert_cmpuint (line->rule, ==, 72);
-  names = g_strjoin (", ", qb_block_label (QB_EDITION_REVISED, 0), qb_block_label (QB_EDITION_REVISED, 1),
-                     qb_block_label (QB_EDITION_REVISED, 3), qb_block_label (QB_EDITION_REVISED, 4), NULL);
+  {
+    g_autofree char *a = qb_block_label (QB_EDITION_REVISED, 0);
+    g_autofree char *b = qb_block_label (QB_EDITION_REVISED, 1);
+    g_autofree char *c = qb_block_label (QB_EDITION_REVISED, 3);
+    g_autofree char *d = qb_block_label (QB_EDITION_REVISED, 4);
+    names = g_strjoin (", ", a, b, c, d, NULL);
+  }
   want = g_strdup_printf ("The British move 4 blocks from Île d'Orléans to Lévis by boat: %s", names);
   g_assert_cmpstr (line->text, ==, want);
   assert_markup_parses (line->markup);
@@ -174,8 +179,9 @@ test_reveal_french (void)
 
   g_assert_cmpuint (story->len, ==, 7);
   g_assert_cmpstr (line_at (story, 3)->text, ==, "The British move 4 blocks from Île d'Orléans to Lévis by boat");
-  french = g_strdup_printf ("The French move 2 blocks from Beauport to Montmorency by road: %s, %s",
-                            qb_block_label (QB_EDITION_REVISED, 25), qb_block_label (QB_EDITION_REVISED, 26));
+  g_autofree char *a = qb_block_label (QB_EDITION_REVISED, 25);
+  g_autofree char *b = qb_block_label (QB_EDITION_REVISED, 26);
+  french = g_strdup_printf ("The French move 2 blocks from Beauport to Montmorency by road: %s, %s", a, b);
   g_assert_cmpstr (line_at (story, 4)->text, ==, french);
 }
 
