@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
 #include "qb-event-story.h"
@@ -479,6 +480,17 @@ assert_all_rows_inside (QbWindow  *window,
 /* On a 1024 x 600, 1280 x 800 and 1920 x 1080 window the decision stands
  * beside the board, the log under the board, and every choice of an
  * ordinary decision shows without scrolling. */
+/* The board the Play page shows: the map, or during a battle the battle
+ * board in its place (issue 13); the layout is the same for both. */
+static GtkWidget *
+shown_board (QbPlayView *play)
+{
+  GtkWidget *map = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+  GtkWidget *battle = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
+
+  return map != NULL && gtk_widget_is_visible (map) ? map : battle;
+}
+
 static void
 test_play_wide (void)
 {
@@ -513,7 +525,7 @@ test_play_wide (void)
         g_assert_true (qb_play_view_get_wide (play));
 
         panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
-        board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+        board = shown_board (play);
         log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
         assert_inside (window, panel, "the decision panel");
         assert_inside (window, board, "the board");
@@ -568,7 +580,7 @@ test_play_switch (void)
   QB_TEST_WAIT (!qb_play_view_get_wide (play), "the page to turn narrow");
   qb_test_settle (GTK_WIDGET (window));
   panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
-  board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+  board = shown_board (play);
   log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
   assert_inside (window, panel, "the decision panel (narrow)");
   assert_inside (window, board, "the board (narrow)");
