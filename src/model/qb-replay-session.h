@@ -73,6 +73,23 @@ gboolean         qb_replay_session_is_visible       (QbReplaySession  *self,
 guint            qb_replay_session_next_visible     (QbReplaySession  *self,
                                                      guint             from,
                                                      int               direction);
+/* "Battles only" ("battles-only"): the steps and playing stop only where
+ * a battle's decision is at hand (from its deployment to its last
+ * retreat), and a step with no battle further that way stays put. */
+gboolean         qb_replay_session_get_battles_only (QbReplaySession  *self);
+void             qb_replay_session_set_battles_only (QbReplaySession  *self,
+                                                     gboolean          battles_only);
+/* Whether a battle is being fought at `position` (or at the position):
+ * public, whatever the viewer; the Replay page then shows the battle
+ * board in place of the map. */
+gboolean         qb_replay_session_is_in_battle     (QbReplaySession  *self,
+                                                     guint             position);
+gboolean         qb_replay_session_get_in_battle    (QbReplaySession  *self);
+/* The events from the start to the position, unredacted (pass each
+ * through qb_event_for() for the viewer): for the battle board's dice and
+ * the battle's history. */
+const QbEvent   *qb_replay_session_get_events       (QbReplaySession  *self,
+                                                     guint            *n_events);
 /* One step of the viewer's (stops playing). */
 void             qb_replay_session_step             (QbReplaySession  *self,
                                                      int               direction);
