@@ -346,11 +346,67 @@ test_battles_only_and_history (void)
     qb_test_wait_until (history_open, &history, QB_TEST_WAIT_MS, "the battle's history to open");
     g_assert_nonnull (history);
     qb_test_settle (GTK_WIDGET (history));
+    qb_test_save_screenshot (GTK_WIDGET (history), "replay-battle-history.png");
     gtk_window_destroy (history);
   }
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
   g_assert_false (qb_replay_session_get_battles_only (session));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A British fire at a battle's moment, from the British viewpoint, at
+ * both sizes and in both styles, for a look (run with a screen of at
+ * least 1920x1080 for the large ones). */
+static void
+test_screenshots (void)
+{
+  static const struct { int w, h; gboolean dark; const char *name; } shots[] = {
+    { 1024, 600, FALSE, "replay-battle-1024-light.png" },
+    { 1024, 600, TRUE, "replay-battle-1024-dark.png" },
+    { 1920, 1080, FALSE, "replay-battle-1920-light.png" },
+    { 1920, 1080, TRUE, "replay-battle-1920-dark.png" },
+  };
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      QbWindow *window;
+      QbReplayView *replay;
+      QbReplaySession *session;
+      guint n, target = G_MAXUINT, fires = 0;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = window_with_replay (game, shots[i].w, shots[i].h);
+      replay = qb_window_get_replay_view (window);
+      session = qb_replay_view_get_session (replay);
+      n = qb_replay_view_get_n_actions (replay);
+      qb_replay_view_set_viewer (replay, QB_BRITISH);
+      /* The third fire of a battle (not a raid) in the game. */
+      for (guint p = 1; p <= n && target == G_MAXUINT; p++)
+        {
+          guint n_events = 0;
+          const QbEvent *events = qb_replay_index_get_events (qb_replay_session_get_index (session), p, p, &n_events);
+          for (guint e = 0; e < n_events; e++)
+            if (events[e].type == QB_EV_FIRE && qb_replay_session_is_in_battle (session, p)
+                && qb_replay_index_seek (qb_replay_session_get_index (session), p)->battle.kind == QB_BATTLE_NORMAL
+                && ++fires == 3)
+              target = p;
+        }
+      g_assert_cmpuint (target, !=, G_MAXUINT);
+      qb_replay_view_set_position (replay, target);
+      qb_test_settle (GTK_WIDGET (window));
+      qb_test_settle (GTK_WIDGET (window));
+      g_assert_cmpstr (shown_page (replay), ==, "battle");
+      if (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - shots[i].w) > 16
+          || ABS (gtk_widget_get_height (GTK_WIDGET (window)) - shots[i].h) > 16)
+        g_test_message ("screen too small for %s", shots[i].name);
+      else
+        qb_test_save_screenshot (GTK_WIDGET (window), shots[i].name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 int
@@ -361,5 +417,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay-battle/board-at-battle-moments", test_board_at_battle_moments);
   g_test_add_func ("/ui/replay-battle/viewpoint-and-dice", test_viewpoint_and_dice);
   g_test_add_func ("/ui/replay-battle/battles-only-and-history", test_battles_only_and_history);
+  g_test_add_func ("/ui/replay-battle/screenshots", test_screenshots);
   return qb_ui_test_run ();
 }

@@ -1,6 +1,6 @@
 /* qb-battle-board-private.h: QbBattleBoard's struct, shared by
- * qb-battle-board.c (the view, input, GObject) and qb-battle-board-draw.c
- * (layout and drawing). */
+ * qb-battle-board.c (the view, input, GObject), qb-battle-board-draw.c
+ * (layout and drawing) and qb-battle-board-replay.c (a replay's moment). */
 #pragma once
 
 #include "qb-battle-board.h"
