@@ -66,8 +66,10 @@ void             qb_replay_session_hand_over        (QbReplaySession  *self,
 
 /* Steps that skip what the viewer did not see: whether the viewer saw
  * something change on the way to `position` (an event they may see, or a
- * decision of their own), and the next such position after `from` (before
- * it for direction -1; `from` itself at either end). */
+ * decision of their own; with "battles-only", and a battle at hand there),
+ * and the next such position after `from` (before it for direction -1;
+ * the end that way when there is none, or with "battles-only" `from`
+ * itself). */
 gboolean         qb_replay_session_is_visible       (QbReplaySession  *self,
                                                      guint             position);
 guint            qb_replay_session_next_visible     (QbReplaySession  *self,
