@@ -31,6 +31,8 @@ struct _QbReplaySession
   int curtain_side;          /* the side asked to come to the screen, or -1 */
   gboolean dirty;
   guint8 *visible;           /* per position: the viewer saw something change */
+  guint8 *in_battle;         /* per position: a battle's decision is at hand */
+  gboolean battles_only;     /* steps and playing stop only inside battles */
   guint play_source;
   guint play_interval;
   guint selected_moment;
@@ -54,6 +56,7 @@ enum {
   PROP_PLAY_INTERVAL,
   PROP_SELECTED_MOMENT,
   PROP_DIRTY,
+  PROP_BATTLES_ONLY,
   PROP_MOMENTS,
   PROP_NOTES,
   PROP_POSITION_NOTES,
@@ -236,8 +239,17 @@ compute_visible (QbReplaySession *self)
   guint n = qb_replay_index_get_n_actions (self->index);
 
   g_clear_pointer (&self->visible, g_free);
+  g_clear_pointer (&self->in_battle, g_free);
   self->visible = g_new0 (guint8, n + 1);
+  self->in_battle = g_new0 (guint8, n + 1);
   self->visible[0] = 1;
+  /* Whether a battle is being fought is public (the battle board shows
+   * it to every viewer), so it is read from the state itself. */
+  for (guint p = 0; p <= n; p++)
+    {
+      const QbState *s = qb_replay_index_seek (self->index, p);
+      self->in_battle[p] = s->battle.active && qb_phase_is_battle (s->phase);
+    }
   for (guint p = 1; p <= n; p++)
     {
       guint n_events = 0;
@@ -256,7 +268,54 @@ qb_replay_session_is_visible (QbReplaySession *self,
 {
   g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
   return self->visible != NULL && position <= qb_replay_index_get_n_actions (self->index)
-         && self->visible[position];
+         && self->visible[position] && (!self->battles_only || self->in_battle[position]);
+}
+
+gboolean
+qb_replay_session_is_in_battle (QbReplaySession *self,
+                                guint            position)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  return self->in_battle != NULL && position <= qb_replay_index_get_n_actions (self->index)
+         && self->in_battle[position];
+}
+
+gboolean
+qb_replay_session_get_in_battle (QbReplaySession *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  return qb_replay_session_is_in_battle (self, self->position);
+}
+
+const QbEvent *
+qb_replay_session_get_events (QbReplaySession *self,
+                              guint           *n_events)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), NULL);
+  g_return_val_if_fail (n_events != NULL, NULL);
+  *n_events = 0;
+  if (self->index == NULL)
+    return NULL;
+  return qb_replay_index_get_events (self->index, 0, self->position, n_events);
+}
+
+gboolean
+qb_replay_session_get_battles_only (QbReplaySession *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  return self->battles_only;
+}
+
+void
+qb_replay_session_set_battles_only (QbReplaySession *self,
+                                    gboolean         battles_only)
+{
+  g_return_if_fail (QB_IS_REPLAY_SESSION (self));
+  battles_only = !!battles_only;
+  if (self->battles_only == battles_only)
+    return;
+  self->battles_only = battles_only;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BATTLES_ONLY]);
 }
 
 guint
@@ -274,14 +333,15 @@ qb_replay_session_next_visible (QbReplaySession *self,
   if (direction > 0)
     {
       while (p < n)
-        if (self->visible[++p])
+        if (qb_replay_session_is_visible (self, ++p))
           return p;
-      return n;
+      /* Battles only, with no battle further on: stay. */
+      return self->battles_only ? MIN (from, n) : n;
     }
   while (p > 0)
-    if (self->visible[--p])
+    if (qb_replay_session_is_visible (self, --p))
       return p;
-  return 0;
+  return self->battles_only ? MIN (from, n) : 0;
 }
 
 /* ---- The position ------------------------------------------------------------ */
@@ -526,8 +586,14 @@ stop_playing (QbReplaySession *self)
 static gboolean
 play_step (QbReplaySession *self)
 {
-  qb_replay_session_set_position (self, qb_replay_session_next_visible (self, self->position, 1));
-  return self->position < qb_replay_index_get_n_actions (self->index);
+  guint next = qb_replay_session_next_visible (self, self->position, 1);
+
+  /* Battles only, past the last battle: nowhere to go. */
+  if (next == self->position)
+    return FALSE;
+  qb_replay_session_set_position (self, next);
+  return self->position < qb_replay_index_get_n_actions (self->index)
+         && qb_replay_session_next_visible (self, self->position, 1) != self->position;
 }
 
 static gboolean
@@ -555,8 +621,10 @@ qb_replay_session_set_playing (QbReplaySession *self,
     }
   if (self->index == NULL || self->play_source != 0)
     return;
-  /* At the end, play from the start again. */
-  if (self->position >= qb_replay_index_get_n_actions (self->index))
+  /* At the end (battles only: past the last battle), play from the start
+   * again. */
+  if (self->position >= qb_replay_index_get_n_actions (self->index)
+      || qb_replay_session_next_visible (self, self->position, 1) == self->position)
     qb_replay_session_set_position (self, 0);
   self->play_source = g_timeout_add (self->play_interval, play_tick_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
@@ -642,6 +710,7 @@ qb_replay_session_set_record (QbReplaySession  *self,
   set_curtain_side (self, -1);
   set_dirty (self, FALSE);
   g_clear_pointer (&self->visible, g_free);
+  g_clear_pointer (&self->in_battle, g_free);
 
   /* A finished game (or one played open) is shown face up; an unfinished
    * hidden one only as both players knew it, and a side's view only to
@@ -730,6 +799,9 @@ qb_replay_session_get_property (GObject    *object,
     case PROP_DIRTY:
       g_value_set_boolean (value, self->dirty);
       break;
+    case PROP_BATTLES_ONLY:
+      g_value_set_boolean (value, self->battles_only);
+      break;
     case PROP_MOMENTS:
       g_value_set_object (value, self->moments);
       break;
@@ -769,6 +841,9 @@ qb_replay_session_set_property (GObject      *object,
     case PROP_PLAY_INTERVAL:
       qb_replay_session_set_play_interval (self, g_value_get_uint (value));
       break;
+    case PROP_BATTLES_ONLY:
+      qb_replay_session_set_battles_only (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -795,6 +870,7 @@ qb_replay_session_finalize (GObject *object)
   QbReplaySession *self = QB_REPLAY_SESSION (object);
 
   g_free (self->visible);
+  g_free (self->in_battle);
   G_OBJECT_CLASS (qb_replay_session_parent_class)->finalize (object);
 }
 
@@ -826,6 +902,7 @@ qb_replay_session_class_init (QbReplaySessionClass *klass)
   properties[PROP_SELECTED_MOMENT] =
     g_param_spec_uint ("selected-moment", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, RO);
   properties[PROP_DIRTY] = g_param_spec_boolean ("dirty", NULL, NULL, FALSE, RO);
+  properties[PROP_BATTLES_ONLY] = g_param_spec_boolean ("battles-only", NULL, NULL, FALSE, RW);
   /* The lists: the same objects for the session's whole life. */
   properties[PROP_MOMENTS] = g_param_spec_object ("moments", NULL, NULL, G_TYPE_LIST_MODEL, RO);
   properties[PROP_NOTES] = g_param_spec_object ("notes", NULL, NULL, G_TYPE_LIST_MODEL, RO);

@@ -66,13 +66,32 @@ void             qb_replay_session_hand_over        (QbReplaySession  *self,
 
 /* Steps that skip what the viewer did not see: whether the viewer saw
  * something change on the way to `position` (an event they may see, or a
- * decision of their own), and the next such position after `from` (before
- * it for direction -1; `from` itself at either end). */
+ * decision of their own; with "battles-only", and a battle at hand there),
+ * and the next such position after `from` (before it for direction -1;
+ * the end that way when there is none, or with "battles-only" `from`
+ * itself). */
 gboolean         qb_replay_session_is_visible       (QbReplaySession  *self,
                                                      guint             position);
 guint            qb_replay_session_next_visible     (QbReplaySession  *self,
                                                      guint             from,
                                                      int               direction);
+/* "Battles only" ("battles-only"): the steps and playing stop only where
+ * a battle's decision is at hand (from its deployment to its last
+ * retreat), and a step with no battle further that way stays put. */
+gboolean         qb_replay_session_get_battles_only (QbReplaySession  *self);
+void             qb_replay_session_set_battles_only (QbReplaySession  *self,
+                                                     gboolean          battles_only);
+/* Whether a battle is being fought at `position` (or at the position):
+ * public, whatever the viewer; the Replay page then shows the battle
+ * board in place of the map. */
+gboolean         qb_replay_session_is_in_battle     (QbReplaySession  *self,
+                                                     guint             position);
+gboolean         qb_replay_session_get_in_battle    (QbReplaySession  *self);
+/* The events from the start to the position, unredacted (pass each
+ * through qb_event_for() for the viewer): for the battle board's dice and
+ * the battle's history. */
+const QbEvent   *qb_replay_session_get_events       (QbReplaySession  *self,
+                                                     guint            *n_events);
 /* One step of the viewer's (stops playing). */
 void             qb_replay_session_step             (QbReplaySession  *self,
                                                      int               direction);

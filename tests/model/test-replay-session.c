@@ -4,7 +4,8 @@
  * viewpoints a finished and an unfinished game offer, with the curtains;
  * the steps of each viewer stop exactly where that viewer saw something
  * change; the play timer steps through the game from the main context
- * and stops at the end; the moments and notes lists hold the index's
+ * and stops at the end; "battles only" steps and plays only inside
+ * battles; the moments and notes lists hold the index's
  * moments and the record's notes in order, and say what changed when a
  * note is added or removed.
  */
@@ -360,6 +361,131 @@ test_visible_steps (void)
   g_assert_cmpuint (stops[QB_BRITISH], <, n);
   g_assert_cmpuint (stops[QB_FRENCH], <, n);
   g_assert_cmpuint (stops[QB_PUBLIC], <=, MIN (stops[QB_BRITISH], stops[QB_FRENCH]));
+}
+
+/* ---- Battles only ------------------------------------------------------------------ */
+
+/* A battle's decision is at hand at `p`: what every viewer sees there. */
+static gboolean
+battle_at (QbReplayIndex *index,
+           guint          p)
+{
+  QbView view;
+
+  qb_view (qb_replay_index_seek (index, p), QB_PUBLIC, &view);
+  return view.battle.active && qb_phase_is_battle (view.phase);
+}
+
+/* With "battles only" each viewer's steps land only inside battles, at
+ * every battle position that viewer saw change and nowhere else, and the
+ * last step forward stays at the last battle; playing goes through the
+ * same stops; the session's view there is still the viewer's view only,
+ * and the events it hands out are the log's up to the position. */
+static void
+test_battles_only (void)
+{
+  g_autoptr(QbGame) game = random_game (QB_EDITION_CLASSIC, 8, 0);
+  g_autoptr(QbReplaySession) session = session_for (qb_game_get_record (game));
+  QbReplayIndex *index = qb_replay_session_get_index (session);
+  guint n = qb_replay_session_get_n_actions (session), in_battle = 0;
+  guint notified = 0;
+
+  for (guint p = 0; p <= n; p++)
+    {
+      g_assert_true (qb_replay_session_is_in_battle (session, p) == battle_at (index, p));
+      in_battle += battle_at (index, p);
+    }
+  g_assert_cmpuint (in_battle, >, 3);
+  g_assert_false (qb_replay_session_is_in_battle (session, 0));
+
+  g_signal_connect (session, "notify::battles-only", G_CALLBACK (count_cb), &notified);
+  qb_replay_session_set_battles_only (session, TRUE);
+  qb_replay_session_set_battles_only (session, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+  for (int viewer = QB_BRITISH; viewer <= QB_PUBLIC; viewer++)
+    {
+      g_autoptr(GArray) stops = g_array_new (FALSE, FALSE, sizeof (guint));
+      guint last = 0;
+
+      qb_replay_session_set_viewer (session, viewer);
+      g_assert_true (qb_replay_session_get_battles_only (session));
+      for (guint p = 0; p <= n; p++)
+        {
+          gboolean want = battle_at (index, p) && saw_change (index, p, viewer);
+          g_assert_true (qb_replay_session_is_visible (session, p) == want);
+          if (want)
+            last = p;
+        }
+      g_assert_cmpuint (last, >, 0);
+
+      qb_replay_session_set_position (session, 0);
+      for (;;)
+        {
+          guint from = qb_replay_session_get_position (session), to;
+
+          qb_replay_session_step (session, 1);
+          to = qb_replay_session_get_position (session);
+          if (to == from)
+            break;
+          g_assert_cmpuint (to, >, from);
+          g_assert_true (qb_replay_session_get_in_battle (session));
+          for (guint p = from + 1; p < to; p++)
+            g_assert_false (battle_at (index, p) && saw_change (index, p, viewer));
+          g_array_append_val (stops, to);
+          /* Only what this viewer may see of the battle. */
+          assert_view (session);
+          {
+            guint n_events = 0, n_all = 0;
+            const QbEvent *events = qb_replay_session_get_events (session, &n_events);
+            const QbEvent *all = qb_replay_index_get_events (index, 0, to, &n_all);
+            g_assert_cmpuint (n_events, ==, n_all);
+            g_assert_true (events == all);
+          }
+        }
+      g_assert_cmpuint (qb_replay_session_get_position (session), ==, last);
+      g_assert_cmpuint (stops->len, >, 0);
+      /* Back: the same stops in reverse, then no further than the first. */
+      for (guint i = stops->len; i > 1; i--)
+        {
+          qb_replay_session_step (session, -1);
+          g_assert_cmpuint (qb_replay_session_get_position (session), ==, g_array_index (stops, guint, i - 2));
+        }
+      qb_replay_session_step (session, -1);
+      g_assert_cmpuint (qb_replay_session_get_position (session), ==, g_array_index (stops, guint, 0));
+
+      /* Played: from the last battle Play starts again, and goes through
+       * the same stops, stopping by itself at the last. */
+      {
+        gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+        guint i = 0;
+
+        qb_replay_session_set_position (session, last);
+        qb_replay_session_set_play_interval (session, 1);
+        qb_replay_session_set_playing (session, TRUE);
+        g_assert_cmpuint (qb_replay_session_get_position (session), ==, g_array_index (stops, guint, 0));
+        while (qb_replay_session_get_playing (session))
+          {
+            guint before = qb_replay_session_get_position (session);
+            g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+            g_main_context_iteration (NULL, TRUE);
+            if (qb_replay_session_get_position (session) != before)
+              {
+                i++;
+                g_assert_cmpuint (i, <, stops->len);
+                g_assert_cmpuint (qb_replay_session_get_position (session), ==, g_array_index (stops, guint, i));
+              }
+          }
+        g_assert_cmpuint (i, ==, stops->len - 1);
+        g_assert_cmpuint (qb_replay_session_get_position (session), ==, last);
+      }
+    }
+  /* Off again: every step of the viewer's, battles or not. */
+  qb_replay_session_set_battles_only (session, FALSE);
+  qb_replay_session_set_viewer (session, QB_NO_SIDE);
+  qb_replay_session_set_position (session, 0);
+  qb_replay_session_step (session, 1);
+  g_assert_cmpuint (qb_replay_session_get_position (session), ==, 1);
+  g_assert_false (qb_replay_session_get_in_battle (session));
 }
 
 /* ---- The play timer ---------------------------------------------------------------- */
@@ -832,6 +958,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/replay-session/viewpoints/open", test_viewpoints_open);
   g_test_add_func ("/model/replay-session/visible-steps", test_visible_steps);
   g_test_add_func ("/model/replay-session/play-timer", test_play_timer);
+  g_test_add_func ("/model/replay-session/battles-only", test_battles_only);
   g_test_add_func ("/model/replay-session/lists", test_lists);
   g_test_add_func ("/model/replay-session/notes-limit", test_notes_limit);
   g_test_add_func ("/model/replay-session/notes-per-viewpoint", test_notes_per_viewpoint);

@@ -1,10 +1,11 @@
 /* qb-battle-board-private.h: QbBattleBoard's struct, shared by
- * qb-battle-board.c (the view, input, GObject) and qb-battle-board-draw.c
- * (layout and drawing). */
+ * qb-battle-board.c (the view, input, GObject), qb-battle-board-draw.c
+ * (layout and drawing) and qb-battle-board-replay.c (a replay's moment). */
 #pragma once
 
 #include "qb-battle-board.h"
 #include "qb-battle-geometry.h"
+#include "qb-battle-history.h"
 #include "qb-engine.h"
 
 G_BEGIN_DECLS
@@ -51,7 +52,26 @@ struct _QbBattleBoard
   gboolean have_fire;
   QbEvent fire;
   char *double_text;
+
+  /* A replay's moment (qb-battle-board-replay.c): without a session, the
+   * board shows this view and these events, and offers no decision. */
+  gboolean replay;
+  QbView replay_view;
+  QbEvent *replay_events;
+  guint n_replay_events;
 };
+
+/* qb-battle-board-replay.c: what the board shows, from its session or
+ * from the replay's moment; the replay's copy is freed on dispose. */
+const QbView  *qb_battle_board_shown_view    (QbBattleBoard  *self);
+int            qb_battle_board_shown_viewer  (QbBattleBoard  *self);
+const QbEvent *qb_battle_board_shown_events  (QbBattleBoard  *self,
+                                              guint          *n_events);
+void           qb_battle_board_replay_clear  (QbBattleBoard  *self);
+/* The battle shown, turn by turn, up to the moment (NULL for none). */
+QbBattleHistory *qb_battle_board_shown_history (QbBattleBoard *self);
+/* qb-battle-board.c: read the view again. */
+void           qb_battle_board_refresh       (QbBattleBoard  *self);
 
 /* qb-battle-board-odds.c: the odds of the decision at hand, in the
  * bottom bar (hidden when there are none for this viewer). */

@@ -96,8 +96,8 @@ why_not (QbBattleBoard *self,
          const QbView  *view,
          int            block)
 {
-  QbGame *game = qb_play_session_get_game (self->session);
-  GArray *actions = qb_play_session_get_actions (self->session);
+  QbGame *game = self->session != NULL ? qb_play_session_get_game (self->session) : NULL;
+  GArray *actions = self->session != NULL ? qb_play_session_get_actions (self->session) : NULL;
   QbAction a = { QB_ACT_NONE, (uint8_t) block, 0, 0 };
   const char *reason = NULL;
 
@@ -194,7 +194,8 @@ block_activate_cb (GtkWidget     *widget,
   int block = qb_block_widget_get_face (QB_BLOCK_WIDGET (widget))->block;
   QbAction action;
 
-  if (block < 0)
+  /* A replay's moment has nothing to act on. */
+  if (block < 0 || self->session == NULL)
     return;
   if (block_action (self, block, &action))
     {
@@ -397,10 +398,9 @@ read_events (QbBattleBoard *self,
              const QbView  *view,
              GString       *note)
 {
-  QbGame *game = qb_play_session_get_game (self->session);
-  int viewer = qb_play_session_get_viewer (self->session);
+  int viewer = qb_battle_board_shown_viewer (self);
   guint n = 0;
-  const QbEvent *events = game != NULL ? qb_game_get_events (game, &n) : NULL;
+  const QbEvent *events = qb_battle_board_shown_events (self, &n);
   guint start = n;
   g_autofree char *status = NULL;
 
@@ -440,7 +440,7 @@ static void
 update_buttons (QbBattleBoard *self,
                 const QbView  *view)
 {
-  GArray *actions = qb_play_session_get_actions (self->session);
+  GArray *actions = self->session != NULL ? qb_play_session_get_actions (self->session) : NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
@@ -474,13 +474,9 @@ update_buttons (QbBattleBoard *self,
 static void
 history_clicked_cb (QbBattleBoard *self)
 {
-  QbGame *game = qb_play_session_get_game (self->session);
-  g_autoptr(QbBattleHistory) history = NULL;
+  g_autoptr(QbBattleHistory) history = qb_battle_board_shown_history (self);
   GtkWidget *dialog;
 
-  if (game == NULL)
-    return;
-  history = qb_battle_history_new_for_game (game, G_MAXUINT, qb_play_session_get_viewer (self->session));
   if (history == NULL)
     return;
   dialog = qb_battle_history_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), history);
@@ -529,7 +525,7 @@ maybe_auto_allocate (QbBattleBoard *self,
 static void
 update (QbBattleBoard *self)
 {
-  const QbView *view = self->session != NULL ? qb_play_session_get_view (self->session) : NULL;
+  const QbView *view = qb_battle_board_shown_view (self);
   int viewer, zone, defender;
   int known_in[2][QB_BATTLE_N_CELLS] = { { 0 } };
   int hidden_in[2][QB_BATTLE_N_CELLS] = { { 0 } };
@@ -555,7 +551,7 @@ update (QbBattleBoard *self)
       return;
     }
 
-  viewer = qb_play_session_get_viewer (self->session);
+  viewer = qb_battle_board_shown_viewer (self);
   zone = view->battle.zone;
   defender = view->battle.defender;
   self->edition = view->options.edition;
@@ -719,6 +715,12 @@ update (QbBattleBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+qb_battle_board_refresh (QbBattleBoard *self)
+{
+  update (self);
+}
+
 /* ---- GObject ------------------------------------------------------------------ */
 
 static void
@@ -744,6 +746,7 @@ qb_battle_board_dispose (GObject *object)
   memset (self->cells, 0, sizeof self->cells);
   self->n_places = 0;
   g_clear_pointer (&self->double_text, g_free);
+  qb_battle_board_replay_clear (self);
   G_OBJECT_CLASS (qb_battle_board_parent_class)->dispose (object);
 }
 

@@ -36,6 +36,17 @@ void        qb_battle_board_set_auto_allocate (QbBattleBoard *self,
                                                gboolean       auto_allocate);
 gboolean    qb_battle_board_get_auto_allocate (QbBattleBoard *self);
 
+/* A replay's moment, read-only (qb-battle-board-replay.c): the board
+ * shows `view` (a viewer's view, copied) with the events from the game's
+ * start to that moment (unredacted, copied; each passes qb_event_for()
+ * for the view's viewer), offers no decision, and its History button
+ * opens the battle up to that moment. NULL goes back to nothing shown.
+ * For a board with no session. */
+void        qb_battle_board_show_moment     (QbBattleBoard *self,
+                                             const QbView  *view,
+                                             const QbEvent *events,
+                                             guint          n_events);
+
 /* Whether the session's view shows a battle the board can show. */
 gboolean    qb_battle_board_has_battle      (QbBattleBoard *self);
 

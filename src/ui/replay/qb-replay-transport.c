@@ -1,6 +1,7 @@
 /* qb-replay-transport.c: QbReplayView's header and transport: the words
- * for the selected moment in the header, the playing speed menu beside the
- * scale, and the glyphs of the notes over the scale.
+ * for the selected moment in the header, the playing speed menu and the
+ * "battles only" toggle beside the scale, the glyphs of the notes over the
+ * scale, and the map or the battle board above it.
  *
  * The header says what the selected moment is ("Move 5 · Battle: Beauport
  * · The British retreat"), not the phase still to come, which a player
@@ -175,6 +176,49 @@ qb_replay_view_set_play_speed (QbReplayView *self,
                                        speed_intervals[MIN (speed, G_N_ELEMENTS (speed_intervals) - 1)]);
 }
 
+/* ---- The battle board ------------------------------------------------------------ */
+
+/* At a battle's moment the battle board takes the map's place, as on the
+ * Play page: the position's view for the chosen viewpoint (nothing more),
+ * with the events up to it for the last fire's dice and the history. The
+ * page not shown is hidden too, so that screen readers meet only what is
+ * on the screen (see qb-play-view.c). */
+void
+qb_replay_view_show_board (QbReplayView *self,
+                           const QbView *view)
+{
+  GtkWidget *map = gtk_widget_get_parent (GTK_WIDGET (self->board));
+
+  if (view != NULL && qb_replay_session_get_in_battle (self->session)
+      && view->battle.active && qb_phase_is_battle (view->phase))
+    {
+      guint n_events = 0;
+      const QbEvent *events = qb_replay_session_get_events (self->session, &n_events);
+
+      qb_battle_board_show_moment (self->battle_board, view, events, n_events);
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "battle");
+      gtk_widget_set_visible (map, FALSE);
+    }
+  else
+    {
+      gtk_widget_set_visible (map, TRUE);
+      gtk_stack_set_visible_child_name (self->board_stack, "map");
+      gtk_widget_set_visible (GTK_WIDGET (self->battle_board), FALSE);
+      qb_battle_board_show_moment (self->battle_board, NULL, NULL, 0);
+    }
+}
+
+GtkWidget *
+qb_replay_view_get_battle_board (QbReplayView *self)
+{
+  g_return_val_if_fail (QB_IS_REPLAY_VIEW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->battle_board))
+         ? GTK_WIDGET (self->battle_board) : NULL;
+}
+
+/* ---- The transport --------------------------------------------------------------- */
+
 void
 qb_replay_view_transport_init (QbReplayView *self)
 {
@@ -195,6 +239,17 @@ qb_replay_view_transport_init (QbReplayView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Playing speed"), -1);
   gtk_widget_insert_before (GTK_WIDGET (self->speed), transport, GTK_WIDGET (self->scale));
+  /* Battles only: the steps and playing go from one battle's decision to
+   * the next and skip the rest of the game. */
+  self->battles_only = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_label (_("Battles")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->battles_only), "flat");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->battles_only),
+                               _("Step and play through the battles only"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->battles_only), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Battles only"), -1);
+  g_object_bind_property (self->session, "battles-only", self->battles_only, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_widget_insert_before (GTK_WIDGET (self->battles_only), transport, GTK_WIDGET (self->scale));
   /* Glyphs over the scale make the row taller: the buttons keep their
    * shape (the round Play button would stretch into a pill). */
   for (GtkWidget *c = gtk_widget_get_first_child (transport); c != NULL; c = gtk_widget_get_next_sibling (c))

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-log-view.h"
 #include "qb-note-editor.h"
@@ -25,6 +26,9 @@ struct _QbReplayView
   GtkStack *stack;
   GtkPaned *paned;
   QbBoard *board;
+  GtkStack *board_stack;     /* "map" (the board and its marks) or "battle" */
+  QbBattleBoard *battle_board; /* a battle's moment, read-only */
+  GtkToggleButton *battles_only; /* in the transport: steps stay in battles */
   QbReplayMarks *marks;
   QbLogView *log;
   QbStrengthChart *chart;
@@ -87,6 +91,9 @@ void qb_replay_view_fork_update      (QbReplayView   *self);
 
 /* qb-replay-transport.c */
 void qb_replay_view_transport_init   (QbReplayView   *self);
+/* The map, or at a battle's moment the battle board in its place. */
+void qb_replay_view_show_board       (QbReplayView   *self,
+                                      const QbView   *view);
 char *qb_replay_view_moment_title    (QbReplayView   *self);
 void qb_replay_view_add_glyph_marks  (QbReplayView   *self);
 guint qb_replay_view_get_play_speed  (QbReplayView   *self);

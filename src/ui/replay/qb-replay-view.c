@@ -274,6 +274,7 @@ show_position (QbReplayView *self)
     return;
   qb_board_set_view (self->board, view);
   qb_board_set_selected_zone (self->board, view->battle.active ? view->battle.zone : -1);
+  qb_replay_view_show_board (self, view);
   /* One step forward slides the blocks that moved; a jump puts them. */
   if (position > old && position == qb_replay_session_next_visible (self->session, old, 1))
     {
@@ -723,6 +724,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   qb_replay_view_fork_class_init (widget_class);
 
   g_type_ensure (QB_TYPE_BOARD);
+  g_type_ensure (QB_TYPE_BATTLE_BOARD);
   g_type_ensure (QB_TYPE_REPLAY_MARKS);
   g_type_ensure (QB_TYPE_LOG_VIEW);
   g_type_ensure (QB_TYPE_STRENGTH_CHART);
@@ -731,6 +733,8 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, stack);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, paned);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, board);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, QbReplayView, battle_board);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, marks);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, log);
   gtk_widget_class_bind_template_child (widget_class, QbReplayView, chart);

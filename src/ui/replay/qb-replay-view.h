@@ -73,6 +73,9 @@ gboolean    qb_replay_view_add_note       (QbReplayView  *self,
  * "replay.edit-note" for one of the record's). */
 typedef struct _QbNoteEditor QbNoteEditor;
 QbNoteEditor *qb_replay_view_get_note_editor (QbReplayView *self);
+/* The battle board, while it shows a battle's moment in place of the map
+ * (NULL otherwise; tests). */
+GtkWidget  *qb_replay_view_get_battle_board (QbReplayView *self);
 /* The glyph the timeline shows at a position ("!?"), or NULL. */
 const char *qb_replay_view_get_timeline_glyph (QbReplayView *self,
                                                guint         position);
