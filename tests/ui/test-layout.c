@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
 #include "qb-event-story.h"
@@ -513,7 +514,11 @@ test_play_wide (void)
         g_assert_true (qb_play_view_get_wide (play));
 
         panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
+        /* An ordinary decision is a battle's: the battle board stands in
+         * the map's place. */
         board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+        if (!gtk_widget_get_mapped (board))
+          board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
         log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
         assert_inside (window, panel, "the decision panel");
         assert_inside (window, board, "the board");
@@ -569,6 +574,8 @@ test_play_switch (void)
   qb_test_settle (GTK_WIDGET (window));
   panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
   board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+  if (!gtk_widget_get_mapped (board))
+    board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
   log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
   assert_inside (window, panel, "the decision panel (narrow)");
   assert_inside (window, board, "the board (narrow)");
