@@ -380,6 +380,49 @@ test_write_with_blocks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first move of docs/usability.md, by the blocks: four clicks on
+ * four blocks of Île d'Orléans and one on Lévis write the order of four
+ * blocks to Lévis by boat (five clicks where the zones and the list took
+ * six). */
+static void
+test_four_to_levis (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  QbWindow *window;
+  QbPlaySession *session;
+  QbBoard *board;
+  QbBoardArrow arrows[8];
+  const QbView *view;
+  guint64 four = 0;
+  guint clicks = 0;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  window = window_at_british_orders (&game);
+  session = qb_play_view_get_session (qb_window_get_play_view (window));
+  board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
+  view = qb_play_session_get_view (session);
+  for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
+    if (view->blocks[b].loc == QB_OR && view->blocks[b].type != QB_TYPE_LEADER && clicks < 4)
+      {
+        click_block (GTK_WIDGET (window), board, b);
+        four |= G_GUINT64_CONSTANT (1) << b;
+        clicks++;
+      }
+  g_assert_cmpuint (qb_play_session_get_picked_blocks (session), ==, four);
+  click_zone (GTK_WIDGET (window), board, QB_LE);
+  clicks++;
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (clicks, ==, 5);
+  g_assert_cmpuint (qb_play_session_get_draft_blocks (session), ==, four);
+  g_assert_cmpuint (qb_board_get_order_arrows (board, arrows, G_N_ELEMENTS (arrows)), ==, 1);
+  g_assert_cmpint (arrows[0].to, ==, QB_LE);
+  g_assert_cmpint (arrows[0].mode, ==, QB_MODE_AMPHIBIOUS);
+  g_assert_cmpint (arrows[0].n_blocks, ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  qb_test_drain ();
+}
+
 /* A button under `root` by its label, as written with its mnemonic. */
 static GtkWidget *
 find_button (GtkWidget  *root,
@@ -472,6 +515,7 @@ main (int argc, char **argv)
   qb_ui_test_init (&argc, &argv, "board-orders");
   g_test_add_func ("/ui/board-orders/write-with-blocks", test_write_with_blocks);
   g_test_add_func ("/ui/board-orders/drag-to-zone", test_drag_to_zone);
+  g_test_add_func ("/ui/board-orders/four-to-levis", test_four_to_levis);
   g_test_add_func ("/ui/board-orders/3.4/historical-review", test_historical_review);
   return qb_ui_test_run ();
 }
