@@ -223,15 +223,53 @@ qb_play_session_match_block (QbPlaySession  *self,
   return FALSE;
 }
 
+/* The blocks a drag of `block` on the board carries while orders are
+ * written: the block itself, and with it the blocks picked in its zone (a
+ * press on the block picked it, or put it back, before the drag began). */
+static guint64
+drag_group (QbPlaySession *self,
+            int            block)
+{
+  guint64 group = G_GUINT64_CONSTANT (1) << block;
+  int from = self->view.blocks[block].loc;
+
+  if (from == self->selected_zone)
+    group |= self->picked_blocks;
+  return group;
+}
+
+/* The zones every block of `group` may be ordered to (bit z = zone z). */
+static guint
+group_destinations (QbPlaySession *self,
+                    guint64        group)
+{
+  guint zones = (1u << QB_NUM_ZONES) - 1;
+  QbAction a;
+
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if ((group >> b) & 1)
+      {
+        guint reach = 0;
+
+        for (int z = 0; z < QB_NUM_ZONES; z++)
+          if (find_move (self, b, z, &a))
+            reach |= 1u << z;
+        zones &= reach;
+      }
+  return zones;
+}
+
 /**
  * qb_play_session_match_drop:
  * @action: (out): the action
  *
- * What dropping @block from the deployment tray on @zone means: its
- * placement there (3.4).
+ * What dropping @block on @zone means: its placement there if it comes
+ * from the deployment tray (3.4); while orders are written, a block
+ * dragged on the board is ordered there, by land if it may go by land,
+ * else by boat.
  *
- * Returns: whether the placement is legal; else @error says why (the
- *   engine's reason as a %QB_GAME_ERROR_ILLEGAL)
+ * Returns: whether the drop means a legal action; else @error says why
+ *   (the engine's reason as a %QB_GAME_ERROR_ILLEGAL)
  */
 gboolean
 qb_play_session_match_drop (QbPlaySession  *self,
@@ -249,6 +287,12 @@ qb_play_session_match_drop (QbPlaySession  *self,
 
   if (!check_at_screen (self, error))
     return FALSE;
+  if (self->view.phase == QB_PHASE_ORDERS && find_move (self, block, zone, &a))
+    {
+      if (action != NULL)
+        *action = a;
+      return TRUE;
+    }
   if (!qb_game_is_legal (self->game, a, &reason))
     {
       /* The engine's reasons are English; qb-engine-text.c translates
@@ -266,23 +310,31 @@ qb_play_session_match_drop (QbPlaySession  *self,
 /**
  * qb_play_session_get_drop_zones:
  *
- * Returns: the zones where @block may be placed now (bit z = zone z), which
- *   the board offers while the block is dragged
+ * Returns: the zones where @block may be dropped now (bit z = zone z),
+ *   which the board offers while the block is dragged: where it may be
+ *   placed (3.4), or, while orders are written, where it and the blocks
+ *   picked with it may all be ordered
  */
 guint
 qb_play_session_get_drop_zones (QbPlaySession *self,
                                 int            block)
 {
   guint zones = 0;
+  gboolean moves = FALSE;
 
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
+  g_return_val_if_fail (block >= 0 && block < QB_NUM_BLOCKS, 0);
 
   for (guint i = 0; i < self->actions->len; i++)
     {
       QbAction a = g_array_index (self->actions, QbAction, i);
       if (a.type == QB_ACT_PLACE && a.a == block)
         zones |= 1u << a.b;
+      else if (a.type == QB_ACT_ORDER_MOVE && a.a == block)
+        moves = TRUE;
     }
+  if (moves)
+    zones |= group_destinations (self, drag_group (self, block));
   return zones;
 }
 
@@ -479,7 +531,10 @@ qb_play_session_click_block (QbPlaySession  *self,
 /**
  * qb_play_session_drop_block:
  *
- * Places @block, dropped from the deployment tray, on @zone (3.4).
+ * Does what dropping @block on @zone means (qb_play_session_match_drop()):
+ * places a block from the deployment tray (3.4); orders a block dragged
+ * on the board there, with the blocks picked in its zone if they may all
+ * go, after which none is picked (as after a click on a destination).
  *
  * Returns: %FALSE with @error set if it may not go there
  */
@@ -490,11 +545,27 @@ qb_play_session_drop_block (QbPlaySession  *self,
                             GError        **error)
 {
   QbAction a;
+  guint64 group;
+  int from;
+  gboolean ok = TRUE;
 
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
 
-  return qb_play_session_match_drop (self, block, zone, &a, error)
-    && qb_play_session_apply (self, a, error);
+  if (!qb_play_session_match_drop (self, block, zone, &a, error))
+    return FALSE;
+  if (a.type != QB_ACT_ORDER_MOVE)
+    return qb_play_session_apply (self, a, error);
+
+  from = self->view.blocks[block].loc;
+  group = drag_group (self, block);
+  if (!(group_destinations (self, group) & (1u << zone)))
+    group = G_GUINT64_CONSTANT (1) << block;
+  for (int b = 0; ok && b < QB_NUM_BLOCKS; b++)
+    if (((group >> b) & 1) && find_move (self, b, zone, &a))
+      ok = qb_play_session_apply (self, a, error);
+  if (self->selected_zone == from)
+    qb_play_session_set_picked (self, from, 0);
+  return ok;
 }
 
 /* ---- Decisions ---------------------------------------------------------------- */

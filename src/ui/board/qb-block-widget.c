@@ -303,42 +303,188 @@ draw_symbol (QbBlockWidget *self, cairo_t *cr, double cx, double cy, double w, d
     }
 }
 
-static void
-draw_name (QbBlockWidget *self, cairo_t *cr, double s, double m)
+/* Below this size (pixels) a block shows its strength and its name only:
+ * the symbol would leave the name too small to read (at 1280 x 800 the
+ * map's blocks are about 25 pixels). */
+#define COMPACT_BELOW 36.0
+/* The least size of a name, in pixels, while the block allows it. */
+#define NAME_MIN_PX 8.0
+
+/* Whether every line of the layout starts after a space: no word was cut
+ * in two to fit. */
+static gboolean
+breaks_between_words (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+  GSList *lines = pango_layout_get_lines_readonly (layout);
+
+  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      if (line->start_index <= 0 || text[line->start_index - 1] != ' ')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The name of a block of size s (pixels) as it is drawn: on one line,
+ * made smaller to fit; else on two lines ("La / Sarre"), never cut while
+ * two lines at the least size hold it. *size_out is its size in pixels. */
+static PangoLayout *
+name_layout (QbBlockWidget *self,
+             cairo_t       *cr,
+             double         s,
+             double        *size_out)
 {
   const char *name = qb_ui_block_short_name (self->face.edition, self->face.block);
   PangoLayout *layout = pango_cairo_create_layout (cr);
+  gboolean compact = s < COMPACT_BELOW;
+  /* A small block takes the narrowest face there is, across its width. */
   PangoFontDescription *desc =
-    pango_font_description_from_string ("Cantarell, DejaVu Sans Condensed, Sans Bold");
-  double avail = s - 2 * m - 2;
-  double size = 0.19 * s;
+    pango_font_description_from_string (compact ? "DejaVu Sans, Sans Bold"
+                                        : "Cantarell, DejaVu Sans Condensed, Sans Bold");
+  /* A small block's name may reach the edges of its sticker. */
+  double m = compact ? 0.08 * s : 0.09 * s;
+  double avail = compact ? s - 2 * m : s - 2 * m - 2;
+  double size = compact ? 0.42 * s : 0.25 * s;
+  double least = MIN (compact ? 0.34 * s : 0.17 * s, MAX (NAME_MIN_PX, 0.13 * s));
+  int w = 0, h = 0;
 
   pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
   pango_layout_set_text (layout, name, -1);
-  for (int i = 0; i < 6; i++)
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  for (int i = 0; i < 8; i++)
     {
       pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
       pango_layout_set_font_description (layout, desc);
-      int w, h;
       pango_layout_get_pixel_size (layout, &w, &h);
-      if (w <= avail || size <= 0.13 * s)
+      if (w <= avail || size <= least)
         break;
-      size *= MAX (0.8, avail / w);
+      size = MAX (least, size * MAX (0.8, avail / w));
     }
-  pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  if (w > avail && strchr (name, ' ') != NULL)
+    {
+      /* Two lines ("Québec / VII"), at the size where both fit under the
+       * pips, broken between words only. */
+      double room = compact ? 0.72 * s : 0.42 * s;
+      double two = compact ? least : 0.21 * s;
 
-  PangoRectangle logical;
-  pango_layout_get_extents (layout, NULL, &logical);
-  double th = logical.height / (double) PANGO_SCALE;
-  gdk_cairo_set_source_rgba (cr, &self->ink);
-  cairo_move_to (cr, m + 1, s - m - th - 0.015 * s);
-  pango_cairo_show_layout (cr, layout);
+      pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      for (int i = 0; i < 10 && two >= least * 0.75; i++, two *= 0.92)
+        {
+          PangoRectangle logical;
 
+          pango_font_description_set_absolute_size (desc, two * PANGO_SCALE);
+          pango_layout_set_font_description (layout, desc);
+          pango_layout_get_pixel_extents (layout, NULL, &logical);
+          if (pango_layout_get_line_count (layout) <= 2 && logical.width <= avail
+              && logical.height <= room && breaks_between_words (layout))
+            {
+              size = two;
+              w = logical.width;
+              break;
+            }
+        }
+      if (w > avail)
+        pango_layout_set_width (layout, -1);
+    }
+  if (w > avail)
+    {
+      /* One line again, smaller still; cut only as a last resort. */
+      for (int i = 0; i < 8 && w > avail && size > least * 0.6; i++)
+        {
+          size = MAX (least * 0.6, size * MAX (0.85, avail / w));
+          pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+          pango_layout_set_font_description (layout, desc);
+          pango_layout_get_pixel_size (layout, &w, &h);
+        }
+      pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  else if (pango_layout_get_width (layout) < 0)
+    pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
   pango_font_description_free (desc);
-  g_object_unref (layout);
+  *size_out = size;
+  return layout;
+}
+
+/* Draws the name at the foot of the block; returns the top of its text. */
+static double
+draw_name (QbBlockWidget *self, cairo_t *cr, double s, double m)
+{
+  double size;
+  g_autoptr(PangoLayout) layout = name_layout (self, cr, s, &size);
+  PangoRectangle logical;
+  double th, top;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  th = logical.height / (double) PANGO_SCALE;
+  if (s < COMPACT_BELOW)
+    /* No symbol: the name in the middle of what the pips leave. */
+    top = MAX (0.26 * s, (0.26 * s + s - m - th) / 2);
+  else
+    top = s - m - th - 0.015 * s;
+  gdk_cairo_set_source_rgba (cr, &self->ink);
+  if (s < COMPACT_BELOW)
+    cairo_move_to (cr, 0.08 * s, top);
+  else
+    cairo_move_to (cr, m + 1, top);
+  pango_cairo_show_layout (cr, layout);
+  return top;
+}
+
+/* The name's layout at the block's size now, measured as drawn. */
+static PangoLayout *
+current_name_layout (QbBlockWidget *self,
+                     double        *size)
+{
+  double s = MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = name_layout (self, cr, s, size);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return layout;
+}
+
+/**
+ * qb_block_widget_get_name_size:
+ *
+ * Returns: the size in pixels the block's name is drawn at, at the
+ *   block's size now; 0 for a block the viewer may not identify
+ */
+double
+qb_block_widget_get_name_size (QbBlockWidget *self)
+{
+  double size = 0;
+
+  g_return_val_if_fail (QB_IS_BLOCK_WIDGET (self), 0);
+  if (self->face.block < 0 || self->face.type < 0)
+    return 0;
+  g_object_unref (current_name_layout (self, &size));
+  return size;
+}
+
+/**
+ * qb_block_widget_get_name_cut:
+ *
+ * Returns: whether the block's name is cut short ("La Sar…") at the
+ *   block's size now
+ */
+gboolean
+qb_block_widget_get_name_cut (QbBlockWidget *self)
+{
+  double size;
+  g_autoptr(PangoLayout) layout = NULL;
+
+  g_return_val_if_fail (QB_IS_BLOCK_WIDGET (self), FALSE);
+  if (self->face.block < 0 || self->face.type < 0)
+    return FALSE;
+  layout = current_name_layout (self, &size);
+  return pango_layout_is_ellipsized (layout);
 }
 
 static void
@@ -432,10 +578,18 @@ qb_block_widget_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
 
       draw_pips (self, cr, s, m);
-      double sym_h = 0.22 * s, sym_w = 0.36 * s;
-      double sym_cy = self->face.max_cv > 0 ? 0.47 * s : 0.42 * s;
-      draw_symbol (self, cr, s / 2, sym_cy, sym_w, sym_h);
-      draw_name (self, cr, s, m);
+      double name_top = draw_name (self, cr, s, m);
+      if (s >= COMPACT_BELOW)
+        {
+          /* The symbol between the pips and the name (smaller over a name
+           * on two lines). */
+          double top = self->face.max_cv > 0 ? 0.27 * s : 0.15 * s;
+          double room = name_top - top - 0.03 * s;
+          double sym_h = MIN (0.22 * s, room * 0.72), sym_w = sym_h * 36.0 / 22.0;
+          double sym_cy = self->face.max_cv > 0 ? MIN (0.47 * s, top + room / 2) : MIN (0.42 * s, top + room / 2);
+          if (sym_h > 0.08 * s)
+            draw_symbol (self, cr, s / 2, sym_cy, sym_w, sym_h);
+        }
     }
 
   if (self->face.moved)

@@ -35,6 +35,10 @@ const QbBlockFace *qb_block_widget_get_face (QbBlockWidget *self);
 const char *qb_block_widget_get_label (QbBlockWidget *self);
 void qb_block_widget_set_selected (QbBlockWidget *self, gboolean selected);
 gboolean qb_block_widget_get_selected (QbBlockWidget *self);
+/* The name as drawn at the block's size now: its size in pixels, and
+ * whether it is cut short (the tests of legibility). */
+double qb_block_widget_get_name_size (QbBlockWidget *self);
+gboolean qb_block_widget_get_name_cut (QbBlockWidget *self);
 
 /* Where the board lays the block out, in board units (top-left corner). */
 void qb_block_widget_set_position (QbBlockWidget *self, double x, double y);

@@ -12,6 +12,7 @@
 
 #include "qb-application.h"
 #include "qb-battle-board.h"
+#include "qb-block-widget.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
 #include "qb-board-geometry.h"
@@ -274,6 +275,88 @@ block_activated_cb (QbPlayView *self,
   if (!qb_play_session_click_block (self->session, block, &error)
       && error != NULL && error->domain != QB_PLAY_SESSION_ERROR)
     report_refusal (self, error);
+}
+
+/* ---- Orders dragged on the board ------------------------------------------------ */
+
+/* A block of the board dragged to a zone orders it there (with the blocks
+ * picked beside it): only a block the player at the screen may order now
+ * starts a drag, and the board lights the zones it may go to. */
+static GdkContentProvider *
+board_drag_prepare_cb (GtkDragSource *source,
+                       double         x,
+                       double         y,
+                       QbPlayView    *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->board), x, y, GTK_PICK_DEFAULT);
+  const QbBlockFace *face;
+
+  while (picked != NULL && !QB_IS_BLOCK_WIDGET (picked))
+    picked = gtk_widget_get_parent (picked);
+  if (picked == NULL)
+    return NULL;
+  face = qb_block_widget_get_face (QB_BLOCK_WIDGET (picked));
+  if (face->block < 0 || qb_play_session_get_order_side (self->session) < 0
+      || qb_play_session_get_drop_zones (self->session, face->block) == 0)
+    return NULL;
+  g_object_set_data (G_OBJECT (source), "block-widget", picked);
+  return gdk_content_provider_new_typed (G_TYPE_INT, face->block);
+}
+
+static void
+board_drag_begin_cb (GtkDragSource *source,
+                     GdkDrag       *drag,
+                     QbPlayView    *self)
+{
+  GtkWidget *widget = g_object_get_data (G_OBJECT (source), "block-widget");
+  const QbBlockFace *face;
+
+  g_object_set_data (G_OBJECT (source), "block-widget", NULL);
+  if (widget == NULL)
+    return;
+  face = qb_block_widget_get_face (QB_BLOCK_WIDGET (widget));
+  {
+    g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (widget);
+
+    gtk_drag_source_set_icon (source, icon, 0, 0);
+  }
+  /* The press on the block picked it (or put it back) already: the zones
+   * are those of the blocks the drop will order. */
+  qb_board_begin_drop (self->board, face->block,
+                       qb_play_session_get_drop_zones (self->session, face->block));
+}
+
+static void
+board_drag_end_cb (GtkDragSource *source,
+                   GdkDrag       *drag,
+                   gboolean       delete_data,
+                   QbPlayView    *self)
+{
+  qb_board_end_drop (self->board);
+}
+
+static void
+add_board_drag_source (QbPlayView *self)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+  g_autoptr(GListModel) controllers = NULL;
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect_object (source, "prepare", G_CALLBACK (board_drag_prepare_cb), self, 0);
+  g_signal_connect_object (source, "drag-begin", G_CALLBACK (board_drag_begin_cb), self, 0);
+  g_signal_connect_object (source, "drag-end", G_CALLBACK (board_drag_end_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (source));
+  /* The board's click claims a press on a block at once (it picks the
+   * block); grouped with it, the drag source shares that claim instead of
+   * being denied, so the same press can still become a drag. */
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (self->board));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        gtk_gesture_group (GTK_GESTURE (controller), GTK_GESTURE (source));
+    }
 }
 
 /* ---- The French deployment (3.4) ------------------------------------------------- */
@@ -759,6 +842,7 @@ qb_play_view_init (QbPlayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-dropped", G_CALLBACK (block_dropped_cb),
                            self, G_CONNECT_SWAPPED);
+  add_board_drag_source (self);
   g_signal_connect_object (self->tray, "block-activated", G_CALLBACK (block_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "drag-begin", G_CALLBACK (tray_drag_begin_cb),
