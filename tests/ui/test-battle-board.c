@@ -14,6 +14,7 @@
 #include "qb-battle-cell.h"
 #include "qb-battle-geometry.h"
 #include "qb-battle-history.h"
+#include "qb-battle-summary-bar.h"
 #include "qb-block-widget.h"
 #include "qb-battle-odds.h"
 #include "qb-game.h"
@@ -834,6 +835,176 @@ test_boat_retreat (Fixture *f, gconstpointer data)
   g_assert_cmpuint (costs, >, 0);
 }
 
+static gboolean
+rout_moment (Fixture *f, const QbState *s)
+{
+  return s->battle.active && qb_phase_is_battle (s->phase) && s->battle.routed != QB_NO_SIDE;
+}
+
+/* Rout and pursuit (16.x) on the board: once a side is routed, a banner
+ * says so; once the pursuers have fired, it gives their hits and what the
+ * routed side's reserve saved (16.3) whenever it saved any, as the
+ * viewer's events say; in the British view it names no French block they
+ * may not know. (Random play seldom routs a side with a reserve: the
+ * discount's exact words are checked in test-battle-flows' 16.1-16.3.) */
+static void
+test_rout (Fixture *f, gconstpointer data)
+{
+  guint routs = 0, discounts = 0, british = 0, pursuits = 0;
+
+  use_bare (f);
+  for (guint64 seed = 1; seed < 40 && (routs < 8 || pursuits < 2 || british == 0); seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, TRUE);
+      const QbState *s = qb_game_get_state (f->game);
+      while (play_until (f, rout_moment, 4000))
+        {
+          int viewer = qb_play_session_get_viewer (f->session);
+          guint n = 0, start;
+          const QbEvent *events = qb_game_get_events (f->game, &n);
+          const char *banner = qb_battle_board_get_banner (f->board);
+          gboolean saved = FALSE, pursued = FALSE;
+
+          g_assert_nonnull (banner);
+          g_assert_true (g_str_has_prefix (banner, s->battle.routed == QB_FRENCH
+                                                   ? "The French are routed — pursuit fire"
+                                                   : "The British are routed — pursuit fire"));
+          for (start = n; start > 0 && events[start - 1].type != QB_EV_BATTLE; start--)
+            ;
+          for (guint i = start; i < n; i++)
+            {
+              saved |= events[i].type == QB_EV_PURSUIT_SAVED;
+              pursued |= events[i].type == QB_EV_PURSUIT;
+            }
+          /* The pursuit's hits, and the discount whenever there was one. */
+          g_assert_cmpint (strstr (banner, "Pursuit: ") != NULL, ==, pursued);
+          g_assert_cmpint (strstr (banner, "ignored for the reserve, one per 2 CV (16.3)") != NULL, ==, saved);
+          discounts += saved;
+          pursuits += pursued;
+          routs++;
+          if (viewer == QB_BRITISH || viewer == QB_PUBLIC)
+            {
+              check_british_board (f);
+              british++;
+            }
+          if (!step (f))
+            break;
+        }
+    }
+  g_test_message ("%u routs, %u pursued, %u with a discount, %u seen by the British", routs, pursuits, discounts, british);
+  g_assert_cmpuint (routs, >, 0);
+  g_assert_cmpuint (pursuits, >, 0);
+  g_assert_cmpuint (british, >, 0);
+}
+
+/* The last QB_EV_BATTLE_END of the game with no battle begun since, or
+ * G_MAXUINT. */
+static guint
+ended_battle (Fixture *f)
+{
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  for (guint i = n; i > 0; i--)
+    {
+      if (events[i - 1].type == QB_EV_BATTLE_END)
+        return i - 1;
+      if (events[i - 1].type == QB_EV_BATTLE || events[i - 1].type == QB_EV_RAID
+          || events[i - 1].type == QB_EV_SCOUT)
+        return G_MAXUINT;
+    }
+  return G_MAXUINT;
+}
+
+static gboolean
+after_battle_moment (Fixture *f, const QbState *s)
+{
+  return ended_battle (f) != G_MAXUINT && !(s->battle.active && qb_phase_is_battle (s->phase));
+}
+
+/* The summary over the map once a battle is over: the history's summary
+ * for the viewer at the screen (who holds the field, the losses) and the
+ * blocks hidden again; in the British view it names no French block they
+ * may not know; "Details" opens the battle's history; the close button
+ * (named for screen readers) puts it away; the next battle takes it off. */
+static void
+test_summary (Fixture *f, gconstpointer data)
+{
+  QbBattleSummaryBar *bar;
+  guint checked = 0, british = 0;
+
+  new_game (f, QB_EDITION_REVISED, 3, TRUE);
+  bar = QB_BATTLE_SUMMARY_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_SUMMARY_BAR));
+  g_assert_nonnull (bar);
+  g_assert_null (qb_battle_summary_bar_get_text (bar));
+  while (checked < 3 && play_until (f, after_battle_moment, 4000))
+    {
+      const QbState *s = qb_game_get_state (f->game);
+      int viewer = qb_play_session_get_viewer (f->session);
+      guint end = ended_battle (f);
+      g_autoptr(QbBattleHistory) history = qb_battle_history_new_for_game (f->game, end, viewer);
+      g_autofree char *summary = qb_battle_history_summary (history);
+      const char *text = qb_battle_summary_bar_get_text (bar);
+
+      g_assert_cmpstr (visible_child (f), ==, "map");
+      g_assert_nonnull (text);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+      g_assert_cmpuint (qb_battle_summary_bar_get_battle (bar), ==, end);
+      g_assert_true (g_str_has_prefix (text, summary));
+      g_assert_nonnull (strstr (text, "Lost: the British "));
+      g_assert_true (g_str_has_suffix (text, "The blocks revealed in the battle are hidden again."));
+      g_assert_true (qb_battle_history_get_over (history));
+      if (viewer == QB_BRITISH || viewer == QB_PUBLIC)
+        {
+          no_identity (s, text, "the battle summary");
+          british++;
+        }
+      if (checked == 0)
+        {
+          /* Details: the battle's history in a window of its own. */
+          GListModel *toplevels = gtk_window_get_toplevels ();
+          GtkWidget *details = NULL, *close = NULL, *dialog = NULL;
+          for (GtkWidget *w = qb_test_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON); w != NULL;
+               w = gtk_widget_get_next_sibling (w))
+            if (GTK_IS_BUTTON (w))
+              {
+                if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "Details") == 0)
+                  details = w;
+                else
+                  close = w;
+              }
+          g_assert_nonnull (details);
+          g_assert_nonnull (close);
+          qb_test_settle (f->window);
+          qb_test_save_screenshot (f->window, "battle-summary.png");
+          g_signal_emit_by_name (details, "clicked");
+          for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+            {
+              g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+              if (w != f->window && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (w)), "Battle History") == 0)
+                dialog = w;
+            }
+          g_assert_nonnull (dialog);
+          gtk_window_destroy (GTK_WINDOW (dialog));
+          /* Put away: hidden until another battle ends. */
+          g_signal_emit_by_name (close, "clicked");
+          g_assert_null (qb_battle_summary_bar_get_text (bar));
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+        }
+      checked++;
+      /* On to the next battle: the bar goes while it is fought. */
+      while (step (f) && ended_battle (f) != G_MAXUINT)
+        ;
+      if (qb_game_is_over (f->game))
+        break;
+      if (qb_play_session_get_curtain_side (f->session) >= 0)
+        qb_play_session_lift_curtain (f->session);
+      g_assert_null (qb_battle_summary_bar_get_text (bar));
+    }
+  g_test_message ("%u summaries, %u in the British view", checked, british);
+  g_assert_cmpuint (checked, >, 0);
+}
+
 /* The same moments at the large size and in the dark style, for a look. */
 static void
 test_screenshots (Fixture *f, gconstpointer data)
@@ -900,6 +1071,10 @@ main (int argc, char **argv)
               fixture_setup, test_auto_allocate, fixture_teardown);
   g_test_add ("/ui/battle-board/17.2/boat-retreat", Fixture, NULL,
               fixture_setup, test_boat_retreat, fixture_teardown);
+  g_test_add ("/ui/battle-board/16.3/rout", Fixture, NULL,
+              fixture_setup, test_rout, fixture_teardown);
+  g_test_add ("/ui/battle-board/13.2/summary", Fixture, NULL,
+              fixture_setup, test_summary, fixture_teardown);
   g_test_add ("/ui/battle-board/history", Fixture, NULL,
               fixture_setup, test_history, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,

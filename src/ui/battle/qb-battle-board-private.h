@@ -22,6 +22,7 @@ struct _QbBattleBoard
   GtkWidget *header_box;
   GtkWidget *header;
   GtkWidget *note;
+  GtkWidget *banner;     /* a rout and its pursuit (16.x) */
   GtkWidget *bar;
   GtkWidget *status;
   GtkWidget *odds_slot;

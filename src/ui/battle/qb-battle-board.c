@@ -403,6 +403,8 @@ read_events (QbBattleBoard *self,
   const QbEvent *events = game != NULL ? qb_game_get_events (game, &n) : NULL;
   guint start = n;
   g_autofree char *status = NULL;
+  g_autofree char *rout = NULL;
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (QbEvent));
 
   self->have_fire = FALSE;
   g_clear_pointer (&self->double_text, g_free);
@@ -416,6 +418,7 @@ read_events (QbBattleBoard *self,
       QbEvent ev;
       if (!qb_event_for (&events[i], viewer, &ev))
         continue;
+      g_array_append_val (seen, ev);
       if (ev.type == QB_EV_FIRE || ev.type == QB_EV_PURSUIT)
         {
           self->fire = ev;
@@ -432,6 +435,11 @@ read_events (QbBattleBoard *self,
     }
   if (self->have_fire)
     self->double_text = qb_battle_double_text (&self->fire);
+  /* A rout and its pursuit (16.x): a banner, from the same events. */
+  rout = qb_battle_rout_text ((const QbEvent *) seen->data, seen->len);
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->banner)), rout != NULL ? rout : "") != 0)
+    gtk_label_set_text (GTK_LABEL (self->banner), rout != NULL ? rout : "");
+  gtk_widget_set_visible (self->banner, rout != NULL);
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->status)), status != NULL ? status : "") != 0)
     gtk_label_set_text (GTK_LABEL (self->status), status != NULL ? status : "");
 }
@@ -833,6 +841,13 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_label_set_xalign (GTK_LABEL (self->header), 0);
   gtk_widget_add_css_class (self->header, "heading");
   gtk_box_append (GTK_BOX (self->header_box), self->header);
+  /* The rout banner (16.x): a live region, so that it is announced. */
+  self->banner = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->banner), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->banner), 0);
+  gtk_widget_add_css_class (self->banner, "battle-rout");
+  gtk_widget_set_visible (self->banner, FALSE);
+  gtk_box_append (GTK_BOX (self->header_box), self->banner);
   self->note = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->note), 0);
@@ -953,6 +968,13 @@ qb_battle_board_get_note (QbBattleBoard *self)
 {
   g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->note));
+}
+
+const char *
+qb_battle_board_get_banner (QbBattleBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), NULL);
+  return gtk_widget_get_visible (self->banner) ? gtk_label_get_text (GTK_LABEL (self->banner)) : NULL;
 }
 
 const char *

@@ -49,6 +49,10 @@ const char *qb_battle_board_get_header      (QbBattleBoard *self);
 const char *qb_battle_board_get_note        (QbBattleBoard *self);
 const char *qb_battle_board_get_status      (QbBattleBoard *self);
 
+/* The rout banner ("The French are routed — pursuit fire", the pursuit's
+ * hits and the reserve's discount, 16.x), or NULL when it is not shown. */
+const char *qb_battle_board_get_banner      (QbBattleBoard *self);
+
 /* The widget of a known block on the board, or NULL (tests). */
 GtkWidget  *qb_battle_board_get_block_widget (QbBattleBoard *self,
                                               int            block);

@@ -12,6 +12,7 @@
 
 #include "qb-application.h"
 #include "qb-battle-board.h"
+#include "qb-battle-summary-bar.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
 #include "qb-board-geometry.h"
@@ -36,6 +37,7 @@ struct _QbPlayView
   GtkWidget *map_page;
   QbBoard *board;
   QbBattleBoard *battle_board;
+  QbBattleSummaryBar *summary_bar;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbComputerBar *computer_bar;
@@ -670,6 +672,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
   g_type_ensure (QB_TYPE_COMPUTER_BAR);
+  g_type_ensure (QB_TYPE_BATTLE_SUMMARY_BAR);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
@@ -681,6 +684,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board_stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, map_page);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, summary_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
@@ -740,6 +744,7 @@ qb_play_view_init (QbPlayView *self)
   qb_decision_panel_set_session (self->panel, self->session);
   qb_computer_bar_set_session (self->computer_bar, self->session);
   qb_battle_board_set_session (self->battle_board, self->session);
+  qb_battle_summary_bar_set_session (self->summary_bar, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are
