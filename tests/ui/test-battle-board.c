@@ -18,6 +18,7 @@
 #include "qb-block-widget.h"
 #include "qb-battle-odds.h"
 #include "qb-game.h"
+#include "qb-log-view.h"
 #include "qb-odds-text.h"
 #include "qb-odds-view.h"
 #include "qb-play-session.h"
@@ -922,6 +923,57 @@ after_battle_moment (Fixture *f, const QbState *s)
   return ended_battle (f) != G_MAXUINT && !(s->battle.active && qb_phase_is_battle (s->phase));
 }
 
+/* The log's battle headings link to their history ("battle:N", N the
+ * battle's first event): following the last one opens the history window
+ * of that battle, the one that just ended. */
+static void
+check_log_links (Fixture *f, GListModel *toplevels)
+{
+  GtkWidget *log = qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_LOG_VIEW);
+  GtkWidget *list = qb_test_find_widget (log, GTK_TYPE_LIST_BOX);
+  GtkWidget *last = NULL;
+  guint links = 0, n_before, index;
+  const char *href;
+  g_autofree char *uri = NULL;
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      gboolean battle = gtk_widget_has_css_class (row, "log-battle");
+      gboolean linked = GTK_IS_LABEL (label) && strstr (gtk_label_get_label (GTK_LABEL (label)), "href=\"battle:") != NULL;
+      /* Every battle heading has the link, no other line. */
+      g_assert_cmpint (battle, ==, linked);
+      if (linked)
+        {
+          last = label;
+          links++;
+        }
+    }
+  g_assert_cmpuint (links, >, 0);
+  href = strstr (gtk_label_get_label (GTK_LABEL (last)), "href=\"battle:") + strlen ("href=\"battle:");
+  index = (guint) g_ascii_strtoull (href, NULL, 10);
+  g_assert_cmpuint (index, <, n);
+  g_assert_true (events[index].type == QB_EV_BATTLE || events[index].type == QB_EV_RAID
+                 || events[index].type == QB_EV_SCOUT);
+  g_assert_cmpuint (index, <, ended_battle (f));
+  uri = g_strdup_printf ("battle:%u", index);
+  n_before = g_list_model_get_n_items (toplevels);
+  {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name (last, "activate-link", uri, &handled);
+    g_assert_true (handled);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (w != f->window && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (w)), "Battle History") == 0)
+        gtk_window_destroy (GTK_WINDOW (w));
+    }
+}
+
 /* The summary over the map once a battle is over: the history's summary
  * for the viewer at the screen (who holds the field, the losses) and the
  * blocks hidden again; in the British view it names no French block they
@@ -986,6 +1038,7 @@ test_summary (Fixture *f, gconstpointer data)
             }
           g_assert_nonnull (dialog);
           gtk_window_destroy (GTK_WINDOW (dialog));
+          check_log_links (f, toplevels);
           /* Put away: hidden until another battle ends. */
           g_signal_emit_by_name (close, "clicked");
           g_assert_null (qb_battle_summary_bar_get_text (bar));

@@ -12,6 +12,8 @@
 
 #include "qb-application.h"
 #include "qb-battle-board.h"
+#include "qb-battle-history.h"
+#include "qb-battle-history-dialog.h"
 #include "qb-battle-summary-bar.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
@@ -370,6 +372,25 @@ rule_activated_cb (QbPlayView *self,
                    const char *section)
 {
   g_signal_emit (self, signals[RULE_ACTIVATED], 0, section);
+}
+
+/* A battle heading's "History" link in the log: that battle turn by turn,
+ * for the viewer the log shows (the events its index counts); nothing
+ * behind the hot-seat curtain. */
+static void
+battle_activated_cb (QbPlayView *self,
+                     guint       index)
+{
+  g_autoptr(QbBattleHistory) history = NULL;
+  GtkWidget *dialog;
+
+  if (self->game == NULL || self->log_viewer < 0 || qb_play_session_get_curtain_side (self->session) >= 0)
+    return;
+  history = qb_battle_history_new_for_game (self->game, index, self->log_viewer);
+  if (history == NULL)
+    return;
+  dialog = qb_battle_history_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), history);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- Layout (issue 14, item 3) ----------------------------------------------- */
@@ -773,6 +794,8 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->tray, "historical-review", G_CALLBACK (historical_review_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "historical-requested", G_CALLBACK (historical_requested_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "battle-activated", G_CALLBACK (battle_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
                            self, G_CONNECT_SWAPPED);
