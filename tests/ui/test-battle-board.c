@@ -1058,6 +1058,106 @@ test_summary (Fixture *f, gconstpointer data)
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* Whether the last fire is of the battle now on the board (not of one
+ * that it ended, with the next begun at once). */
+static gboolean
+fire_in_this_battle (Fixture *f)
+{
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  for (guint i = n; i > 0; i--)
+    {
+      int type = events[i - 1].type;
+      if (type == QB_EV_FIRE || type == QB_EV_PURSUIT)
+        return qb_game_get_state (f->game)->battle.active;
+      if (type == QB_EV_BATTLE || type == QB_EV_RAID || type == QB_EV_SCOUT || type == QB_EV_BATTLE_END)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* Applies the first legal action of `type`; FALSE if there is none. */
+static gboolean
+apply_first (Fixture *f, int type)
+{
+  GArray *actions = qb_play_session_get_actions (f->session);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, QbAction, i).type == type)
+      {
+        g_assert_true (qb_play_session_apply (f->session, g_array_index (actions, QbAction, i), &error));
+        g_assert_no_error (error);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The animations of fire and hits: a fire rolls its dice in and a hit
+ * flashes the block, and each animation ends by itself (run by the frame
+ * clock); with the preference off (fire-duration 0) or the system's
+ * reduced motion (gtk-enable-animations off) none plays: nothing waits. */
+static void
+test_animations (Fixture *f, gconstpointer data)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  gboolean enabled = TRUE;
+  guint fires = 0, hits = 0, still = 0;
+
+  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  use_bare (f);
+  g_object_set (f->board, "fire-duration", 400, NULL);
+  new_game (f, QB_EDITION_REVISED, 7, FALSE);
+  g_assert_false (qb_battle_board_is_animating (f->board));
+  for (int round = 0; round < 12 && play_until (f, fire_moment, 4000); round++)
+    {
+      int mode = round % 3;   /* 0: animated, 1: duration 0, 2: reduced motion */
+      g_object_set (f->board, "fire-duration", mode == 1 ? 0 : 400, NULL);
+      g_object_set (settings, "gtk-enable-animations", mode != 2, NULL);
+      qb_test_settle (f->window);
+      g_assert_true (apply_first (f, QB_ACT_FIRE));
+      /* A fire that ended its battle, with the next one begun at once,
+       * is not on the board any more. */
+      if (!fire_in_this_battle (f) || !qb_battle_board_has_battle (f->board))
+        {
+          g_assert_false (qb_battle_board_is_animating (f->board) && mode != 0);
+          continue;
+        }
+      if (mode != 0)
+        {
+          /* Nothing plays, nothing waits. */
+          g_assert_false (qb_battle_board_is_animating (f->board));
+          g_assert_cmpfloat (qb_battle_board_get_animation_progress (f->board), ==, -1);
+          still++;
+          continue;
+        }
+      g_assert_true (qb_battle_board_is_animating (f->board));
+      g_assert_cmpfloat (qb_battle_board_get_animation_progress (f->board), >=, 0);
+      g_assert_cmpfloat (qb_battle_board_get_animation_progress (f->board), <, 1);
+      QB_TEST_WAIT (!qb_battle_board_is_animating (f->board), "the dice to settle");
+      g_assert_cmpfloat (qb_battle_board_get_animation_progress (f->board), ==, -1);
+      fires++;
+      /* The hits that fire made, given by the side at the screen: its own
+       * block flashes. */
+      if (allocate_moment (f, qb_game_get_state (f->game)) && qb_play_session_get_curtain_side (f->session) < 0)
+        {
+          g_assert_true (apply_first (f, QB_ACT_HIT));
+          g_assert_true (qb_battle_board_is_animating (f->board));
+          g_assert_cmpuint (qb_battle_board_get_n_flashing (f->board), >=, 1);
+          QB_TEST_WAIT (!qb_battle_board_is_animating (f->board), "the hit's flash to end");
+          g_assert_cmpuint (qb_battle_board_get_n_flashing (f->board), ==, 0);
+          hits++;
+        }
+    }
+  g_object_set (settings, "gtk-enable-animations", enabled, NULL);
+  g_test_message ("%u fires and %u hits animated, %u fires still", fires, hits, still);
+  g_assert_cmpuint (fires, >, 0);
+  g_assert_cmpuint (hits, >, 0);
+  g_assert_cmpuint (still, >, 0);
+}
+
 /* The same moments at the large size and in the dark style, for a look. */
 static void
 test_screenshots (Fixture *f, gconstpointer data)
@@ -1128,6 +1228,8 @@ main (int argc, char **argv)
               fixture_setup, test_rout, fixture_teardown);
   g_test_add ("/ui/battle-board/13.2/summary", Fixture, NULL,
               fixture_setup, test_summary, fixture_teardown);
+  g_test_add ("/ui/battle-board/14.2/animations", Fixture, NULL,
+              fixture_setup, test_animations, fixture_teardown);
   g_test_add ("/ui/battle-board/history", Fixture, NULL,
               fixture_setup, test_history, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,

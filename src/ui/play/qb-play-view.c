@@ -727,6 +727,20 @@ duration_from_speed (GValue   *value,
   return TRUE;
 }
 
+/* The dice and hits of a battle: shorter than a move across the map. */
+static gboolean
+fire_duration_from_speed (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  const char *speed = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, g_str_equal (speed, "off") ? 0
+                    : g_str_equal (speed, "fast") ? 200
+                    : g_str_equal (speed, "slow") ? 800 : 400);
+  return TRUE;
+}
+
 static gboolean
 scale_from_size (GValue   *value,
                  GVariant *variant,
@@ -777,6 +791,8 @@ qb_play_view_init (QbPlayView *self)
                                 G_SETTINGS_BIND_GET, scale_from_size, NULL, NULL, NULL);
   g_settings_bind (self->settings, "confirm-orders", self->panel, "confirm-orders", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-allocate-hits", self->battle_board, "auto-allocate", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->battle_board, "fire-duration",
+                                G_SETTINGS_BIND_GET, fire_duration_from_speed, NULL, NULL, NULL);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
