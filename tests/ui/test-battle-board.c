@@ -1158,6 +1158,79 @@ test_animations (Fixture *f, gconstpointer data)
   g_assert_cmpuint (still, >, 0);
 }
 
+static gboolean
+pursued_moment (Fixture *f, const QbState *s)
+{
+  const char *banner;
+
+  if (!rout_moment (f, s))
+    return FALSE;
+  banner = qb_battle_board_get_banner (f->board);
+  return banner != NULL && strstr (banner, "Pursuit: ") != NULL;
+}
+
+/* The rout banner and the battle summary at the large and small sizes,
+ * light and dark, for a look: the same game played again in a window of
+ * each size (a shown window keeps its size, and a game started in a
+ * window sums up only the battles it ends there). */
+static void
+test_screenshots_end (Fixture *f, gconstpointer data)
+{
+  static const struct { int w, h; gboolean dark; const char *suffix; } shots[] = {
+    { 1024, 600, FALSE, "1024-light" },
+    { 1024, 600, TRUE, "1024-dark" },
+    { 1920, 1080, FALSE, "1920-light" },
+    { 1920, 1080, TRUE, "1920-dark" },
+  };
+
+  guint64 seed = 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *rout_name = g_strdup_printf ("battle-rout-%s.png", shots[i].suffix);
+      g_autofree char *summary_name = g_strdup_printf ("battle-summary-%s.png", shots[i].suffix);
+      gboolean found = FALSE;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          shots[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      /* The first shot looks for a game with a pursuit; the others play
+       * that one again. */
+      for (; seed < 40 && !found; seed += found ? 0 : 1)
+        {
+          QbOptions options;
+          gtk_window_destroy (GTK_WINDOW (f->window));
+          f->window = GTK_WIDGET (qb_window_new (NULL));
+          gtk_window_set_default_size (GTK_WINDOW (f->window), shots[i].w, shots[i].h);
+          gtk_window_present (GTK_WINDOW (f->window));
+          f->play = qb_window_get_play_view (QB_WINDOW (f->window));
+          f->session = qb_play_view_get_session (f->play);
+          f->board = QB_BATTLE_BOARD (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_BOARD));
+          qb_options_default (&options);
+          g_clear_object (&f->game);
+          f->game = qb_game_new (&options, seed);
+          qb_game_set_dice_seed (f->game, seed);
+          qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
+          qb_window_start_game (QB_WINDOW (f->window), f->game, FALSE);
+          found = play_until (f, pursued_moment, 6000);
+        }
+      g_assert_true (found);
+      qb_test_settle (f->window);
+      if (ABS (gtk_widget_get_width (f->window) - shots[i].w) > 16
+          || ABS (gtk_widget_get_height (f->window) - shots[i].h) > 16)
+        {
+          g_test_message ("screen too small for %s", rout_name);
+          continue;
+        }
+      qb_test_save_screenshot (f->window, rout_name);
+      g_assert_true (play_until (f, after_battle_moment, 2000));
+      g_assert_nonnull (qb_battle_summary_bar_get_text (QB_BATTLE_SUMMARY_BAR (
+        qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_SUMMARY_BAR))));
+      qb_test_settle (f->window);
+      qb_test_save_screenshot (f->window, summary_name);
+    }
+}
+
 /* The same moments at the large size and in the dark style, for a look. */
 static void
 test_screenshots (Fixture *f, gconstpointer data)
@@ -1232,6 +1305,8 @@ main (int argc, char **argv)
               fixture_setup, test_animations, fixture_teardown);
   g_test_add ("/ui/battle-board/history", Fixture, NULL,
               fixture_setup, test_history, fixture_teardown);
+  g_test_add ("/ui/battle-board/screenshots-end", Fixture, NULL,
+              fixture_setup, test_screenshots_end, fixture_teardown);
   g_test_add ("/ui/battle-board/screenshots", Fixture, NULL,
               fixture_setup, test_screenshots, fixture_teardown);
 
