@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
 #include "qb-event-story.h"
@@ -101,6 +102,19 @@ assert_page_fits (QbWindow   *window,
    * GTK's few pixels of resize border out). */
   g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))), ==, SMALL_WIDTH);
   g_assert_cmpint (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))), ==, SMALL_HEIGHT);
+}
+
+/* The board the Play page shows: the map, or during a battle the battle
+ * board in its place (the decisions ordinary_decision_game() stops at are
+ * a battle's). */
+static GtkWidget *
+shown_board (QbPlayView *play)
+{
+  GtkWidget *map = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+
+  if (map != NULL && gtk_widget_get_mapped (map))
+    return map;
+  return qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
 }
 
 /* The widget is shown, big enough to use, and inside every widget around
@@ -513,7 +527,7 @@ test_play_wide (void)
         g_assert_true (qb_play_view_get_wide (play));
 
         panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
-        board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+        board = shown_board (play);
         log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
         assert_inside (window, panel, "the decision panel");
         assert_inside (window, board, "the board");
@@ -568,7 +582,7 @@ test_play_switch (void)
   QB_TEST_WAIT (!qb_play_view_get_wide (play), "the page to turn narrow");
   qb_test_settle (GTK_WIDGET (window));
   panel = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_DECISION_PANEL);
-  board = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+  board = shown_board (play);
   log = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_LOG_VIEW);
   assert_inside (window, panel, "the decision panel (narrow)");
   assert_inside (window, board, "the board (narrow)");
