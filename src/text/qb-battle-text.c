@@ -247,3 +247,83 @@ qb_battle_embark_note (const QbView *view)
                                        "%1$d blocks of %2$d may go by boat (17.2).", view->battle.embark_cap),
                           (int) view->battle.embark_cap, all);
 }
+
+char *
+qb_battle_rout_text (const QbEvent *events,
+                     guint          n_events)
+{
+  GString *text;
+  int routed = -1;
+  guint hits = 0, saved = 0, pursuits = 0;
+  gboolean across = FALSE, ottawa = FALSE;
+  g_autofree char *across_text = NULL;
+  g_autofree char *ottawa_text = NULL;
+
+  g_return_val_if_fail (events != NULL || n_events == 0, NULL);
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      const QbEvent *ev = &events[i];
+      if (ev->type == QB_EV_ROUT)
+        {
+          routed = ev->side;
+          hits = saved = pursuits = 0;
+          across = ottawa = FALSE;
+        }
+      else if (routed >= 0 && ev->type == QB_EV_PURSUIT)
+        {
+          pursuits++;
+          hits += ev->a;
+          /* Only the first of each kind of doubling is said. */
+          if (ev->b && ev->why == QB_WHY_ROUT_ACROSS && !across)
+            {
+              across = TRUE;
+              across_text = qb_battle_double_text (ev);
+            }
+          if (ev->b && ev->why == QB_WHY_OTTAWA && !ottawa)
+            {
+              ottawa = TRUE;
+              ottawa_text = qb_battle_double_text (ev);
+            }
+        }
+      else if (routed >= 0 && ev->type == QB_EV_PURSUIT_SAVED)
+        saved += ev->a;
+    }
+  if (routed != QB_BRITISH && routed != QB_FRENCH)
+    return NULL;
+
+  text = g_string_new (NULL);
+  if (routed == QB_FRENCH)
+    /* Translators: a banner on the battle board when a side is routed (16.1). */
+    g_string_append (text, C_("battle rout", "The French are routed — pursuit fire"));
+  else
+    /* Translators: a banner on the battle board when a side is routed (16.1). */
+    g_string_append (text, C_("battle rout", "The British are routed — pursuit fire"));
+  if (pursuits > 0)
+    {
+      g_autofree char *h = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hit", "%u hits", hits), hits);
+      g_string_append_c (text, '\n');
+      if (saved > 0)
+        /* Translators: the pursuit's hits (16.2) and the reserve's discount
+         * (16.3): %1$s is "3 hits", %2$u the hits ignored. */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "Pursuit: %1$s, %2$u ignored for the reserve, one per 2 CV (16.3).",
+                                                   "Pursuit: %1$s, %2$u ignored for the reserve, one per 2 CV (16.3).",
+                                                   saved),
+                                h, saved);
+      else
+        /* Translators: the pursuit's hits (16.2); %s is "3 hits". */
+        g_string_append_printf (text, C_("battle rout", "Pursuit: %s."), h);
+      if (across_text != NULL)
+        g_string_append_printf (text, " %s", across_text);
+      if (ottawa_text != NULL)
+        g_string_append_printf (text, " %s", ottawa_text);
+    }
+  return g_string_free (text, FALSE);
+}
+
+const char *
+qb_battle_rehide_text (void)
+{
+  return C_("battle summary", "The blocks revealed in the battle are hidden again.");
+}

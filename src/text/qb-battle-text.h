@@ -49,4 +49,18 @@ char       *qb_battle_summary_text (int          zone,
                                     const guint  cv_lost[2],
                                     const guint  blocks_lost[2]);
 
+/* After a battle, that the blocks it revealed are hidden again: "The
+ * blocks revealed in the battle are hidden again." */
+const char *qb_battle_rehide_text (void);
+
+/* The rout of a battle and its pursuit (16.x), for a banner on the board,
+ * from the battle's events as the viewer sees them (each already through
+ * qb_event_for(), in order): "The French are routed — pursuit fire", then
+ * the pursuit's hits with the reserve's discount ("Pursuit: 3 hits, 2
+ * ignored for the reserve, one per 2 CV (16.3).") and why it was doubled
+ * ("×2: rout across water (17.2)"; the Ottawa's own, 22.4). NULL when no
+ * side was routed in these events. It names no block. */
+char       *qb_battle_rout_text   (const QbEvent *events,
+                                   guint          n_events);
+
 G_END_DECLS

@@ -14,6 +14,8 @@ struct _QbLogView
   int edition;
   int viewer;
   guint n_lines;
+  guint n_events;          /* events given since the last set_events: the
+                            * index of the next batch's first event */
   int hovered_zone;
   gboolean stick_to_end;   /* keep the newest line in sight as lines come */
   guint scroll_idle;
@@ -23,6 +25,7 @@ struct _QbLogView
 enum {
   RULE_ACTIVATED,
   ZONE_HOVERED,
+  BATTLE_ACTIVATED,
   N_SIGNALS
 };
 
@@ -66,6 +69,12 @@ activate_link_cb (QbLogView  *self,
 {
   if (g_str_has_prefix (uri, "rule:"))
     g_signal_emit (self, signals[RULE_ACTIVATED], 0, uri + strlen ("rule:"));
+  else if (g_str_has_prefix (uri, "battle:"))
+    {
+      guint64 index = 0;
+      if (g_ascii_string_to_unsigned (uri + strlen ("battle:"), 10, 0, G_MAXUINT - 1, &index, NULL))
+        g_signal_emit (self, signals[BATTLE_ACTIVATED], 0, (guint) index);
+    }
   return TRUE;   /* never hand our links to a browser */
 }
 
@@ -147,7 +156,19 @@ qb_log_view_append_events (QbLogView     *self,
       GtkEventController *motion;
 
       label = gtk_label_new (NULL);
-      gtk_label_set_markup (GTK_LABEL (label), line->markup);
+      if (line->kind == QB_STORY_BATTLE_HEADING)
+        {
+          /* A battle's heading links to its history, by the index of its
+           * first event among all those the log was given: the history
+           * is made for the viewer from there, so the link tells nothing
+           * the line does not. */
+          g_autofree char *link = g_markup_escape_text (_("History"), -1);
+          g_autofree char *markup = g_strdup_printf ("%s · <a href=\"battle:%u\">%s</a>", line->markup,
+                                                     self->n_events + line->first, link);
+          gtk_label_set_markup (GTK_LABEL (label), markup);
+        }
+      else
+        gtk_label_set_markup (GTK_LABEL (label), line->markup);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, 12);
@@ -181,6 +202,7 @@ qb_log_view_append_events (QbLogView     *self,
       gtk_list_box_append (self->list, row);
       self->n_lines++;
     }
+  self->n_events += n_events;
 }
 
 /**
@@ -228,6 +250,7 @@ qb_log_view_set_events (QbLogView     *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   self->n_lines = 0;
+  self->n_events = 0;
   self->stick_to_end = TRUE;
   self->edition = edition;
   self->viewer = viewer;
@@ -258,6 +281,16 @@ qb_log_view_class_init (QbLogViewClass *klass)
   signals[RULE_ACTIVATED] =
     g_signal_new ("rule-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * QbLogView::battle-activated:
+   * @index: the index of the battle's first event among all the events
+   *   given to the log since qb_log_view_set_events()
+   *
+   * A battle heading's "History" link was followed.
+   */
+  signals[BATTLE_ACTIVATED] =
+    g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[ZONE_HOVERED] =
     g_signal_new ("zone-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);

@@ -10,6 +10,7 @@
  * each side's view then shows. The positions are the engine's rule tests'
  * (tests/engine/qb-test-util.h), taken up by a QbGame. */
 #include "qb-battle-test.h"
+#include "qb-battle-text.h"
 
 /* A game of the position, in a session that hides information. */
 typedef struct
@@ -443,6 +444,32 @@ test_16_rout_pursuit (gconstpointer p)
   }
   g_assert_cmpint (qb_game_get_phase (f.game), ==, QB_PHASE_ALLOCATE);
   g_assert_cmpint (qb_game_get_decider (f.game), ==, QB_FRENCH);
+  /* The board's banner (qb_battle_rout_text()) for either side: the
+   * pursuit's hits, the two the reserve saved; it names no block. */
+  for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
+    {
+      guint n = 0, hits = 0;
+      const QbEvent *events = qb_game_get_events (f.game, &n);
+      g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (QbEvent));
+      g_autofree char *banner = NULL;
+      g_autofree char *want = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          QbEvent ev;
+          if (qb_event_for (&events[i], viewer, &ev))
+            {
+              g_array_append_val (seen, ev);
+              hits += ev.type == QB_EV_PURSUIT ? ev.a : 0;
+            }
+        }
+      /* Two hits are left to give after the discount. */
+      g_assert_cmpuint (hits, ==, 4);
+      banner = qb_battle_rout_text ((const QbEvent *) seen->data, seen->len);
+      want = g_strdup_printf ("The French are routed — pursuit fire\n"
+                              "Pursuit: %u hits, 2 ignored for the reserve, one per 2 CV (16.3).", hits);
+      g_assert_cmpstr (banner, ==, want);
+    }
   flow_apply (&f, QB_ACT_HIT, 28, 0, 0);
   /* A pursuit hit reveals the block for the battle only (R18). */
   flow_apply (&f, QB_ACT_HIT, 26, 0, 0);

@@ -104,6 +104,19 @@ assert_page_fits (QbWindow   *window,
   g_assert_cmpint (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))), ==, SMALL_HEIGHT);
 }
 
+/* The board the Play page shows: the map, or during a battle the battle
+ * board in its place (the decisions ordinary_decision_game() stops at are
+ * a battle's). */
+static GtkWidget *
+shown_board (QbPlayView *play)
+{
+  GtkWidget *map = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
+
+  if (map != NULL && gtk_widget_get_mapped (map))
+    return map;
+  return qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
+}
+
 /* The widget is shown, big enough to use, and inside every widget around
  * it up to the window: nothing scrolls or cuts it out of sight. */
 static void

@@ -335,6 +335,50 @@ test_british_view_hides_french (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The log's battle headings link to the battle's history: following the
+ * last one at the end of the game opens a history window over the
+ * replay's window. */
+static void
+test_battle_history_link (void)
+{
+  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  QbWindow *window = window_with_replay (game);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbLogView *log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW));
+  GtkWidget *list = qb_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_BOX);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *last = NULL, *dialog = NULL;
+  const char *href;
+  g_autofree char *uri = NULL;
+  gboolean handled = FALSE;
+
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  qb_replay_view_set_position (replay, qb_replay_view_get_n_actions (replay));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      if (GTK_IS_LABEL (label) && strstr (gtk_label_get_label (GTK_LABEL (label)), "href=\"battle:") != NULL)
+        last = label;
+    }
+  g_assert_nonnull (last);
+  href = strstr (gtk_label_get_label (GTK_LABEL (last)), "href=\"battle:") + strlen ("href=\"");
+  uri = g_strndup (href, strchr (href, '"') - href);
+  g_signal_emit_by_name (last, "activate-link", uri, &handled);
+  g_assert_true (handled);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (w != GTK_WIDGET (window) && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (w)), "Battle History") == 0)
+        dialog = w;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 find_action_button (GtkWidget  *root,
                     const char *action)
@@ -944,6 +988,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay/steps-follow-viewer", test_steps_follow_viewer);
   g_test_add_func ("/ui/replay/moments", test_moments);
   g_test_add_func ("/ui/replay/british-view-hides-french", test_british_view_hides_french);
+  g_test_add_func ("/ui/replay/battle-history-link", test_battle_history_link);
   g_test_add_func ("/ui/replay/notes", test_notes);
   g_test_add_func ("/ui/replay/bad-file-keeps-replay", test_bad_file_keeps_replay);
   g_test_add_func ("/ui/replay/pipe-refused", test_pipe_refused);

@@ -178,8 +178,15 @@ qb_battle_board_snapshot (GtkWidget   *widget,
       double y = g.dice.y + (g.dice.height - s) / 2;
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g.dice.x, g.dice.y,
                                                                               g.dice.width, g.dice.height));
+      /* Rolling in (qb-battle-board-motion.c): falling into place with
+       * changing faces; the hits coloured once the dice show their own. */
+      double drop = qb_battle_board_motion_drop (self) * s;
       for (int i = 0; i < n; i++)
-        draw_die (cr, x + i * s * 1.3, y, s, self->fire.dice[i], self->fire.dice[i] >= threshold);
+        {
+          int face = qb_battle_board_motion_face (self, i, self->fire.dice[i]);
+          draw_die (cr, x + i * s * 1.3, y - drop, s, face,
+                    face == self->fire.dice[i] && self->fire.dice[i] >= threshold);
+        }
       if (self->double_text != NULL)
         {
           PangoLayout *layout = gtk_widget_create_pango_layout (widget, self->double_text);
@@ -198,5 +205,7 @@ qb_battle_board_snapshot (GtkWidget   *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
+  /* Over the blocks: those hit flashing. */
+  qb_battle_board_motion_snapshot (self, snapshot);
 }
 

@@ -3,6 +3,8 @@
  * (layout and drawing) and qb-battle-board-replay.c (a replay's moment). */
 #pragma once
 
+#include <adwaita.h>
+
 #include "qb-battle-board.h"
 #include "qb-battle-geometry.h"
 #include "qb-battle-history.h"
@@ -23,6 +25,7 @@ struct _QbBattleBoard
   GtkWidget *header_box;
   GtkWidget *header;
   GtkWidget *note;
+  GtkWidget *banner;     /* a rout and its pursuit (16.x) */
   GtkWidget *bar;
   GtkWidget *status;
   GtkWidget *odds_slot;
@@ -47,6 +50,18 @@ struct _QbBattleBoard
   gboolean auto_allocate;     /* give hits by themselves */
   guint auto_source;          /* the idle that gives the next hit */
   int edition;
+
+  /* The animations (qb-battle-board-motion.c): the events already shown,
+   * the dice rolling in, the blocks hit flashing. */
+  AdwAnimation *motion;
+  guint fire_duration;        /* ms; 0: none */
+  guint seen_events;
+  QbGame *seen_game;          /* the game those events are of (not a ref) */
+  double motion_t;            /* 0..1; 1 when still */
+  gboolean rolling;
+  gboolean motion_pending;
+  int flashing[QB_NUM_BLOCKS];
+  guint n_flashing;
 
   /* The last fire or pursuit of the battle as the viewer sees it. */
   gboolean have_fire;
@@ -77,6 +92,20 @@ void           qb_battle_board_refresh       (QbBattleBoard  *self);
  * bottom bar (hidden when there are none for this viewer). */
 void qb_battle_board_update_odds   (QbBattleBoard  *self,
                                     const QbView   *view);
+
+/* qb-battle-board-motion.c: the animations of fire and hits. */
+void   qb_battle_board_motion_reset    (QbBattleBoard *self,
+                                        guint          n_events);
+void   qb_battle_board_motion_note     (QbBattleBoard *self,
+                                        const QbEvent *ev);
+void   qb_battle_board_motion_start    (QbBattleBoard *self);
+void   qb_battle_board_motion_dispose  (QbBattleBoard *self);
+int    qb_battle_board_motion_face     (QbBattleBoard *self,
+                                        int            i,
+                                        int            face);
+double qb_battle_board_motion_drop     (QbBattleBoard *self);
+void   qb_battle_board_motion_snapshot (QbBattleBoard *self,
+                                        GtkSnapshot   *snapshot);
 
 void qb_battle_board_measure       (GtkWidget      *widget,
                                     GtkOrientation  orientation,

@@ -34,6 +34,7 @@ G_DEFINE_FINAL_TYPE (QbBattleBoard, qb_battle_board, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_AUTO_ALLOCATE,
+  PROP_FIRE_DURATION,
   N_PROPS
 };
 
@@ -403,9 +404,17 @@ read_events (QbBattleBoard *self,
   const QbEvent *events = qb_battle_board_shown_events (self, &n);
   guint start = n;
   g_autofree char *status = NULL;
+  g_autofree char *rout = NULL;
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (QbEvent));
 
   self->have_fire = FALSE;
   g_clear_pointer (&self->double_text, g_free);
+  /* Another game, or an undo: nothing of the past is animated. */
+  if (game != self->seen_game || n < self->seen_events)
+    {
+      qb_battle_board_motion_reset (self, n);
+      self->seen_game = game;
+    }
   while (start > 0 && events[start - 1].type != QB_EV_BATTLE && events[start - 1].type != QB_EV_RAID
          && events[start - 1].type != QB_EV_SCOUT)
     start--;
@@ -416,6 +425,9 @@ read_events (QbBattleBoard *self,
       QbEvent ev;
       if (!qb_event_for (&events[i], viewer, &ev))
         continue;
+      g_array_append_val (seen, ev);
+      if (i >= self->seen_events)
+        qb_battle_board_motion_note (self, &ev);
       if (ev.type == QB_EV_FIRE || ev.type == QB_EV_PURSUIT)
         {
           self->fire = ev;
@@ -432,6 +444,13 @@ read_events (QbBattleBoard *self,
     }
   if (self->have_fire)
     self->double_text = qb_battle_double_text (&self->fire);
+  self->seen_events = n;
+  qb_battle_board_motion_start (self);
+  /* A rout and its pursuit (16.x): a banner, from the same events. */
+  rout = qb_battle_rout_text ((const QbEvent *) seen->data, seen->len);
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->banner)), rout != NULL ? rout : "") != 0)
+    gtk_label_set_text (GTK_LABEL (self->banner), rout != NULL ? rout : "");
+  gtk_widget_set_visible (self->banner, rout != NULL);
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->status)), status != NULL ? status : "") != 0)
     gtk_label_set_text (GTK_LABEL (self->status), status != NULL ? status : "");
 }
@@ -736,6 +755,7 @@ qb_battle_board_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
+  qb_battle_board_motion_dispose (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -763,6 +783,9 @@ qb_battle_board_get_property (GObject    *object,
     case PROP_AUTO_ALLOCATE:
       g_value_set_boolean (value, self->auto_allocate);
       break;
+    case PROP_FIRE_DURATION:
+      g_value_set_uint (value, self->fire_duration);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -780,6 +803,13 @@ qb_battle_board_set_property (GObject      *object,
     {
     case PROP_AUTO_ALLOCATE:
       qb_battle_board_set_auto_allocate (self, g_value_get_boolean (value));
+      break;
+    case PROP_FIRE_DURATION:
+      if (self->fire_duration != g_value_get_uint (value))
+        {
+          self->fire_duration = g_value_get_uint (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -805,6 +835,16 @@ qb_battle_board_class_init (QbBattleBoardClass *klass)
   props[PROP_AUTO_ALLOCATE] =
     g_param_spec_boolean ("auto-allocate", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * QbBattleBoard:fire-duration:
+   *
+   * How long the dice of a fire roll in and a block hit flashes, in
+   * milliseconds (the animation-speed preference); 0 for none. Reduced
+   * motion (gtk-enable-animations off) skips them whatever this says.
+   */
+  props[PROP_FIRE_DURATION] =
+    g_param_spec_uint ("fire-duration", NULL, NULL, 0, 5000, 400,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
   widget_class->measure = qb_battle_board_measure;
   widget_class->size_allocate = qb_battle_board_size_allocate;
@@ -819,6 +859,8 @@ qb_battle_board_init (QbBattleBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->picked = -1;
+  self->fire_duration = 400;
+  self->motion_t = 1;
   for (int r = 0; r < 2; r++)
     for (int c = 0; c < QB_BATTLE_N_CELLS; c++)
       {
@@ -836,6 +878,13 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_label_set_xalign (GTK_LABEL (self->header), 0);
   gtk_widget_add_css_class (self->header, "heading");
   gtk_box_append (GTK_BOX (self->header_box), self->header);
+  /* The rout banner (16.x): a live region, so that it is announced. */
+  self->banner = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->banner), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->banner), 0);
+  gtk_widget_add_css_class (self->banner, "battle-rout");
+  gtk_widget_set_visible (self->banner, FALSE);
+  gtk_box_append (GTK_BOX (self->header_box), self->banner);
   self->note = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->note), 0);
@@ -956,6 +1005,13 @@ qb_battle_board_get_note (QbBattleBoard *self)
 {
   g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->note));
+}
+
+const char *
+qb_battle_board_get_banner (QbBattleBoard *self)
+{
+  g_return_val_if_fail (QB_IS_BATTLE_BOARD (self), NULL);
+  return gtk_widget_get_visible (self->banner) ? gtk_label_get_text (GTK_LABEL (self->banner)) : NULL;
 }
 
 const char *

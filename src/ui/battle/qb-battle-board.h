@@ -60,6 +60,17 @@ const char *qb_battle_board_get_header      (QbBattleBoard *self);
 const char *qb_battle_board_get_note        (QbBattleBoard *self);
 const char *qb_battle_board_get_status      (QbBattleBoard *self);
 
+/* The rout banner ("The French are routed — pursuit fire", the pursuit's
+ * hits and the reserve's discount, 16.x), or NULL when it is not shown. */
+const char *qb_battle_board_get_banner      (QbBattleBoard *self);
+
+/* The animations of fire and hits (the "fire-duration" property, in
+ * milliseconds; 0 for none): whether one is playing, its progress (0..1,
+ * or -1 when none is) and how many blocks flash for a hit (tests). */
+gboolean    qb_battle_board_is_animating    (QbBattleBoard *self);
+double      qb_battle_board_get_animation_progress (QbBattleBoard *self);
+guint       qb_battle_board_get_n_flashing  (QbBattleBoard *self);
+
 /* The widget of a known block on the board, or NULL (tests). */
 GtkWidget  *qb_battle_board_get_block_widget (QbBattleBoard *self,
                                               int            block);

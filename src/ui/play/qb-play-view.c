@@ -13,6 +13,9 @@
 #include "qb-application.h"
 #include "qb-battle-board.h"
 #include "qb-block-widget.h"
+#include "qb-battle-history.h"
+#include "qb-battle-history-dialog.h"
+#include "qb-battle-summary-bar.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
 #include "qb-board-geometry.h"
@@ -37,6 +40,7 @@ struct _QbPlayView
   GtkWidget *map_page;
   QbBoard *board;
   QbBattleBoard *battle_board;
+  QbBattleSummaryBar *summary_bar;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbComputerBar *computer_bar;
@@ -453,6 +457,25 @@ rule_activated_cb (QbPlayView *self,
   g_signal_emit (self, signals[RULE_ACTIVATED], 0, section);
 }
 
+/* A battle heading's "History" link in the log: that battle turn by turn,
+ * for the viewer the log shows (the events its index counts); nothing
+ * behind the hot-seat curtain. */
+static void
+battle_activated_cb (QbPlayView *self,
+                     guint       index)
+{
+  g_autoptr(QbBattleHistory) history = NULL;
+  GtkWidget *dialog;
+
+  if (self->game == NULL || self->log_viewer < 0 || qb_play_session_get_curtain_side (self->session) >= 0)
+    return;
+  history = qb_battle_history_new_for_game (self->game, index, self->log_viewer);
+  if (history == NULL)
+    return;
+  dialog = qb_battle_history_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), history);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- Layout (issue 14, item 3) ----------------------------------------------- */
 
 enum {
@@ -753,6 +776,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_DECISION_PANEL);
   g_type_ensure (QB_TYPE_LOG_VIEW);
   g_type_ensure (QB_TYPE_COMPUTER_BAR);
+  g_type_ensure (QB_TYPE_BATTLE_SUMMARY_BAR);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
@@ -764,6 +788,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, board_stack);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, map_page);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, summary_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
@@ -782,6 +807,20 @@ duration_from_speed (GValue   *value,
   g_value_set_uint (value, g_str_equal (speed, "off") ? 0
                     : g_str_equal (speed, "fast") ? 250
                     : g_str_equal (speed, "slow") ? 1000 : 500);
+  return TRUE;
+}
+
+/* The dice and hits of a battle: shorter than a move across the map. */
+static gboolean
+fire_duration_from_speed (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  const char *speed = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, g_str_equal (speed, "off") ? 0
+                    : g_str_equal (speed, "fast") ? 200
+                    : g_str_equal (speed, "slow") ? 800 : 400);
   return TRUE;
 }
 
@@ -823,6 +862,7 @@ qb_play_view_init (QbPlayView *self)
   qb_decision_panel_set_session (self->panel, self->session);
   qb_computer_bar_set_session (self->computer_bar, self->session);
   qb_battle_board_set_session (self->battle_board, self->session);
+  qb_battle_summary_bar_set_session (self->summary_bar, self->session);
 
   /* The player's preferences, for every Play page: how fast moves slide,
    * how large the names on the map are, whether to ask before orders are
@@ -834,6 +874,8 @@ qb_play_view_init (QbPlayView *self)
                                 G_SETTINGS_BIND_GET, scale_from_size, NULL, NULL, NULL);
   g_settings_bind (self->settings, "confirm-orders", self->panel, "confirm-orders", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-allocate-hits", self->battle_board, "auto-allocate", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->battle_board, "fire-duration",
+                                G_SETTINGS_BIND_GET, fire_duration_from_speed, NULL, NULL, NULL);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
@@ -852,6 +894,8 @@ qb_play_view_init (QbPlayView *self)
   g_signal_connect_object (self->tray, "historical-review", G_CALLBACK (historical_review_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "historical-requested", G_CALLBACK (historical_requested_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "battle-activated", G_CALLBACK (battle_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
                            self, G_CONNECT_SWAPPED);

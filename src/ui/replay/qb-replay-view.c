@@ -20,6 +20,8 @@
 #include "qb-ui-a11y.h"
 
 #include "qb-action-text.h"
+#include "qb-battle-history.h"
+#include "qb-battle-history-dialog.h"
 #include "qb-record.h"
 #include "qb-replay-view-private.h"
 #include "qb-ui-names.h"
@@ -768,6 +770,31 @@ rule_activated_cb (QbReplayView *self,
     gtk_widget_activate_action (root, "win.show-rule", "s", section);
 }
 
+/* A battle heading's "History" link in the log: that battle as the log's
+ * viewer saw it, up to the position the log shows (a battle the replay is
+ * in the middle of shows its turns so far); nothing behind a curtain. */
+static void
+battle_activated_cb (QbReplayView *self,
+                     guint         event)
+{
+  QbReplayIndex *index = qb_replay_session_get_index (self->session);
+  g_autoptr(QbBattleHistory) history = NULL;
+  const QbEvent *events;
+  guint n = 0;
+  GtkWidget *dialog;
+
+  if (index == NULL || qb_replay_session_get_curtain_side (self->session) >= 0)
+    return;
+  events = qb_replay_index_get_events (index, 0, self->log_position, &n);
+  if (event >= n)
+    return;
+  history = qb_battle_history_new (events, n, event, self->edition, qb_replay_session_get_viewer (self->session));
+  if (history == NULL)
+    return;
+  dialog = qb_battle_history_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), history);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The timeline's keys win over the focused widget's own (the scale and the
  * lists also use Page Up/Down and Ctrl+arrows), and in the one-line note
  * entry too, so that a quick note is written while going through the game:
@@ -842,6 +869,8 @@ qb_replay_view_init (QbReplayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "zone-hovered", G_CALLBACK (qb_board_set_hover_zone),
                            self->board, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->log, "battle-activated", G_CALLBACK (battle_activated_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "rule-activated", G_CALLBACK (rule_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::view", G_CALLBACK (session_view_cb), self);
