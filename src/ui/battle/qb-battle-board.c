@@ -406,6 +406,9 @@ read_events (QbBattleBoard *self,
   g_autofree char *status = NULL;
   g_autofree char *rout = NULL;
   g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (QbEvent));
+  /* The game being played; none for a replay's moment, whose steps
+   * forward animate like play and whose steps back reset. */
+  QbGame *game = self->session != NULL ? qb_play_session_get_game (self->session) : NULL;
 
   self->have_fire = FALSE;
   g_clear_pointer (&self->double_text, g_free);
