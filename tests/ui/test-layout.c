@@ -493,17 +493,6 @@ assert_all_rows_inside (QbWindow  *window,
 /* On a 1024 x 600, 1280 x 800 and 1920 x 1080 window the decision stands
  * beside the board, the log under the board, and every choice of an
  * ordinary decision shows without scrolling. */
-/* The board the Play page shows: the map, or during a battle the battle
- * board in its place (issue 13); the layout is the same for both. */
-static GtkWidget *
-shown_board (QbPlayView *play)
-{
-  GtkWidget *map = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD);
-  GtkWidget *battle = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD);
-
-  return map != NULL && gtk_widget_is_visible (map) ? map : battle;
-}
-
 static void
 test_play_wide (void)
 {
