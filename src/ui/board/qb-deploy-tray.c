@@ -38,6 +38,7 @@ struct _QbDeployTray
   guint64 shown;
   GtkWidget *tab_block;    /* the block Tab comes to, or NULL */
   GtkWidget *historical;   /* "Use Historical Deployment" */
+  GtkWidget *library;      /* "Use a Deployment From the Library…" */
   GtkWidget *review_box;   /* "Place as in 1759" and "Back", while reviewing */
   gboolean reviewing;      /* the board shows the historical deployment */
 };
@@ -50,6 +51,7 @@ enum {
   DRAG_END,
   HISTORICAL_REQUESTED,
   HISTORICAL_REVIEW,
+  LIBRARY_REQUESTED,
   N_SIGNALS
 };
 
@@ -250,6 +252,7 @@ show_review (QbDeployTray *self,
 {
   self->reviewing = reviewing;
   gtk_widget_set_visible (self->historical, !reviewing);
+  gtk_widget_set_visible (self->library, !reviewing);
   gtk_widget_set_visible (self->review_box, reviewing);
 }
 
@@ -265,6 +268,12 @@ place_clicked_cb (QbDeployTray *self)
 {
   show_review (self, FALSE);
   g_signal_emit (self, signals[HISTORICAL_REQUESTED], 0);
+}
+
+static void
+library_clicked_cb (QbDeployTray *self)
+{
+  g_signal_emit (self, signals[LIBRARY_REQUESTED], 0);
 }
 
 static void
@@ -518,6 +527,15 @@ qb_deploy_tray_class_init (QbDeployTrayClass *klass)
   signals[HISTORICAL_REVIEW] = g_signal_new ("historical-review", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  /**
+   * QbDeployTray::library-requested:
+   *
+   * The player asked to choose a deployment from the library (the
+   * editor's saved ones and the built-in ones) for the blocks still here.
+   */
+  signals[LIBRARY_REQUESTED] = g_signal_new ("library-requested", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, move_focus_cb, "i", -1);
@@ -566,6 +584,14 @@ qb_deploy_tray_init (QbDeployTray *self)
   qb_ui_a11y_name_controls (button);
   gtk_box_append (GTK_BOX (intro), button);
   self->historical = button;
+  button = gtk_button_new_with_mnemonic (_("Use a Deployment From the _Library…"));
+  gtk_widget_set_tooltip_text (button, _("Place the blocks still here as in a deployment saved in the editor's library"));
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (library_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  qb_ui_a11y_name_controls (button);
+  gtk_box_append (GTK_BOX (intro), button);
+  self->library = button;
 
   /* Reviewing: the map shows the deployment, nothing is placed yet. */
   self->review_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
