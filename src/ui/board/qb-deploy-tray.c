@@ -38,7 +38,8 @@ struct _QbDeployTray
   guint64 shown;
   GtkWidget *tab_block;    /* the block Tab comes to, or NULL */
   GtkWidget *historical;   /* "Use Historical Deployment" */
-  GtkWidget *library;      /* "Use a Deployment From the Library…" */
+  GtkWidget *choices;      /* those two buttons, side by side */
+  GtkWidget *library;      /* "From the Library…" */
   GtkWidget *review_box;   /* "Place as in 1759" and "Back", while reviewing */
   gboolean reviewing;      /* the board shows the historical deployment */
 };
@@ -251,8 +252,7 @@ show_review (QbDeployTray *self,
              gboolean      reviewing)
 {
   self->reviewing = reviewing;
-  gtk_widget_set_visible (self->historical, !reviewing);
-  gtk_widget_set_visible (self->library, !reviewing);
+  gtk_widget_set_visible (self->choices, !reviewing);
   gtk_widget_set_visible (self->review_box, reviewing);
 }
 
@@ -578,19 +578,22 @@ qb_deploy_tray_init (QbDeployTray *self)
   gtk_box_append (GTK_BOX (intro), GTK_WIDGET (self->count_label));
   button = gtk_button_new_with_mnemonic (_("Use _Historical Deployment"));
   gtk_widget_set_tooltip_text (button, _("Show on the map where Montcalm had the blocks still here in 1759, before placing them"));
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_object (button, "clicked", G_CALLBACK (historical_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   qb_ui_a11y_name_controls (button);
-  gtk_box_append (GTK_BOX (intro), button);
+  /* Side by side: a second row would take its height from the board on a
+   * short window. */
+  self->choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (self->choices, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->choices), button);
   self->historical = button;
-  button = gtk_button_new_with_mnemonic (_("Use a Deployment From the _Library…"));
+  button = gtk_button_new_with_mnemonic (_("From the _Library…"));
   gtk_widget_set_tooltip_text (button, _("Place the blocks still here as in a deployment saved in the editor's library"));
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_object (button, "clicked", G_CALLBACK (library_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   qb_ui_a11y_name_controls (button);
-  gtk_box_append (GTK_BOX (intro), button);
+  gtk_box_append (GTK_BOX (self->choices), button);
+  gtk_box_append (GTK_BOX (intro), self->choices);
   self->library = button;
 
   /* Reviewing: the map shows the deployment, nothing is placed yet. */

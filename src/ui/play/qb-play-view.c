@@ -354,7 +354,7 @@ library_chosen_cb (QbPlayView *self,
  * qb_play_view_choose_from_library:
  *
  * Opens the library's deployments for the French set-up (the tray's
- * "Use a Deployment From the Library…"), if the French set-up is at hand
+ * "From the Library…"), if the French set-up is at hand
  * and the French are at the screen (or the game is open).
  *
  * Returns: (transfer none) (nullable): the window opened
