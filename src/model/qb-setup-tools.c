@@ -218,6 +218,32 @@ progress_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Tells the caller's context that `done` of `total` are done. */
+static void
+post_progress (const Progress *progress,
+               guint           done,
+               guint           total)
+{
+  ProgressCall *call;
+  g_autoptr(GSource) source = NULL;
+
+  if (progress == NULL || progress->func == NULL)
+    return;
+  call = g_new (ProgressCall, 1);
+  source = g_idle_source_new ();
+  call->func = progress->func;
+  call->data = progress->data;
+  call->done = done;
+  call->games = total;
+  /* A source, not g_main_context_invoke(): that would call the function
+   * here, in this thread, whenever the caller's context is free to be
+   * acquired. */
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, progress_cb, call, g_free);
+  g_source_set_static_name (source, "[quebec1759] set-up tools progress");
+  g_source_attach (source, progress->context);
+}
+
 /* Plays one game from `start` with `kind` for both sides; returns the
  * winner, or -1 if cancelled (error set) or the game did not end. */
 static int
@@ -321,24 +347,7 @@ estimate (QbScenario    *scenario,
         return FALSE;
       result.games++;
       result.british_wins += winner == QB_BRITISH;
-      if (progress != NULL && progress->func != NULL)
-        {
-          ProgressCall *call = g_new (ProgressCall, 1);
-
-          g_autoptr(GSource) source = g_idle_source_new ();
-
-          call->func = progress->func;
-          call->data = progress->data;
-          call->done = g + 1;
-          call->games = games;
-          /* A source, not g_main_context_invoke(): that would call the
-           * function here, in this thread, whenever the caller's context
-           * is free to be acquired. */
-          g_source_set_priority (source, G_PRIORITY_DEFAULT);
-          g_source_set_callback (source, progress_cb, call, g_free);
-          g_source_set_static_name (source, "[quebec1759] balance estimate progress");
-          g_source_attach (source, progress->context);
-        }
+      post_progress (progress, g + 1, games);
     }
   wilson (result.british_wins, result.games, &result.low, &result.high);
   if (out != NULL)
@@ -461,17 +470,18 @@ qb_balance_estimate_finish (GAsyncResult  *result,
 
 /* ---- Balanced random deployments ----------------------------------------- */
 
-QbScenario *
-qb_setup_random_balanced (int              edition,
-                          guint64          seed,
-                          QbScenarioKind   kind,
-                          double           low,
-                          double           high,
-                          guint            games,
-                          const char      *player,
-                          guint            max_tries,
-                          GCancellable    *cancellable,
-                          GError         **error)
+static QbScenario *
+random_balanced (int              edition,
+                 guint64          seed,
+                 QbScenarioKind   kind,
+                 double           low,
+                 double           high,
+                 guint            games,
+                 const char      *player,
+                 guint            max_tries,
+                 GCancellable    *cancellable,
+                 const Progress  *progress,
+                 GError         **error)
 {
   if (!(low <= high) || low < 0.0 || high > 1.0 || games == 0)
     {
@@ -494,6 +504,7 @@ qb_setup_random_balanced (int              edition,
           || !qb_balance_estimate (scenario, games, player, (seed + t) * 7919u, cancellable,
                                    &balance, error))
         return NULL;
+      post_progress (progress, t + 1, max_tries);
       rate = (double) balance.british_wins / (double) balance.games;
       if (rate >= low && rate <= high)
         return g_steal_pointer (&scenario);
@@ -503,4 +514,102 @@ qb_setup_random_balanced (int              edition,
                _("None of %u random deployments gave the British between %.0f %% and %.0f %% "
                  "of wins; try a wider band."), max_tries, 100.0 * low, 100.0 * high);
   return NULL;
+}
+
+QbScenario *
+qb_setup_random_balanced (int              edition,
+                          guint64          seed,
+                          QbScenarioKind   kind,
+                          double           low,
+                          double           high,
+                          guint            games,
+                          const char      *player,
+                          guint            max_tries,
+                          GCancellable    *cancellable,
+                          GError         **error)
+{
+  return random_balanced (edition, seed, kind, low, high, games, player, max_tries,
+                          cancellable, NULL, error);
+}
+
+typedef struct
+{
+  int edition;
+  guint64 seed;
+  QbScenarioKind kind;
+  double low, high;
+  guint games;
+  char *player;
+  guint max_tries;
+  Progress progress;
+} BalancedData;
+
+static void
+balanced_data_free (BalancedData *data)
+{
+  g_free (data->player);
+  g_main_context_unref (data->progress.context);
+  g_free (data);
+}
+
+static void
+balanced_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  BalancedData *data = task_data;
+  GError *error = NULL;
+  QbScenario *scenario = random_balanced (data->edition, data->seed, data->kind, data->low,
+                                          data->high, data->games, data->player,
+                                          data->max_tries, cancellable, &data->progress, &error);
+
+  if (scenario != NULL)
+    g_task_return_pointer (task, scenario, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+qb_setup_random_balanced_async (int                 edition,
+                                guint64             seed,
+                                QbScenarioKind      kind,
+                                double              low,
+                                double              high,
+                                guint               games,
+                                const char         *player,
+                                guint               max_tries,
+                                GCancellable       *cancellable,
+                                QbBalanceProgress   progress,
+                                gpointer            progress_data,
+                                GAsyncReadyCallback callback,
+                                gpointer            user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  BalancedData *data = g_new0 (BalancedData, 1);
+
+  g_task_set_source_tag (task, qb_setup_random_balanced_async);
+  data->edition = edition;
+  data->seed = seed;
+  data->kind = kind;
+  data->low = low;
+  data->high = high;
+  data->games = games;
+  data->player = g_strdup (player);
+  data->max_tries = max_tries;
+  data->progress.func = progress;
+  data->progress.data = progress_data;
+  data->progress.context = g_main_context_ref_thread_default ();
+  g_task_set_task_data (task, data, (GDestroyNotify) balanced_data_free);
+  g_task_run_in_thread (task, balanced_thread);
+}
+
+QbScenario *
+qb_setup_random_balanced_finish (GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == qb_setup_random_balanced_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

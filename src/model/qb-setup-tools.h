@@ -107,5 +107,24 @@ QbScenario      *qb_setup_random_balanced       (int               edition,
                                                  guint             max_tries,
                                                  GCancellable     *cancellable,
                                                  GError          **error);
+/* The same in a GTask thread; `progress` (may be NULL) is called in the
+ * caller's main context after each deployment tried, with the tries done
+ * and `max_tries`. A cancel stops it as it stops the estimate. */
+void             qb_setup_random_balanced_async (int               edition,
+                                                 guint64           seed,
+                                                 QbScenarioKind    kind,
+                                                 double            low,
+                                                 double            high,
+                                                 guint             games,
+                                                 const char       *player,
+                                                 guint             max_tries,
+                                                 GCancellable     *cancellable,
+                                                 QbBalanceProgress progress,
+                                                 gpointer          progress_data,
+                                                 GAsyncReadyCallback callback,
+                                                 gpointer          user_data);
+/* Returns: (transfer full) (nullable): the deployment found. */
+QbScenario      *qb_setup_random_balanced_finish (GAsyncResult    *result,
+                                                 GError          **error);
 
 G_END_DECLS

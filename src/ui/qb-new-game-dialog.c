@@ -27,6 +27,7 @@ struct _QbNewGameDialog
   GtkSwitch *hide_switch;
   AdwComboRow *seat_rows[2];
   AdwComboRow *deployment_row;
+  GtkSwitch *secret_switch;
 
   GSettings *settings;
   QbScenario *deployment;    /* chosen from a file */
@@ -84,7 +85,10 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
 
   g_return_val_if_fail (QB_IS_NEW_GAME_DIALOG (self), FALSE);
 
-  choice = adw_combo_row_get_selected (self->deployment_row);
+  /* In secret the French set up at the screen, behind the curtain: no
+   * deployment is placed here, whatever the row says. */
+  choice = gtk_switch_get_active (self->secret_switch)
+    ? DEPLOY_BOARD : adw_combo_row_get_selected (self->deployment_row);
   qb_options_default (&options);
   options.edition = adw_combo_row_get_selected (self->edition_row) == 1
     ? QB_EDITION_CLASSIC : QB_EDITION_REVISED;
@@ -125,13 +129,15 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   g_settings_set_string (self->settings, "edition",
                          options.edition == QB_EDITION_CLASSIC ? "classic" : "revised");
   g_settings_set_boolean (self->settings, "tides", options.tides);
-  g_settings_set_boolean (self->settings, "hide-information", gtk_switch_get_active (self->hide_switch));
+  if (!gtk_switch_get_active (self->secret_switch))
+    g_settings_set_boolean (self->settings, "hide-information", gtk_switch_get_active (self->hide_switch));
   g_settings_set_string (self->settings, "british-name",
                          gtk_editable_get_text (GTK_EDITABLE (self->british_row)));
   g_settings_set_string (self->settings, "french-name",
                          gtk_editable_get_text (GTK_EDITABLE (self->french_row)));
 
-  g_signal_emit (self, signals[GAME_CHOSEN], 0, game, gtk_switch_get_active (self->hide_switch));
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, game,
+                 gtk_switch_get_active (self->hide_switch) || gtk_switch_get_active (self->secret_switch));
   return TRUE;
 }
 
@@ -219,6 +225,35 @@ deployment_file_cb (GtkNativeDialog *chooser,
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
   g_object_unref (self);
+}
+
+/* A secret deployment needs the curtain, and is the French player's to
+ * make at the screen: hiding is on and the deployment row has no say
+ * while the switch is on. */
+static void
+secret_changed_cb (QbNewGameDialog *self)
+{
+  gboolean secret = gtk_switch_get_active (self->secret_switch);
+
+  if (secret)
+    gtk_switch_set_active (self->hide_switch, TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hide_switch), !secret);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->deployment_row), !secret);
+}
+
+/**
+ * qb_new_game_dialog_set_secret:
+ *
+ * Turns "The French choose their deployment in secret" on or off (as the
+ * switch would; for tests).
+ */
+void
+qb_new_game_dialog_set_secret (QbNewGameDialog *self,
+                               gboolean         secret)
+{
+  g_return_if_fail (QB_IS_NEW_GAME_DIALOG (self));
+
+  gtk_switch_set_active (self->secret_switch, secret);
 }
 
 static void
@@ -317,6 +352,7 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "french_seat_row", FALSE,
                                              G_STRUCT_OFFSET (QbNewGameDialog, seat_rows[QB_FRENCH]));
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, deployment_row);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, secret_switch);
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "dialog.show-rule", "s", show_rule_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -336,6 +372,8 @@ qb_new_game_dialog_init (QbNewGameDialog *self)
    * opens, and Return there starts. */
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
+  g_signal_connect_object (self->secret_switch, "notify::active",
+                           G_CALLBACK (secret_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deployment_row, "notify::selected",
                            G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
 }
@@ -357,6 +395,7 @@ qb_new_game_dialog_set_deployment (QbNewGameDialog *self,
   g_return_if_fail (QB_IS_SCENARIO (deployment));
 
   qb_scenario_get_options (deployment, &options);
+  gtk_switch_set_active (self->secret_switch, FALSE);
   g_set_object (&self->deployment, deployment);
   self->last_deployment = DEPLOY_FILE;
   adw_combo_row_set_selected (self->edition_row, options.edition == QB_EDITION_CLASSIC ? 1 : 0);

@@ -20,6 +20,10 @@ gboolean   qb_new_game_dialog_start (QbNewGameDialog *self,
 void       qb_new_game_dialog_set_seat (QbNewGameDialog *self,
                                         int              side,
                                         int              player);
+/* "The French choose their deployment in secret" (hot-seat): the game
+ * starts at the French set-up with hiding on. */
+void       qb_new_game_dialog_set_secret (QbNewGameDialog *self,
+                                          gboolean         secret);
 
 /* Preselects a deployment (the editor's Start a Game) and its edition. */
 void       qb_new_game_dialog_set_deployment (QbNewGameDialog *self,

@@ -446,6 +446,57 @@ test_balanced (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
 }
 
+typedef struct
+{
+  Async async;
+  QbScenario *found;
+} BalancedAsync;
+
+static void
+on_balanced (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  BalancedAsync *b = data;
+
+  b->found = qb_setup_random_balanced_finish (result, &b->async.error);
+  b->async.done = TRUE;
+}
+
+/* In a thread: the same deployment as the blocking call from the same
+ * seed, one progress call per deployment tried in the caller's thread;
+ * an impossible band fails after all its tries. */
+static void
+test_balanced_async (void)
+{
+  BalancedAsync b = { { g_thread_self (), 0, 0, FALSE, FALSE, { 0 }, NULL, 0 }, NULL };
+  g_autoptr(QbScenario) sync = NULL;
+  g_autoptr(GError) error = NULL;
+
+  qb_setup_random_balanced_async (QB_EDITION_REVISED, 11, QB_SCENARIO_DEPLOYMENT, 0.25, 0.75,
+                                  4, "random", 50, NULL, on_progress, &b.async, on_balanced, &b);
+  while (!b.async.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (b.async.error);
+  g_assert_nonnull (b.found);
+  sync = qb_setup_random_balanced (QB_EDITION_REVISED, 11, QB_SCENARIO_DEPLOYMENT, 0.25, 0.75,
+                                   4, "random", 50, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (qb_scenario_equal (b.found, sync));
+  g_assert_cmpuint (b.async.calls, >=, 1);
+  g_assert_cmpuint (b.async.calls, ==, b.async.last);
+  g_clear_object (&b.found);
+
+  b.async = (Async) { g_thread_self (), 0, 0, FALSE, FALSE, { 0 }, NULL, 0 };
+  qb_setup_random_balanced_async (QB_EDITION_REVISED, 11, QB_SCENARIO_DEPLOYMENT, 0.5, 0.5,
+                                  3, "random", 4, NULL, on_progress, &b.async, on_balanced, &b);
+  while (!b.async.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (b.found);
+  g_assert_error (b.async.error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&b.async.error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,5 +513,6 @@ main (int   argc,
   g_test_add_func ("/setup-tools/estimate/async", test_estimate_async);
   g_test_add_func ("/setup-tools/estimate/cancel", test_estimate_cancel);
   g_test_add_func ("/setup-tools/balanced", test_balanced);
+  g_test_add_func ("/setup-tools/balanced/async", test_balanced_async);
   return g_test_run ();
 }

@@ -455,6 +455,46 @@ test_tools_and_library (void)
   discard_and_destroy (window, view);
 }
 
+/* The balanced random deployment: an impossible band fails honestly and
+ * leaves the draft; a band of everything gives a playable deployment that
+ * the page edits. */
+static void
+test_balanced (void)
+{
+  QbEditorView *view;
+  QbWindow *window = editor_window (&view);
+  QbEditorSession *session = qb_editor_view_get_session (view);
+  QbEditorTools *tools = qb_editor_view_get_tools (view);
+  g_autoptr(QbScenario) before = qb_scenario_copy (qb_editor_session_get_draft (session));
+
+  /* Three games never give half: none found in four tries. */
+  qb_editor_tools_find_balanced (tools, 0.5, 0.5, 3, 4);
+  g_assert_true (qb_editor_tools_is_running (tools));
+  g_assert_cmpstr (qb_editor_tools_get_result (tools), ==, "Trying random deployments…");
+  qb_test_wait_until (estimate_done, tools, 60000, "the balanced search");
+  g_assert_nonnull (strstr (qb_editor_tools_get_result (tools), "None of 4 random deployments"));
+  g_assert_nonnull (strstr (qb_editor_tools_get_result (tools), "wider band"));
+  g_assert_true (qb_scenario_equal (before, qb_editor_session_get_draft (session)));
+
+  qb_editor_tools_find_balanced (tools, 0.0, 1.0, 4, 5);
+  qb_test_wait_until (estimate_done, tools, 60000, "the balanced search");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (qb_scenario_equal (before, qb_editor_session_get_draft (session)));
+  g_assert_cmpstr (qb_scenario_get_name (qb_editor_session_get_draft (session)), ==,
+                   "Balanced random deployment");
+  g_assert_true (qb_editor_session_get_playable (session));
+
+  /* Cancel stops a long search and says nothing. */
+  qb_editor_tools_find_balanced (tools, 0.5, 0.5, 3, 100000);
+  g_assert_true (qb_editor_tools_is_running (tools));
+  qb_editor_tools_cancel (tools);
+  qb_test_wait_until (estimate_done, tools, 10000, "the cancel");
+  g_assert_cmpstr (qb_editor_tools_get_result (tools), ==, "");
+  qb_test_settle (GTK_WIDGET (window));
+  qb_test_save_screenshot (GTK_WIDGET (window), "editor-balanced");
+  discard_and_destroy (window, view);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -469,5 +509,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/keyboard", test_keyboard);
   g_test_add_func ("/ui/editor/save-reopen-start", test_save_reopen_start);
   g_test_add_func ("/ui/editor/tools-and-library", test_tools_and_library);
+  g_test_add_func ("/ui/editor/balanced-random", test_balanced);
   return qb_ui_test_run ();
 }

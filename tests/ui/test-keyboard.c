@@ -224,7 +224,7 @@ tray_activated_cb (QbDeployTray *tray,
   tray_activated = block;
 }
 
-/* The tray's blocks are one Tab stop: Tab from its button lands on one
+/* The tray's blocks are one Tab stop: Tab from its last button lands on one
  * block, the next Tab leaves the tray; the arrows, Home and End go from
  * block to block, and Tab comes back to the block focused last. */
 static void
@@ -245,6 +245,11 @@ test_tray (void)
 
   gtk_widget_grab_focus (button);
   qb_test_pump (w, 50);
+  /* From "Use Historical Deployment" to "From the Library…", then the
+   * blocks. */
+  key (w, "Tab");
+  g_assert_true (GTK_IS_BUTTON (focus_of (w)));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (w), tray));
   key (w, "Tab");
   first = focus_of (w);
   g_assert_true (QB_IS_BLOCK_WIDGET (first));

@@ -16,6 +16,7 @@
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-decision-panel.h"
+#include "qb-deploy-library.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
@@ -25,6 +26,7 @@
 #include "qb-record.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
+#include "qb-setup-library.h"
 #include "qb-window.h"
 #include "qb-ui-test-util.h"
 
@@ -605,6 +607,91 @@ test_new_game_dialog (void)
 }
 
 
+/* Issue 15, private deployment: with "in secret" the game starts at the
+ * French set-up behind the curtain, whatever the deployment row said; the
+ * library's deployments are offered only once the French are at the
+ * screen; the one chosen is placed, and after the hand-over nothing on the
+ * British screen names a French block. */
+static void
+test_secret_deployment (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+  GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (window), settings);
+  AdwComboRow *deployment_row = find_combo_row (GTK_WIDGET (dialog), 3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbGame) chosen = NULL;
+  g_autoptr(QbScenario) safe = NULL;
+  g_autoptr(GArray) places = NULL;
+  QbSetupLibrary *library = qb_setup_library_get_default ();
+  GtkWindow *picker;
+  const QbState *s;
+
+  g_settings_set_boolean (settings, "hide-information", FALSE);
+  gtk_window_present (dialog);
+  qb_test_settle (GTK_WIDGET (dialog));
+  g_assert_nonnull (deployment_row);
+  adw_combo_row_set_selected (deployment_row, 1);   /* the historical deployment */
+  qb_new_game_dialog_set_secret (QB_NEW_GAME_DIALOG (dialog), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (deployment_row)));
+  g_signal_connect (dialog, "game-chosen", G_CALLBACK (game_chosen_cb), &chosen);
+  g_signal_connect_swapped (dialog, "game-chosen", G_CALLBACK (qb_window_start_game), window);
+  g_assert_true (qb_new_game_dialog_start (QB_NEW_GAME_DIALOG (dialog), &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (dialog);
+  qb_test_settle (GTK_WIDGET (window));
+  /* The player's own choice of hiding is not overwritten by the secret. */
+  g_assert_false (g_settings_get_boolean (settings, "hide-information"));
+
+  /* Nothing placed, the curtain up for the French, no library yet. */
+  g_assert_true (qb_window_get_game (window) == chosen);
+  g_assert_true (qb_record_get_hide_information (qb_game_get_record (chosen)));
+  g_assert_cmpint (qb_game_get_phase (chosen), ==, QB_PHASE_FRENCH_SETUP);
+  g_assert_cmpint (qb_game_get_state (chosen)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+  g_assert_null (qb_play_view_choose_from_library (play));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+  picker = qb_play_view_choose_from_library (play);
+  g_assert_nonnull (picker);
+  qb_test_settle (GTK_WIDGET (picker));
+  qb_test_save_screenshot (GTK_WIDGET (picker), "secret-deployment-library.png");
+  /* The three built-in deployments of the edition, no scenario. */
+  g_assert_cmpuint (qb_deploy_library_get_n_items (QB_DEPLOY_LIBRARY (picker)), >=, 3);
+  g_assert_false (qb_deploy_library_choose (QB_DEPLOY_LIBRARY (picker), "historical-classic", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (qb_deploy_library_choose (QB_DEPLOY_LIBRARY (picker), "safe-revised", &error));
+  g_assert_no_error (error);
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* Placed as the library says. */
+  safe = qb_setup_library_load_scenario (library, qb_setup_library_find (library, "safe-revised"), &error);
+  g_assert_no_error (error);
+  places = qb_scenario_get_deployment (safe);
+  s = qb_game_get_state (chosen);
+  g_assert_cmpuint (pool_blocks (chosen), ==, 0);
+  for (guint i = 0; i < places->len; i++)
+    {
+      QbAction a = g_array_index (places, QbAction, i);
+      if (a.type == QB_ACT_PLACE)
+        g_assert_cmpint (s->blocks[a.a].loc, ==, a.b);
+    }
+
+  /* The hand-over: the British come to the screen and read nothing of it. */
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_null (qb_play_view_choose_from_library (play));
+  check_british_screen (window, chosen);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Slides the first British regiment from Lévis to where it stands
  * (Île d'Orléans), as after orders revealed; whether it slides is the
  * board's business. */
@@ -926,6 +1013,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/open-play", test_open_play);
   g_test_add_func ("/ui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
+  g_test_add_func ("/ui/window/3.4/secret-deployment", test_secret_deployment);
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/preferences", test_preferences);

@@ -38,6 +38,8 @@ struct _QbDeployTray
   guint64 shown;
   GtkWidget *tab_block;    /* the block Tab comes to, or NULL */
   GtkWidget *historical;   /* "Use Historical Deployment" */
+  GtkWidget *choices;      /* those two buttons, side by side */
+  GtkWidget *library;      /* "From the Library…" */
   GtkWidget *review_box;   /* "Place as in 1759" and "Back", while reviewing */
   gboolean reviewing;      /* the board shows the historical deployment */
 };
@@ -50,6 +52,7 @@ enum {
   DRAG_END,
   HISTORICAL_REQUESTED,
   HISTORICAL_REVIEW,
+  LIBRARY_REQUESTED,
   N_SIGNALS
 };
 
@@ -249,7 +252,7 @@ show_review (QbDeployTray *self,
              gboolean      reviewing)
 {
   self->reviewing = reviewing;
-  gtk_widget_set_visible (self->historical, !reviewing);
+  gtk_widget_set_visible (self->choices, !reviewing);
   gtk_widget_set_visible (self->review_box, reviewing);
 }
 
@@ -265,6 +268,12 @@ place_clicked_cb (QbDeployTray *self)
 {
   show_review (self, FALSE);
   g_signal_emit (self, signals[HISTORICAL_REQUESTED], 0);
+}
+
+static void
+library_clicked_cb (QbDeployTray *self)
+{
+  g_signal_emit (self, signals[LIBRARY_REQUESTED], 0);
 }
 
 static void
@@ -518,6 +527,15 @@ qb_deploy_tray_class_init (QbDeployTrayClass *klass)
   signals[HISTORICAL_REVIEW] = g_signal_new ("historical-review", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  /**
+   * QbDeployTray::library-requested:
+   *
+   * The player asked to choose a deployment from the library (the
+   * editor's saved ones and the built-in ones) for the blocks still here.
+   */
+  signals[LIBRARY_REQUESTED] = g_signal_new ("library-requested", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, move_focus_cb, "i", -1);
@@ -560,12 +578,23 @@ qb_deploy_tray_init (QbDeployTray *self)
   gtk_box_append (GTK_BOX (intro), GTK_WIDGET (self->count_label));
   button = gtk_button_new_with_mnemonic (_("Use _Historical Deployment"));
   gtk_widget_set_tooltip_text (button, _("Show on the map where Montcalm had the blocks still here in 1759, before placing them"));
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_object (button, "clicked", G_CALLBACK (historical_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   qb_ui_a11y_name_controls (button);
-  gtk_box_append (GTK_BOX (intro), button);
+  /* Side by side: a second row would take its height from the board on a
+   * short window. */
+  self->choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (self->choices, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->choices), button);
   self->historical = button;
+  button = gtk_button_new_with_mnemonic (_("From the _Library…"));
+  gtk_widget_set_tooltip_text (button, _("Place the blocks still here as in a deployment saved in the editor's library"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (library_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  qb_ui_a11y_name_controls (button);
+  gtk_box_append (GTK_BOX (self->choices), button);
+  gtk_box_append (GTK_BOX (intro), self->choices);
+  self->library = button;
 
   /* Reviewing: the map shows the deployment, nothing is placed yet. */
   self->review_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

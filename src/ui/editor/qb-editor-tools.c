@@ -10,6 +10,10 @@
 #include "qb-setup-tools.h"
 
 #define ESTIMATE_GAMES 200
+/* A balanced deployment: each candidate judged by this many games, at most
+ * this many candidates (a few seconds each way on a slow machine). */
+#define BALANCED_GAMES 40
+#define BALANCED_TRIES 50
 
 struct _QbEditorTools
 {
@@ -19,14 +23,25 @@ struct _QbEditorTools
   GtkWidget *box;
   GtkWidget *estimate_button;
   GtkWidget *cancel_button;
+  GtkWidget *balanced_button;
+  GtkSpinButton *low_spin;     /* the band of British wins, in per cent */
+  GtkSpinButton *high_spin;
   GtkProgressBar *progress;
   GtkLabel *result;
   GtkLabel *diff;
   GCancellable *cancellable;
   gboolean running;
+  gboolean searching;          /* the running job is a balanced search */
 };
 
 G_DEFINE_FINAL_TYPE (QbEditorTools, qb_editor_tools, GTK_TYPE_WIDGET)
+
+enum {
+  GENERATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 show_running (QbEditorTools *self)
@@ -35,6 +50,7 @@ show_running (QbEditorTools *self)
   gtk_widget_set_visible (self->cancel_button, self->running);
   gtk_widget_set_sensitive (self->estimate_button,
                             !self->running && qb_editor_session_get_playable (self->session));
+  gtk_widget_set_sensitive (self->balanced_button, !self->running);
 }
 
 static void
@@ -107,6 +123,82 @@ qb_editor_tools_estimate (QbEditorTools *self,
                              progress_cb, self, estimate_done_cb, g_object_ref (self));
 }
 
+static void
+balanced_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(QbEditorTools) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) found = qb_setup_random_balanced_finish (result, &error);
+
+  g_clear_object (&self->cancellable);
+  self->running = FALSE;
+  self->searching = FALSE;
+  if (self->box == NULL)
+    return;
+  show_running (self);
+  if (found == NULL)
+    {
+      /* The model's words say how many were tried and to widen the band;
+       * a cancel says nothing. */
+      gtk_label_set_text (self->result, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                                        ? "" : error->message);
+      return;
+    }
+  /* Translators: the name of a random deployment found within a band of
+   * the balance estimate. */
+  qb_scenario_set_name (found, _("Balanced random deployment"));
+  gtk_label_set_text (self->result, "");
+  g_signal_emit (self, signals[GENERATED], 0, found);
+}
+
+/**
+ * qb_editor_tools_find_balanced:
+ * @low: the least British win rate wanted, 0..1
+ * @high: the greatest, @low..1
+ *
+ * Looks in the background for a random French deployment whose estimate
+ * (@games games of random play for each candidate, at most @max_tries
+ * candidates) falls in the band; #QbEditorTools::generated gives it.
+ */
+void
+qb_editor_tools_find_balanced (QbEditorTools *self,
+                               double         low,
+                               double         high,
+                               guint          games,
+                               guint          max_tries)
+{
+  QbOptions options;
+
+  g_return_if_fail (QB_IS_EDITOR_TOOLS (self));
+
+  if (self->running)
+    return;
+  qb_scenario_get_options (qb_editor_session_get_draft (self->session), &options);
+  self->cancellable = g_cancellable_new ();
+  self->running = TRUE;
+  self->searching = TRUE;
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_label_set_text (self->result, _("Trying random deployments…"));
+  show_running (self);
+  qb_setup_random_balanced_async (options.edition,
+                                  ((guint64) g_random_int () << 32) | g_random_int (),
+                                  QB_SCENARIO_DEPLOYMENT, low, high, games, "random", max_tries,
+                                  self->cancellable, progress_cb, self,
+                                  balanced_done_cb, g_object_ref (self));
+}
+
+static void
+balanced_clicked_cb (QbEditorTools *self)
+{
+  double low = gtk_spin_button_get_value (self->low_spin) / 100.0;
+  double high = gtk_spin_button_get_value (self->high_spin) / 100.0;
+
+  qb_editor_tools_find_balanced (self, MIN (low, high), MAX (low, high),
+                                 BALANCED_GAMES, BALANCED_TRIES);
+}
+
 void
 qb_editor_tools_cancel (QbEditorTools *self)
 {
@@ -171,6 +263,13 @@ qb_editor_tools_compare (QbEditorTools *self,
 static void
 draft_changed_cb (QbEditorTools *self)
 {
+  /* A balanced search does not depend on the draft: an edit meanwhile
+   * leaves it running (and its words). */
+  if (self->searching)
+    {
+      gtk_label_set_text (self->diff, "");
+      return;
+    }
   qb_editor_tools_cancel (self);
   gtk_label_set_text (self->result, "");
   gtk_label_set_text (self->diff, "");
@@ -219,6 +318,15 @@ qb_editor_tools_class_init (QbEditorToolsClass *klass)
   object_class->dispose = qb_editor_tools_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "editor-tools");
+
+  /**
+   * QbEditorTools::generated:
+   * @deployment: a new deployment (a balanced random one)
+   *
+   * The tools made a deployment for the page to edit.
+   */
+  signals[GENERATED] = g_signal_new ("generated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, QB_TYPE_SCENARIO);
 }
 
 static GtkLabel *
@@ -257,9 +365,49 @@ qb_editor_tools_init (QbEditorTools *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->result));
   self->diff = words ();
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->diff));
+
+  /* A balanced random deployment: the band of British wins, in per cent. */
+  {
+    GtkWidget *band = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    /* Translators: "British win from 40 to 60 %". */
+    GtkWidget *label = gtk_label_new (C_("band of wins", "British win from"));
+    /* Translators: "British win from 40 to 60 %". */
+    GtkWidget *to = gtk_label_new (C_("band of wins", "to"));
+    GtkWidget *percent = gtk_label_new ("%");
+    GtkWidget *note = GTK_WIDGET (words ());
+
+    self->low_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 100, 5));
+    self->high_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 100, 5));
+    gtk_spin_button_set_value (self->low_spin, 40);
+    gtk_spin_button_set_value (self->high_spin, 60);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->low_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Least British win rate, in per cent"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->high_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Greatest British win rate, in per cent"), -1);
+    gtk_box_append (GTK_BOX (band), label);
+    gtk_box_append (GTK_BOX (band), GTK_WIDGET (self->low_spin));
+    gtk_box_append (GTK_BOX (band), to);
+    gtk_box_append (GTK_BOX (band), GTK_WIDGET (self->high_spin));
+    gtk_box_append (GTK_BOX (band), percent);
+    self->balanced_button = gtk_button_new_with_mnemonic (_("Find a _Balanced Deployment"));
+    gtk_widget_set_halign (self->balanced_button, GTK_ALIGN_START);
+    gtk_widget_set_margin_top (band, 12);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), band);
+    {
+      /* Translators: %1$u is the games played for each deployment tried,
+       * %2$u the most deployments tried. */
+      g_autofree char *text = g_strdup_printf (_("A random French deployment whose estimate falls in the band: each one tried is judged by %1$u games of random play for both sides (not the computer opponent), at most %2$u tries."),
+                                               BALANCED_GAMES, BALANCED_TRIES);
+      gtk_label_set_text (GTK_LABEL (note), text);
+    }
+    gtk_widget_add_css_class (note, "dim-label");
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), note);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->balanced_button);
+  }
   g_signal_connect_object (self->estimate_button, "clicked", G_CALLBACK (estimate_clicked_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (qb_editor_tools_cancel), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (compare, "clicked", G_CALLBACK (compare_historical_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->balanced_button, "clicked", G_CALLBACK (balanced_clicked_cb), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -606,6 +606,15 @@ view_action (GtkWidget  *widget,
     }
 }
 
+/* A balanced random deployment, edited as the menu's random one is (after
+ * the question if the draft has unsaved changes). */
+static void
+tools_generated_cb (QbEditorView *self,
+                    QbScenario   *deployment)
+{
+  qb_editor_view_edit (self, deployment, NULL);
+}
+
 /* ---- The widget ------------------------------------------------------------ */
 
 static void
@@ -790,6 +799,7 @@ qb_editor_view_init (QbEditorView *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->panel), -1, 120);
   gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->panel));
   self->tools = QB_EDITOR_TOOLS (qb_editor_tools_new (self->session));
+  g_signal_connect_object (self->tools, "generated", G_CALLBACK (tools_generated_cb), self, G_CONNECT_SWAPPED);
   qb_editor_panel_add_group (self->panel, GTK_WIDGET (self->tools));
   gtk_box_append (GTK_BOX (box), paned);
 

@@ -20,12 +20,14 @@
 #include "qb-computer-bar.h"
 #include "qb-board-geometry.h"
 #include "qb-decision-panel.h"
+#include "qb-deploy-library.h"
 #include "qb-deploy-tray.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-scenario.h"
+#include "qb-setup-library.h"
 
 struct _QbPlayView
 {
@@ -410,6 +412,58 @@ historical_requested_cb (QbPlayView *self)
       if (root != NULL)
         gtk_widget_activate_action (root, "win.toast", "s", error->message);
     }
+}
+
+/* A deployment from the library, for the blocks still in the pool (those
+ * placed already stay, as with the historical one). The French player
+ * chooses it at the screen, behind the curtain in hot-seat play: the
+ * window opens only when the French set-up is the decision at hand and
+ * the French are the ones looking. */
+static void
+library_chosen_cb (QbPlayView *self,
+                   QbScenario *deployment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbGame) game = NULL;
+
+  if (self->game == NULL || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP)
+    return;
+  game = g_object_ref (self->game);
+  if (!qb_game_place_deployment (game, deployment, &error))
+    {
+      GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+      if (root != NULL)
+        gtk_widget_activate_action (root, "win.toast", "s", error->message);
+    }
+}
+
+/**
+ * qb_play_view_choose_from_library:
+ *
+ * Opens the library's deployments for the French set-up (the tray's
+ * "From the Library…"), if the French set-up is at hand
+ * and the French are at the screen (or the game is open).
+ *
+ * Returns: (transfer none) (nullable): the window opened
+ */
+GtkWindow *
+qb_play_view_choose_from_library (QbPlayView *self)
+{
+  GtkWindow *window;
+  int viewer;
+
+  g_return_val_if_fail (QB_IS_PLAY_VIEW (self), NULL);
+
+  viewer = qb_play_session_get_viewer (self->session);
+  if (self->game == NULL || qb_game_get_phase (self->game) != QB_PHASE_FRENCH_SETUP
+      || (viewer != QB_FRENCH && viewer != QB_NO_SIDE))
+    return NULL;
+  window = qb_deploy_library_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                  qb_setup_library_get_default (),
+                                  qb_game_get_edition (self->game));
+  g_signal_connect_object (window, "chosen", G_CALLBACK (library_chosen_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (window);
+  return window;
 }
 
 /* The historical deployment on the board before it is placed: the view
@@ -893,6 +947,8 @@ qb_play_view_init (QbPlayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "historical-review", G_CALLBACK (historical_review_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tray, "library-requested",
+                           G_CALLBACK (qb_play_view_choose_from_library), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tray, "historical-requested", G_CALLBACK (historical_requested_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->log, "battle-activated", G_CALLBACK (battle_activated_cb),

@@ -24,6 +24,10 @@ void      qb_play_view_add_start_child (QbPlayView  *self,
 int       qb_play_view_get_curtain_side (QbPlayView *self);
 int       qb_play_view_get_viewer      (QbPlayView  *self);
 gboolean  qb_play_view_can_undo        (QbPlayView  *self);
+/* In the French set-up, with the French (or everyone) at the screen: opens
+ * the library's deployments of the game's edition (a QbDeployLibrary) and
+ * places the one chosen. Returns: (transfer none) (nullable) the window. */
+GtkWindow *qb_play_view_choose_from_library (QbPlayView *self);
 
 /* The layout (issue 14, item 3): whether a page of this size puts the
  * decision and the log beside the board (wide) rather than under it, and
