@@ -278,7 +278,6 @@ static void
 test_write_with_blocks (void)
 {
   g_autoptr(QbGame) game = NULL;
-  g_autoptr(QbScenario) historical = NULL;
   g_autoptr(GError) error = NULL;
   QbWindow *window;
   QbPlaySession *session;
@@ -290,29 +289,8 @@ test_write_with_blocks (void)
 
   if (!qb_test_can_use_xdotool ())
     return;
-  qb_options_default (&options);
-  game = qb_game_new (&options, 11);
-  qb_game_set_dice_seed (game, 11);
-  historical = qb_scenario_new_historical (options.edition, &error);
-  g_assert_no_error (error);
-  g_assert_true (qb_game_place_deployment (game, historical, &error));
-  g_assert_no_error (error);
-  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
-    {
-      QbAction done = { QB_ACT_TRANSFER_DONE, 0, 0, 0 };
-      g_assert_true (qb_game_apply (game, done, NULL));
-    }
-  g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_ORDERS);
-  g_assert_cmpint (qb_game_get_decider (game), ==, QB_BRITISH);
-
-  window = qb_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  qb_test_settle (GTK_WIDGET (window));
-  qb_window_start_game (window, game, TRUE);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  qb_test_settle (GTK_WIDGET (window));
-  qb_test_focus_window (GTK_WIDGET (window));
+  qb_options_default (&options);   /* the game's, as window_at_british_orders() made it */
+  window = window_at_british_orders (&game);
   session = qb_play_view_get_session (qb_window_get_play_view (window));
   board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD));
   g_assert_cmpint (qb_play_session_get_order_side (session), ==, QB_BRITISH);
