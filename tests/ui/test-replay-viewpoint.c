@@ -22,32 +22,6 @@
 
 static const int viewers[] = { QB_BRITISH, QB_FRENCH, QB_PUBLIC, QB_NO_SIDE };
 
-/* A game of random legal actions (the same at every run): to the end, or
- * `n_actions` of them when n_actions >= 0. */
-static QbGame *
-random_game (guint64 seed,
-             int     n_actions)
-{
-  QbOptions options;
-  QbGame *game;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
-
-  qb_options_default (&options);
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);
-  for (int i = 0; n_actions < 0 ? !qb_game_is_over (game) : i < n_actions; i++)
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      QbAction a;
-
-      g_assert_false (qb_game_is_over (game));
-      a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, NULL));
-    }
-  g_rand_free (rand);
-  return game;
-}
-
 static QbWindow *
 new_window (void)
 {
@@ -129,7 +103,7 @@ click (QbReplayView *replay,
 static void
 test_one_pressed_per_viewpoint (void)
 {
-  g_autoptr(QbGame) game = random_game (41, -1);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 41, -1);
   QbWindow *window = new_window ();
   QbReplayView *replay = qb_window_get_replay_view (window);
 
@@ -184,7 +158,7 @@ test_one_pressed_per_viewpoint (void)
 static void
 test_both_sides_not_allowed (void)
 {
-  g_autoptr(QbGame) game = random_game (67, 250);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 67, 250);
   QbRecord *record = qb_game_get_record (game);
   QbWindow *window = new_window ();
   QbReplayView *replay = qb_window_get_replay_view (window);
@@ -235,7 +209,7 @@ test_both_sides_not_allowed (void)
 
   /* Another game, finished, in the same page: Both Sides comes back. */
   {
-    g_autoptr(QbGame) finished = random_game (43, -1);
+    g_autoptr(QbGame) finished = qb_test_random_game (QB_EDITION_REVISED, 43, -1);
 
     g_assert_true (qb_replay_view_set_record (replay, qb_game_get_record (finished), NULL, &error));
     g_assert_no_error (error);
