@@ -687,9 +687,9 @@ qb_game_export_to_file (QbReplayIndex          *index,
           gsize size;
           gconstpointer data = g_bytes_get_data (image->bytes, &size);
 
-          if (!qb_file_write_atomic (out, data, size, 0644, NULL, error))
+          if (!qb_file_write_atomic (out, data, size, 0666, NULL, error))
             return FALSE;
         }
     }
-  return qb_file_write_atomic (file, text, strlen (text), 0644, NULL, error);
+  return qb_file_write_atomic (file, text, strlen (text), 0666, NULL, error);
 }
