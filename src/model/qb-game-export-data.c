@@ -10,6 +10,7 @@
 #include "qb-json-private.h"
 
 #define NOTES_FORMAT "quebec1759-annotations"
+#define NOTES_VERSION 1
 
 /* Where the block starts and ends in each kind of document. */
 #define HTML_OPEN "<script type=\"application/json\" id=\"" NOTES_FORMAT "\">"
@@ -169,7 +170,7 @@ qb_game_export_notes_json (QbReplayIndex *index,
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, NOTES_FORMAT);
   json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, 1);
+  json_builder_add_int_value (builder, NOTES_VERSION);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, identity);
   json_builder_set_member_name (builder, "actions");
@@ -382,12 +383,26 @@ read_block (QbRecord    *record,
   JsonArray *notes = NULL, *marks = NULL;
   const char *game = NULL;
   gint64 n_actions = 0;
+  gint64 version = 0;
   int viewer = 0;
 
   node = qb_json_parse (&ctx, block, NOTES_FORMAT);
   if (node == NULL)
     goto damaged;
   root = json_node_get_object (node);
+  /* qb_json_parse() knows the records' versions; the block has its own. */
+  if (!qb_json_get_int (&ctx, &root_path, root, "version", TRUE, 1, G_MAXINT32, &version))
+    goto damaged;
+  if (version > NOTES_VERSION)
+    {
+      QbJsonPath path = QB_JSON_MEMBER (&root_path, "version");
+
+      qb_json_fail (&ctx, &path, QB_FILE_ERROR_VERSION,
+                    _("format version %1$lld comes from a newer version of "
+                      "Quebec 1759 (this one reads version %2$d)"),
+                    (long long) version, NOTES_VERSION);
+      goto damaged;
+    }
   if (!qb_json_get_string (&ctx, &root_path, root, "game", TRUE, 64, &game)
       || !qb_json_get_int (&ctx, &root_path, root, "actions", TRUE, 0, G_MAXINT32, &n_actions)
       || !qb_json_get_enum (&ctx, &root_path, root, "viewer", viewer_names, 0, 3, &viewer)

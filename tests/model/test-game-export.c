@@ -643,6 +643,22 @@ test_hidden_information (void)
   g_assert_cmpuint (painter.charts, ==, 6);
   g_assert_cmpint (painter.chart_viewer, ==, QB_BRITISH);
   painter_clear (&painter);
+
+  /* The spectator's export: the spectator's views only, no side's note. */
+  painter_init (&painter);
+  qb_test_use_language ("en");
+  {
+    g_autofree char *spectator = export (record, QB_EXPORT_HTML, QB_PUBLIC, &painter, "svg", NULL);
+
+    g_assert_null (strstr (spectator, "Frenchsecret"));
+    g_assert_null (strstr (spectator, "Britishplan"));
+    g_assert_nonnull (strstr (spectator, "Told as a spectator saw it"));
+  }
+  g_assert_cmpuint (painter.views->len, ==, n_visible_notes (record, QB_PUBLIC) + 2);
+  for (guint i = 0; i < painter.views->len; i++)
+    g_assert_cmpint (g_array_index (painter.views, QbView, i).viewer, ==, QB_PUBLIC);
+  g_assert_cmpint (painter.chart_viewer, ==, QB_PUBLIC);
+  painter_clear (&painter);
   qb_test_use_language ("en");
 }
 
@@ -689,6 +705,13 @@ test_bad_imports (void)
   g_string_replace (s, "\"seen-by\" : \"british\"", "\"seen-by\" : \"french\"", 1);
   tampered = g_strdup (s->str);
   g_assert_cmpstr (tampered, !=, british);
+  import_fails (target, tampered, QB_EXPORT_ERROR_DAMAGED);
+
+  /* A block from a newer version. */
+  g_string_assign (s, html);
+  g_string_replace (s, "\"version\" : 1,", "\"version\" : 2,", 1);
+  g_free (tampered);
+  tampered = g_strdup (s->str);
   import_fails (target, tampered, QB_EXPORT_ERROR_DAMAGED);
 
   /* A position past the notes' game, an unknown glyph. */
