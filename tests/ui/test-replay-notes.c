@@ -677,6 +677,21 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static GtkWidget *
+find_menu_button (GtkWidget  *root,
+                  const char *tooltip)
+{
+  if (GTK_IS_MENU_BUTTON (root) && g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c, tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Export Game… and Import Notes… without their file choosers: the page's
  * viewpoint decides what the document holds, and the notes read back show
  * in the notes pane, the page's notes unsaved. */
@@ -732,6 +747,18 @@ test_export_import (void)
   g_assert_cmpstr (rows, ==, "Land at the Foulon");
   g_assert_true (qb_replay_view_get_dirty (replay));
   g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 2);
+
+  /* The page's menu with its two new items, for a look. */
+  {
+    GtkWidget *menu = find_menu_button (GTK_WIDGET (replay), "What If, Export and Import");
+
+    g_assert_nonnull (menu);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+    qb_test_settle (GTK_WIDGET (window));
+    qb_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))),
+                             "replay-menu-export.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  }
 
   /* A file that is no export. */
   g_assert_true (g_file_set_contents (other, "# Just notes\n", -1, NULL));
