@@ -401,31 +401,42 @@ append_note (Doc                *doc,
                          : a->audience == QB_NOTE_FRENCH_ONLY ? _("Seen by the French only")
                          : NULL;
   const char *about[3] = { glyph, mark, audience };
+  gboolean md = markdown (doc);
+  gboolean has_text = a->text != NULL && *a->text != '\0';
   gboolean first = TRUE;
 
-  g_string_append (doc->out, markdown (doc) ? "> " : "<aside class=\"note\">\n<p class=\"about\">");
-  if (symbol != NULL)
+  /* A line about the note (its glyph and what it means, its mark, who may
+   * read it), then its text; either may be missing. */
+  g_string_append (doc->out, md ? "" : "<aside class=\"note\">\n");
+  if (symbol != NULL || mark != NULL || audience != NULL)
     {
-      g_string_append (doc->out, markdown (doc) ? "**" : "<span class=\"glyph\">");
-      append_text (doc, symbol);
-      g_string_append (doc->out, markdown (doc) ? "** " : "</span>");
+      g_string_append (doc->out, md ? "> " : "<p class=\"about\">");
+      if (symbol != NULL)
+        {
+          g_string_append (doc->out, md ? "**" : "<span class=\"glyph\">");
+          append_text (doc, symbol);
+          g_string_append (doc->out, md ? "** " : "</span> ");
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (about); i++)
+        {
+          if (about[i] == NULL)
+            continue;
+          g_string_append (doc->out, first ? (md ? "*" : "") : " · ");
+          append_text (doc, about[i]);
+          first = FALSE;
+        }
+      g_string_append (doc->out, md ? (first ? "\n" : "*\n") : "</p>\n");
+      if (has_text && md)
+        g_string_append (doc->out, ">\n");
     }
-  for (guint i = 0; i < G_N_ELEMENTS (about); i++)
+  if (has_text)
     {
-      if (about[i] == NULL)
-        continue;
-      g_string_append (doc->out, first ? (markdown (doc) ? "*" : "") : " · ");
-      append_text (doc, about[i]);
-      first = FALSE;
-    }
-  if (!first && markdown (doc))
-    g_string_append_c (doc->out, '*');
-  if (a->text != NULL && *a->text != '\0')
-    {
-      g_string_append (doc->out, markdown (doc) ? "\n>\n> " : "</p>\n<p>");
+      g_string_append (doc->out, md ? "> " : "<p>");
       append_lines (doc, a->text, "> ");
+      g_string_append (doc->out, md ? "\n" : "</p>\n");
     }
-  g_string_append (doc->out, markdown (doc) ? "\n\n" : "</p>\n");
+  if (md)
+    g_string_append_c (doc->out, '\n');
   append_board (doc, a->index, a, a->mark != QB_MARK_NONE ? 1 : 0,
                   mark != NULL ? mark : _("The board"));
   if (!markdown (doc))

@@ -247,8 +247,8 @@ test_html (void)
   /* The notes with their glyphs and words, escaped; every note of both
    * sides in the open view. */
   g_assert_cmpuint (count (html, "<aside class=\"note\">"), ==, 5);
-  g_assert_nonnull (strstr (html, "<span class=\"glyph\">!?</span>An interesting move"));
-  g_assert_nonnull (strstr (html, "<span class=\"glyph\">?\?</span>A blunder"));
+  g_assert_nonnull (strstr (html, "<span class=\"glyph\">!?</span> An interesting move"));
+  g_assert_nonnull (strstr (html, "<span class=\"glyph\">?\?</span> A blunder"));
   g_assert_nonnull (strstr (html, "The opening &lt;/script&gt; --&gt; &amp; &lt;b&gt;bold&lt;/b&gt;"));
   g_assert_nonnull (strstr (html, "Britishplan: land at the Foulon<br/>then climb"));
   g_assert_nonnull (strstr (html, "Seen by the French only"));
