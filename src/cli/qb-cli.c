@@ -45,6 +45,13 @@ usage (FILE *out)
            "      A what-if game: the position after N actions, to play on as a new game that\n"
            "      remembers where it branched from; with the same dice, the original's later\n"
            "      draws come first (the same actions play the same continuation).\n"
+           "  quebec1759-cli export FILE --format html|md [--view british|french|public|both] -o OUT\n"
+           "      The game and its notes as one document told from that viewpoint (default:\n"
+           "      both sides when the game allows it, else the spectator's), in the language\n"
+           "      of the locale; it holds the notes for import-notes. (No pictures yet.)\n"
+           "  quebec1759-cli import-notes FILE EXPORT -o NEW.q1759\n"
+           "      Add the notes and bookmarks of an exported document to the game it was\n"
+           "      exported from; nothing is removed, nothing already there is doubled.\n"
            "  quebec1759-cli arena [--british P] [--french P] [--games N] [--seed S] [--swap]\n"
            "                       [--edition revised|classic] [--tides] [--time-ms T]\n"
            "      Computer players against each other (P: ai:easy, ai:medium, ai:hard, greedy,\n"
@@ -328,6 +335,10 @@ main (int argc, char **argv)
     return qb_cli_position (argc - 2, argv + 2);
   if (strcmp (argv[1], "fork") == 0)
     return qb_cli_fork (argc - 2, argv + 2);
+  if (strcmp (argv[1], "export") == 0)
+    return qb_cli_export (argc - 2, argv + 2);
+  if (strcmp (argv[1], "import-notes") == 0)
+    return qb_cli_import_notes (argc - 2, argv + 2);
   if (strcmp (argv[1], "rules") == 0)
     return qb_cli_rules (argc - 2, argv + 2);
   if (strcmp (argv[1], "arena") == 0)

@@ -18,6 +18,8 @@ int qb_cli_replay (int argc, char **argv);
 int qb_cli_legal (int argc, char **argv);
 int qb_cli_position (int argc, char **argv);
 int qb_cli_fork (int argc, char **argv);
+int qb_cli_export (int argc, char **argv);
+int qb_cli_import_notes (int argc, char **argv);
 int qb_cli_bench_replay (uint64_t games);
 int qb_cli_rules (int argc, char **argv);
 int qb_cli_arena (int argc, char **argv);

@@ -7,6 +7,7 @@
  */
 #include <glib/gi18n-lib.h>
 
+#include "qb-game-export.h"
 #include "qb-replay-session.h"
 #include "qb-replay-session-private.h"
 
@@ -179,6 +180,32 @@ qb_replay_session_add_bookmark (QbReplaySession  *self,
   else
     qb_record_add_bookmark (qb_replay_session_get_record (self), qb_replay_session_get_position (self), stripped);
   qb_replay_session_notes_changed (self);
+  return TRUE;
+}
+
+gboolean
+qb_replay_session_import_notes (QbReplaySession  *self,
+                                GFile            *file,
+                                guint            *n_added,
+                                GError          **error)
+{
+  QbRecord *record;
+  guint added = 0;
+
+  g_return_val_if_fail (QB_IS_REPLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (n_added != NULL)
+    *n_added = 0;
+  record = qb_replay_session_get_record (self);
+  if (record == NULL)
+    return FALSE;
+  if (!qb_record_import_notes_from_file (record, file, &added, error))
+    return FALSE;
+  if (added > 0)
+    qb_replay_session_notes_changed (self);
+  if (n_added != NULL)
+    *n_added = added;
   return TRUE;
 }
 

@@ -160,6 +160,15 @@ gboolean         qb_replay_session_add_bookmark     (QbReplaySession  *self,
                                                      GError          **error);
 void             qb_replay_session_remove_bookmark  (QbReplaySession  *self,
                                                      guint             bookmark);
+/* Add the notes and bookmarks of a document exported by
+ * qb_game_export_to_file() from this game (qb_record_import_notes():
+ * nothing removed, nothing doubled); emits "notes-changed" when something
+ * was added. Fails, changing nothing, for another game's or a damaged
+ * document. */
+gboolean         qb_replay_session_import_notes     (QbReplaySession  *self,
+                                                     GFile            *file,
+                                                     guint            *n_added,
+                                                     GError          **error);
 /* Notes not yet saved to the file ("dirty"). */
 gboolean         qb_replay_session_get_dirty        (QbReplaySession  *self);
 /* Write the record with its notes to the file (atomically). */

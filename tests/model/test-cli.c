@@ -408,6 +408,99 @@ test_setup (void)
   qbm_remove_tmp_dir (dir);
 }
 
+/* export and import-notes: a finished game with notes as HTML (both
+ * sides by default) and as Markdown from the British side, read back into
+ * the game without its notes; png and svg, unknown formats and viewpoints
+ * refused with status 2; both sides of an unfinished game and another
+ * game's notes refused with status 1 and a message. */
+static void
+test_export (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *original = g_build_filename (dir, "game-11.q1759", NULL);
+  g_autofree char *noted = g_build_filename (dir, "noted.q1759", NULL);
+  g_autofree char *html = g_build_filename (dir, "game.html", NULL);
+  g_autofree char *md = g_build_filename (dir, "game.md", NULL);
+  g_autofree char *imported = g_build_filename (dir, "imported.q1759", NULL);
+  g_autofree char *unfinished = g_build_filename (dir, "unfinished.q1759", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) original_file = g_file_new_for_path (original);
+  g_autoptr(GFile) noted_file = g_file_new_for_path (noted);
+  g_autoptr(GFile) imported_file = g_file_new_for_path (imported);
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  QbAnnotation british = { 5, (char *) "A British plan", QB_MARK_ZONE, 2, QB_LOC_NONE, QB_LOC_NONE,
+                           QB_GLYPH_GOOD, QB_NOTE_BRITISH_ONLY };
+  QbAnnotation french = { 6, (char *) "A French secret", QB_MARK_NONE, QB_LOC_NONE, QB_LOC_NONE,
+                          QB_LOC_NONE, QB_GLYPH_NONE, QB_NOTE_FRENCH_ONLY };
+
+  g_assert_cmpint (run_cli (&out, "selfplay", "--games", "1", "--seed", "11", "--save", dir, NULL),
+                   ==, 0);
+  g_clear_pointer (&out, g_free);
+  record = qb_record_load_from_file (original_file, &error);
+  g_assert_no_error (error);
+  qb_record_add_annotation_full (record, &british);
+  qb_record_add_annotation_full (record, &french);
+  qb_record_add_chapter (record, 10, "The first chapter");
+  g_assert_true (qb_record_save_to_file (record, noted_file, &error));
+  g_assert_no_error (error);
+  g_clear_object (&record);
+
+  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "html", "-o", html, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "both sides"));
+  g_clear_pointer (&out, g_free);
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "<!DOCTYPE html>"));
+  g_assert_nonnull (strstr (text, "A British plan"));
+  g_assert_nonnull (strstr (text, "A French secret"));
+  g_assert_nonnull (strstr (text, "The first chapter"));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "md", "--view", "british",
+                            "-o", md, NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_true (g_file_get_contents (md, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "A British plan"));
+  g_assert_null (strstr (text, "A French secret"));
+  g_assert_nonnull (strstr (text, "<!-- quebec1759-annotations"));
+
+  /* The British notes back into the game without notes. */
+  g_assert_cmpint (run_cli (&out, "import-notes", original, md, "-o", imported, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "2 notes and bookmarks added"));
+  g_clear_pointer (&out, g_free);
+  record = qb_record_load_from_file (imported_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 1);
+  g_assert_cmpstr (qb_record_get_annotation (record, 0)->text, ==, "A British plan");
+  g_assert_cmpuint (qb_record_get_annotation (record, 0)->audience, ==, QB_NOTE_BRITISH_ONLY);
+  g_assert_cmpuint (qb_record_get_n_bookmarks (record), ==, 1);
+  g_assert_true (qb_record_get_bookmark (record, 0)->chapter);
+  g_clear_object (&record);
+
+  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "png", "-o", html, NULL), ==, 2);
+  g_assert_nonnull (strstr (out, "painter"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "pdf", "-o", html, NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "md", "--view", "all", "-o", md,
+                            NULL), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "fork", original, "--at", "70", "--dice", "same", "-o",
+                            unfinished, NULL), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "export", unfinished, "--format", "md", "--view", "both",
+                            "-o", md, NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "face up"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "import-notes", unfinished, html, "-o", imported, NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "another game"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "import-notes", original, noted, "-o", imported, NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "no notes to import"));
+  qbm_remove_tmp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/model/cli/validate-builtin", test_validate_builtin);
   g_test_add_func ("/model/cli/fork", test_fork);
   g_test_add_func ("/model/cli/setup", test_setup);
+  g_test_add_func ("/model/cli/export", test_export);
 
   return g_test_run ();
 }

@@ -13,12 +13,14 @@
  * 1920 x 1080, light and dark, go to the test's build directory.
  */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-game.h"
+#include "qb-game-export.h"
 #include "qb-note-editor.h"
 #include "qb-record.h"
 #include "qb-replay-index.h"
@@ -675,6 +677,100 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static GtkWidget *
+find_menu_button (GtkWidget  *root,
+                  const char *tooltip)
+{
+  if (GTK_IS_MENU_BUTTON (root) && g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c, tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Export Game… and Import Notes… without their file choosers: the page's
+ * viewpoint decides what the document holds, and the notes read back show
+ * in the notes pane, the page's notes unsaved. */
+static void
+test_export_import (void)
+{
+  g_autoptr(QbGame) game = finished_game (41);
+  QbWindow *window = window_with_replay (game, 1400, 900);
+  QbReplayView *replay = qb_window_get_replay_view (window);
+  QbReplaySession *session = qb_replay_view_get_session (replay);
+  QbRecord *record = qb_game_get_record (game);
+  g_autofree char *dir = g_dir_make_tmp ("qb-test-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.md", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.md", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *rows = NULL;
+  QbAnnotation british = { 0, (char *) "Land at the Foulon", QB_MARK_NONE, QB_LOC_NONE, QB_LOC_NONE,
+                           QB_LOC_NONE, QB_GLYPH_BRILLIANT, QB_NOTE_BRITISH_ONLY };
+  QbAnnotation french = { 0, (char *) "Hold Beauport", QB_MARK_NONE, QB_LOC_NONE, QB_LOC_NONE,
+                          QB_LOC_NONE, QB_GLYPH_NONE, QB_NOTE_FRENCH_ONLY };
+  guint added = 0;
+
+  qb_replay_view_set_position (replay, 45);
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  g_assert_true (qb_replay_session_add_note_full (session, &british, &error));
+  qb_replay_view_set_viewer (replay, QB_FRENCH);
+  g_assert_true (qb_replay_session_add_note_full (session, &french, &error));
+  g_assert_no_error (error);
+  qb_replay_view_set_viewer (replay, QB_BRITISH);
+  qb_test_settle (GTK_WIDGET (window));
+
+  g_assert_true (qb_replay_view_export (replay, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "# "));
+  g_assert_nonnull (strstr (text, "Land at the Foulon"));
+  g_assert_null (strstr (text, "Hold Beauport"));
+
+  /* The British note deleted, then read back. */
+  for (guint i = 0; i < qb_record_get_n_annotations (record); i++)
+    if (qb_record_get_annotation (record, i)->audience == QB_NOTE_BRITISH_ONLY)
+      qb_replay_session_remove_note (session, i);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (n_rows (replay->notes_list), ==, 0);
+  g_assert_true (qb_replay_view_import_notes (replay, file, &added, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (added, ==, 1);
+  qb_test_settle (GTK_WIDGET (window));
+  rows = note_rows_text (replay);
+  g_assert_cmpstr (rows, ==, "Land at the Foulon");
+  g_assert_true (qb_replay_view_get_dirty (replay));
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 2);
+
+  /* The page's menu with its two new items, for a look. */
+  {
+    GtkWidget *menu = find_menu_button (GTK_WIDGET (replay), "What If, Export and Import");
+
+    g_assert_nonnull (menu);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+    qb_test_settle (GTK_WIDGET (window));
+    qb_test_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))),
+                             "replay-menu-export.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  }
+
+  /* A file that is no export. */
+  g_assert_true (g_file_set_contents (other, "# Just notes\n", -1, NULL));
+  g_assert_false (qb_replay_view_import_notes (replay, other_file, &added, &error));
+  g_assert_error (error, QB_EXPORT_ERROR, QB_EXPORT_ERROR_NO_NOTES);
+  g_assert_cmpuint (qb_record_get_n_annotations (record), ==, 2);
+  g_unlink (path);
+  g_unlink (other);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -694,6 +790,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/replay-notes/speed-control", test_speed_control);
   g_test_add_func ("/ui/replay-notes/header-text", test_header_text);
   g_test_add_func ("/ui/replay-notes/keys-in-entry", test_keys_in_entry);
+  g_test_add_func ("/ui/replay-notes/export-import", test_export_import);
   g_test_add_func ("/ui/replay-notes/screenshots", test_screenshots);
   ret = g_test_run ();
   g_free (tmp_home);

@@ -89,6 +89,9 @@ void qb_replay_view_set_draft        (QbReplayView   *self,
 void qb_replay_view_fork_class_init  (GtkWidgetClass *widget_class);
 void qb_replay_view_fork_update      (QbReplayView   *self);
 
+/* qb-replay-export.c */
+void qb_replay_view_export_class_init (GtkWidgetClass *widget_class);
+
 /* qb-replay-transport.c */
 void qb_replay_view_transport_init   (QbReplayView   *self);
 /* The map, or at a battle's moment the battle board in its place. */

@@ -257,6 +257,8 @@ qb_replay_view_update_actions (QbReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-note", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && dirty);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export", loaded);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.import-notes", loaded);
   /* A what-if game from any moment but the end of the game. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue",
                                  loaded && qb_replay_session_get_view (self->session) != NULL
@@ -729,6 +731,7 @@ qb_replay_view_class_init (QbReplayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.save", NULL, save_action);
   gtk_widget_class_install_property_action (widget_class, "replay.viewer", "viewer");
   qb_replay_view_fork_class_init (widget_class);
+  qb_replay_view_export_class_init (widget_class);
 
   g_type_ensure (QB_TYPE_BOARD);
   g_type_ensure (QB_TYPE_BATTLE_BOARD);

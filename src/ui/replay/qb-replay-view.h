@@ -63,6 +63,16 @@ gboolean    qb_replay_view_get_dirty      (QbReplayView  *self);
 gboolean    qb_replay_view_save           (QbReplayView  *self,
                                            GError       **error);
 
+/* Export Game… without its file chooser: the game and its notes from the
+ * page's viewpoint, as Markdown for a ".md" file, else as a web page. */
+gboolean    qb_replay_view_export         (QbReplayView  *self,
+                                           GFile         *file,
+                                           GError       **error);
+/* Import Notes… without its file chooser. */
+gboolean    qb_replay_view_import_notes   (QbReplayView  *self,
+                                           GFile         *file,
+                                           guint         *n_added,
+                                           GError       **error);
 /* Add a note at the position with the mark being drawn (see the
  * "zone-activated" handling: a zone rings it, a second zone makes an
  * arrow). Fails with a message for an empty or over-long text. */

@@ -1,0 +1,162 @@
+/* qb-cli-export.c: quebec1759-cli export (a game and its notes as an HTML
+ * or Markdown document from one viewpoint) and import-notes (the notes of
+ * such a document added to the game they belong to), over the model's
+ * qb-game-export.h. The images need the painter, which the CLI does not
+ * link yet: its documents have no pictures and say nothing about them. */
+#include <stdio.h>
+#include <string.h>
+
+#include "qb-cli.h"
+#include "qb-game-export.h"
+#include "qb-record.h"
+
+static gboolean
+viewer_from_name (const char *name,
+                  int        *viewer)
+{
+  if (g_strcmp0 (name, "british") == 0)
+    *viewer = QB_BRITISH;
+  else if (g_strcmp0 (name, "french") == 0)
+    *viewer = QB_FRENCH;
+  else if (g_strcmp0 (name, "public") == 0)
+    *viewer = QB_PUBLIC;
+  else if (g_strcmp0 (name, "both") == 0)
+    *viewer = QB_NO_SIDE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+int
+qb_cli_export (int    argc,
+               char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(QbReplayIndex) index = NULL;
+  QbExportOptions options = { 0 };
+  const char *path = NULL, *out_path = NULL, *format = NULL, *view = NULL;
+
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (a, "--format") == 0 && v != NULL)
+        format = v, i++;
+      else if (strcmp (a, "--view") == 0 && v != NULL)
+        view = v, i++;
+      else if (strcmp (a, "-o") == 0 && v != NULL)
+        out_path = v, i++;
+      else if (a[0] != '-' && path == NULL)
+        path = a;
+      else
+        {
+          fprintf (stderr, "export: bad argument '%s'\n", a);
+          return 2;
+        }
+    }
+  if (path == NULL || out_path == NULL || format == NULL)
+    {
+      fprintf (stderr, "export: give a file, --format html|md and -o OUT\n");
+      return 2;
+    }
+  if (strcmp (format, "png") == 0 || strcmp (format, "svg") == 0)
+    {
+      /* The board as an image is the painter's (another command). */
+      fprintf (stderr, "export: --format %s needs the board painter, which this build of "
+               "quebec1759-cli does not have; use html or md\n", format);
+      return 2;
+    }
+  if (strcmp (format, "html") == 0)
+    options.format = QB_EXPORT_HTML;
+  else if (strcmp (format, "md") == 0)
+    options.format = QB_EXPORT_MARKDOWN;
+  else
+    {
+      fprintf (stderr, "export: --format is html or md, not '%s'\n", format);
+      return 2;
+    }
+  if (view != NULL && !viewer_from_name (view, &options.viewer))
+    {
+      fprintf (stderr, "export: --view is british, french, public or both, not '%s'\n", view);
+      return 2;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
+  record = qb_record_load_from_file (file, &error);
+  if (record != NULL)
+    index = qb_replay_index_new (record, &error);
+  if (index == NULL)
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  if (view == NULL)
+    {
+      /* Everything when the game allows it, else what both sides knew:
+       * never one side's secrets unless asked for. */
+      options.viewer = qb_game_export_viewer_allowed (index, QB_NO_SIDE) ? QB_NO_SIDE : QB_PUBLIC;
+    }
+  out = g_file_new_for_commandline_arg (out_path);
+  if (!qb_game_export_to_file (index, &options, out, &error))
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  printf ("%s: written to %s (%s, %s view)\n", path, out_path, format,
+          options.viewer == QB_NO_SIDE ? "both sides'"
+          : options.viewer == QB_PUBLIC ? "the spectator's"
+          : options.viewer == QB_BRITISH ? "the British" : "the French");
+  return 0;
+}
+
+int
+qb_cli_import_notes (int    argc,
+                     char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) export = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autoptr(QbRecord) record = NULL;
+  const char *path = NULL, *export_path = NULL, *out_path = NULL;
+  guint added = 0;
+
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (a, "-o") == 0 && v != NULL)
+        out_path = v, i++;
+      else if (a[0] != '-' && path == NULL)
+        path = a;
+      else if (a[0] != '-' && export_path == NULL)
+        export_path = a;
+      else
+        {
+          fprintf (stderr, "import-notes: bad argument '%s'\n", a);
+          return 2;
+        }
+    }
+  if (path == NULL || export_path == NULL || out_path == NULL)
+    {
+      fprintf (stderr, "import-notes: give a game, an exported document and -o NEW"
+               QB_GAME_EXTENSION "\n");
+      return 2;
+    }
+  file = g_file_new_for_commandline_arg (path);
+  export = g_file_new_for_commandline_arg (export_path);
+  out = g_file_new_for_commandline_arg (out_path);
+  record = qb_record_load_from_file (file, &error);
+  if (record == NULL || !qb_record_import_notes_from_file (record, export, &added, &error)
+      || !qb_record_save_to_file (record, out, &error))
+    {
+      printf ("%s\n", error->message);
+      return 1;
+    }
+  printf ("%s: %u notes and bookmarks added from %s, written to %s\n", path, added, export_path,
+          out_path);
+  return 0;
+}
