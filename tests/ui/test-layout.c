@@ -15,6 +15,10 @@
 #include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
+#include "qb-editor-palette.h"
+#include "qb-editor-panel.h"
+#include "qb-editor-session.h"
+#include "qb-editor-view.h"
 #include "qb-event-story.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
@@ -344,6 +348,91 @@ test_rules_fits (void)
                       ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)))),
                     "the Editor page");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every line of the editor's palette shown whole: no ellipsis cuts one
+ * (their allocation is at least their natural width). */
+static guint
+count_cut_labels (GtkWidget *root)
+{
+  guint cut = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && gtk_label_get_ellipsize (GTK_LABEL (root)) != PANGO_ELLIPSIZE_NONE)
+    {
+      int natural = 0;
+
+      gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (gtk_widget_get_width (root) < natural)
+        {
+          g_test_message ("cut: \"%s\" has %d px of %d", gtk_label_get_text (GTK_LABEL (root)),
+                          gtk_widget_get_width (root), natural);
+          cut++;
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    cut += count_cut_labels (c);
+  return cut;
+}
+
+/* The Editor page in scenario mode: at 1024 x 600 it fits, the palette
+ * has at least 230 px and the map most of the width; at 1920 x 1080 the
+ * palette grows to show every line whole, and no more than a quarter of
+ * the page. Screenshots in light and dark. */
+static void
+test_editor_palette (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = qb_scenario_new_builtin ("anse-au-foulon", &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        int w = sizes[i].width, h = sizes[i].height;
+        QbWindow *window;
+        QbEditorView *editor;
+        GtkWidget *palette, *board;
+        g_autofree char *name = NULL;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = sized_window (w, h);
+        show_page (window, "editor");
+        editor = QB_EDITOR_VIEW (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_EDITOR_VIEW));
+        qb_editor_view_edit (editor, scenario, NULL);
+        /* A past to show (20.0): Sillery entered. */
+        g_assert_true (qb_editor_session_set_british_visited (qb_editor_view_get_session (editor),
+                                                              1u << QB_SI, NULL));
+        qb_test_settle (GTK_WIDGET (window));
+        qb_test_settle (GTK_WIDGET (window));
+        if (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))) != w
+            || gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))) != h)
+          {
+            g_test_message ("the screen does not hold %d x %d: that size is not checked "
+                            "(run under xvfb-run -s \"-screen 0 1920x1080x24\")", w, h);
+            gtk_window_destroy (GTK_WINDOW (window));
+            continue;
+          }
+        palette = GTK_WIDGET (qb_editor_view_get_palette (editor));
+        board = GTK_WIDGET (qb_editor_view_get_board (editor));
+        g_test_message ("%d x %d: palette %d px, board %d px", w, h,
+                        gtk_widget_get_width (palette), gtk_widget_get_width (board));
+        g_assert_cmpint (gtk_widget_get_width (palette), >=, 230);
+        g_assert_cmpint (gtk_widget_get_width (palette), <=, w / 4);
+        if (w == SMALL_WIDTH)
+          {
+            assert_page_fits (window, GTK_WIDGET (editor), "the Editor page in scenario mode");
+            g_assert_cmpint (gtk_widget_get_width (board), >=, w * 7 / 10);
+          }
+        else
+          g_assert_cmpuint (count_cut_labels (palette), ==, 0);
+        name = g_strdup_printf ("layout-editor-scenario-%dx%d-%s.png", w, h, dark ? "dark" : "light");
+        screenshot (window, name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 /* The move labels under the replay scale. */
@@ -858,6 +947,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
   g_test_add_func ("/ui/layout/replay", test_replay_fits);
   g_test_add_func ("/ui/layout/rules", test_rules_fits);
+  g_test_add_func ("/ui/layout/editor-palette", test_editor_palette);
   g_test_add_func ("/ui/layout/dialogs", test_dialogs_fit);
   g_test_add_func ("/ui/layout/timeline-labels", test_timeline_labels);
   ret = qb_ui_test_run ();
