@@ -161,6 +161,21 @@ test_history (void)
   g_assert_cmpint (start->phase, ==, QB_PHASE_TRANSFER);
   g_assert_cmpint (start->decider, ==, QB_BRITISH);
 
+  /* The game's file carries the past in its start, as version 4. */
+  {
+    g_autofree char *game_text = qb_record_to_json (qb_game_get_record (game), NULL);
+    g_autoptr(QbRecord) record = NULL;
+    g_autoptr(QbGame) again = NULL;
+
+    g_assert_nonnull (strstr (game_text, "\"version\": 4"));
+    record = qb_record_new_from_json (game_text, -1, NULL, &error);
+    g_assert_no_error (error);
+    again = qb_game_new_from_record (record, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (qb_game_get_state (again)->british_visited, ==, start->british_visited);
+    g_assert_cmpuint (qb_game_get_state (again)->held_cap_rouge, ==, 1);
+  }
+
   /* Without the members (older files), nothing was entered or held. */
   qb_scenario_set_british_visited (scenario, 0);
   qb_scenario_set_held_cap_rouge (scenario, FALSE);
