@@ -865,6 +865,10 @@ qb_editor_scenario_from_view (const QbView  *view,
     }
   /* The history goes too (20.0, 21.0): public facts, in every view. */
   qb_scenario_set_british_visited (scenario, view->british_visited);
-  qb_scenario_set_held_cap_rouge (scenario, view->held_cap_rouge && options.start_move > 1);
+  /* Held at the end of the last move counts only while they hold it
+   * still: in the middle of a move they may have left (21.0, R37). */
+  qb_scenario_set_held_cap_rouge (scenario, view->held_cap_rouge && options.start_move > 1
+                                  && view->count[QB_BRITISH][QB_CR] > 0
+                                  && view->count[QB_FRENCH][QB_CR] == 0);
   return g_steal_pointer (&scenario);
 }

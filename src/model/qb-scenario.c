@@ -204,8 +204,10 @@ qb_scenario_new_from_state (const QbState *state)
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     qb_scenario_set_block (self, (guint) b, state->blocks[b].loc, state->blocks[b].cv);
   qb_scenario_set_british_visited (self, state->british_visited);
-  /* 21.0 counts the ends of moves: in the middle of a move, the last one's. */
-  self->held_cap_rouge = state->held_cap_rouge != 0 && options.start_move > 1;
+  /* 21.0 counts the ends of moves: in the middle of a move, the last
+   * one's, and only while the British hold Cap Rouge still (R37). */
+  self->held_cap_rouge = state->held_cap_rouge != 0 && options.start_move > 1
+    && qb_zone_count (state, QB_BRITISH, QB_CR) > 0 && qb_zone_count (state, QB_FRENCH, QB_CR) == 0;
   return self;
 }
 

@@ -344,7 +344,34 @@ test_from_view (void)
   g_assert_cmpuint (qb_scenario_get_british_visited (scenario), ==,
                     state->british_visited & ~(1u << QB_OR));
   g_assert_cmpint (qb_scenario_get_held_cap_rouge (scenario), ==,
-                   state->held_cap_rouge != 0 && state->move > 1);
+                   state->held_cap_rouge != 0 && state->move > 1
+                   && qb_zone_count (state, QB_BRITISH, QB_CR) > 0 && qb_zone_count (state, QB_FRENCH, QB_CR) == 0);
+
+  /* Cap Rouge held at the end of the last move goes over while the British
+   * hold it still, and only then. */
+  {
+    QbState copy = *state;
+    g_autoptr(QbScenario) held = NULL;
+    g_autoptr(QbScenario) left = NULL;
+
+    copy.move = 6;
+    copy.held_cap_rouge = 1;
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      if (copy.blocks[b].loc == QB_CR)
+        copy.blocks[b].loc = QB_BLOCK_SIDE (b) == QB_BRITISH ? QB_OR : QB_SF;
+    qb_recount (&copy);
+    qb_view (&copy, QB_NO_SIDE, &view);
+    left = qb_editor_scenario_from_view (&view, &error);
+    g_assert_no_error (error);
+    g_assert_false (qb_scenario_get_held_cap_rouge (left));
+    copy.blocks[0].loc = QB_CR;
+    qb_recount (&copy);
+    qb_view (&copy, QB_NO_SIDE, &view);
+    held = qb_editor_scenario_from_view (&view, &error);
+    g_assert_no_error (error);
+    g_assert_true (qb_scenario_get_held_cap_rouge (held));
+    g_assert_cmpuint (qb_scenario_get_british_visited (held), ==, copy.british_visited & ~(1u << QB_OR));
+  }
 
   qb_view (state, QB_BRITISH, &view);
   g_clear_object (&scenario);
