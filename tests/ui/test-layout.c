@@ -375,6 +375,12 @@ count_cut_labels (GtkWidget *root)
   return cut;
 }
 
+static gboolean
+revealer_open (gpointer revealer)
+{
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
+}
+
 /* The Editor page in scenario mode: at 1024 x 600 it fits, the palette
  * has at least 230 px and the map most of the width; at 1920 x 1080 the
  * palette grows to show every line whole, and no more than a quarter of
@@ -430,6 +436,31 @@ test_editor_palette (void)
           g_assert_cmpuint (count_cut_labels (palette), ==, 0);
         name = g_strdup_printf ("layout-editor-scenario-%dx%d-%s.png", w, h, dark ? "dark" : "light");
         screenshot (window, name);
+
+        /* The past of the position (20.0, 21.0), opened and scrolled to:
+         * reachable on the small screen too. */
+        {
+          GtkWidget *panel = GTK_WIDGET (qb_editor_view_get_panel (editor));
+          GtkWidget *entered = qb_test_find_widget (panel, ADW_TYPE_EXPANDER_ROW);
+          GtkWidget *paned = qb_test_find_widget (GTK_WIDGET (editor), GTK_TYPE_PANED);
+          GtkWidget *scrolled = qb_test_find_widget (panel, GTK_TYPE_SCROLLED_WINDOW);
+          GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+          graphene_rect_t r;
+          g_autofree char *past = NULL;
+
+          g_assert_nonnull (entered);
+          gtk_paned_set_position (GTK_PANED (paned), gtk_widget_get_height (paned) * 2 / 5);
+          qb_test_settle (GTK_WIDGET (window));
+          g_assert_true (gtk_widget_compute_bounds (entered, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), &r));
+          gtk_adjustment_set_value (adj, r.origin.y - 12);
+          qb_test_settle (GTK_WIDGET (window));
+          assert_inside (window, entered, "the zones the British have entered");
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (entered), TRUE);
+          qb_test_wait_until (revealer_open, qb_test_find_widget (entered, GTK_TYPE_REVEALER),
+                              QB_TEST_WAIT_MS, "the zones' list open");
+          past = g_strdup_printf ("layout-editor-past-%dx%d-%s.png", w, h, dark ? "dark" : "light");
+          screenshot (window, past);
+        }
         gtk_window_destroy (GTK_WINDOW (window));
       }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
