@@ -260,6 +260,7 @@ read_scenario (QbJsonCtx        *ctx,
           self->location[b] = self->state.blocks[b].loc;
           self->cv[b] = self->state.blocks[b].cv;
         }
+      qb_scenario_sync_history (self);
       return g_steal_pointer (&self);
     }
 

@@ -48,6 +48,9 @@ gboolean qb_scenario_apply_deployment (QbScenario   *self,
  * reader would ignore it and start another game (qb-scenario-json.c). */
 gboolean qb_scenario_has_history (QbScenario *self);
 
+/* Copies the whole state's past into the plain fields (qb-scenario.c). */
+void     qb_scenario_sync_history (QbScenario *self);
+
 /* With `embedded`, the object has no "format" and "version" of its own. */
 QbScenario *qb_scenario_read  (QbJsonCtx        *ctx,
                                const QbJsonPath *path,

@@ -211,6 +211,20 @@ qb_scenario_new_from_state (const QbState *state)
   return self;
 }
 
+/* The past of a whole state, kept in the plain fields too, so that an
+ * edit that makes a plain position of it (qb_scenario_set_block()) keeps
+ * it: the zones entered, and Cap Rouge held at the end of the last move
+ * while the British hold it still (R37). */
+void
+qb_scenario_sync_history (QbScenario *self)
+{
+  const QbState *s = &self->state;
+
+  self->british_visited = (guint16) (s->british_visited & ((1u << QB_NUM_ZONES) - 1) & ~(1u << QB_OR));
+  self->held_cap_rouge = s->held_cap_rouge != 0 && s->move > 1
+    && qb_zone_count (s, QB_BRITISH, QB_CR) > 0 && qb_zone_count (s, QB_FRENCH, QB_CR) == 0;
+}
+
 /**
  * qb_scenario_new_from_full_state:
  * @state: a position of a game, as the engine left it
@@ -235,6 +249,7 @@ qb_scenario_new_from_full_state (const QbState *state)
       self->location[b] = state->blocks[b].loc;
       self->cv[b] = state->blocks[b].cv;
     }
+  qb_scenario_sync_history (self);
   return self;
 }
 
@@ -356,15 +371,14 @@ qb_scenario_set_start_move (QbScenario *self,
  * qb_scenario_get_british_visited:
  *
  * Returns: the zones marked as entered by the British before the start
- *   (bit z = zone z, 20.0), Ile d'Orleans excepted (it never counts)
+ *   (bit z = zone z, 20.0), Ile d'Orleans excepted (it never counts); of
+ *   a whole state, the zones it has entered
  */
 guint
 qb_scenario_get_british_visited (QbScenario *self)
 {
   g_return_val_if_fail (QB_IS_SCENARIO (self), 0);
 
-  if (self->has_state)
-    return self->state.british_visited & ~(1u << QB_OR);
   return self->british_visited;
 }
 
@@ -384,7 +398,7 @@ qb_scenario_set_british_visited (QbScenario *self,
   zones &= ((1u << QB_NUM_ZONES) - 1) & ~(1u << QB_OR);
   if (self->kind != QB_SCENARIO_POSITION)
     zones = 0;
-  if (self->british_visited == zones && !self->has_state)
+  if (self->british_visited == zones)
     return;
   self->has_state = FALSE;
   self->british_visited = (guint16) zones;
@@ -418,7 +432,7 @@ qb_scenario_get_held_cap_rouge (QbScenario *self)
 {
   g_return_val_if_fail (QB_IS_SCENARIO (self), FALSE);
 
-  return self->has_state ? self->state.held_cap_rouge != 0 : self->held_cap_rouge;
+  return self->held_cap_rouge;
 }
 
 /**
@@ -433,7 +447,7 @@ qb_scenario_set_held_cap_rouge (QbScenario *self,
   g_return_if_fail (QB_IS_SCENARIO (self));
 
   held = held && self->kind == QB_SCENARIO_POSITION;
-  if (self->held_cap_rouge == held && !self->has_state)
+  if (self->held_cap_rouge == held)
     return;
   self->has_state = FALSE;
   self->held_cap_rouge = held;

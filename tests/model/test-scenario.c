@@ -132,6 +132,23 @@ test_history (void)
         state = NULL;
     }
   scenario = qb_scenario_new_from_state (state);
+
+  /* A whole state's past is kept when an edit makes a plain position of
+   * it; setting what it has already changes nothing. */
+  {
+    g_autoptr(QbScenario) full = qb_scenario_new_from_full_state (state);
+    guint loc, cv;
+
+    g_assert_cmpuint (qb_scenario_get_british_visited (full), ==, state->british_visited & ~(1u << QB_OR));
+    qb_scenario_set_british_visited (full, state->british_visited);
+    g_assert_true (qb_scenario_get_state (full, NULL));
+    qb_scenario_get_block (full, 0, &loc, &cv);
+    qb_scenario_set_block (full, 0, loc, cv);
+    g_assert_false (qb_scenario_get_state (full, NULL));
+    g_assert_cmpuint (qb_scenario_get_british_visited (full), ==, state->british_visited & ~(1u << QB_OR));
+    g_assert_cmpuint (qb_scenario_get_british_entered (full) & state->british_visited, ==,
+                      state->british_visited);
+  }
   qb_scenario_get_options (scenario, &options);
   g_assert_cmpuint (options.start_move, >, 1);
   g_assert_cmpuint (qb_scenario_get_british_visited (scenario), ==,
