@@ -569,7 +569,9 @@ typedef struct {
                                            * order amphibiously per river area
                                            * (QB_BASON, QB_STLAURENT), used or
                                            * not; 0 without an own order */
-  uint8_t pad;
+  uint8_t held_cap_rouge;                 /* public: QbState's (21.0) */
+  uint16_t british_visited;               /* public: QbState's (20.0) */
+  uint8_t pad[2];
   /* The viewer's order (the decider's in the open view; empty in the
    * public view), its blocks' parts in blocks[].order_dest. */
   QbOrder own_order;

@@ -180,6 +180,8 @@ qb_view (const QbState *s, int viewer, QbView *v)
   v->tides_blocked = s->tides_blocked;
   v->winner = s->winner;
   v->win_reason = s->win_reason;
+  v->held_cap_rouge = s->held_cap_rouge;
+  v->british_visited = s->british_visited;
   v->options = s->options;
   v->battle = s->battle;
   /* The counts per location are the state's cache (the same numbers

@@ -492,6 +492,9 @@ qb_editor_session_set_kind (QbEditorSession *self,
   push_undo (self, FIELD_NONE);
   d->kind = kind;
   d->options.start_move = 1;
+  /* A move 1 start has no past (20.0, 21.0). */
+  d->british_visited = 0;
+  d->held_cap_rouge = FALSE;
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       const QbUnitInfo *info = qb_unit_info (d->options.edition, b);
@@ -579,6 +582,52 @@ qb_editor_session_set_tides (QbEditorSession *self,
   push_undo (self, FIELD_NONE);
   self->draft->options.tides = (guint8) tides;
   update (self);
+}
+
+/* The zones the British entered before the start (20.0): one zone at a
+ * time, as the editor's switches set them. */
+gboolean
+qb_editor_session_set_british_visited (QbEditorSession *self,
+                                       guint            zones,
+                                       GError         **error)
+{
+  g_return_val_if_fail (QB_IS_EDITOR_SESSION (self), FALSE);
+
+  if (self->draft->kind != QB_SCENARIO_POSITION)
+    {
+      g_set_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_KIND,
+                   _("A deployment starts at campaign move 1, before the British have entered any zone."));
+      return FALSE;
+    }
+  zones &= ((1u << QB_NUM_ZONES) - 1) & ~(1u << QB_OR);
+  if (qb_scenario_get_british_visited (self->draft) == zones)
+    return TRUE;
+  push_undo (self, FIELD_NONE);
+  qb_scenario_set_british_visited (self->draft, zones);
+  update (self);
+  return TRUE;
+}
+
+gboolean
+qb_editor_session_set_held_cap_rouge (QbEditorSession *self,
+                                      gboolean         held,
+                                      GError         **error)
+{
+  g_return_val_if_fail (QB_IS_EDITOR_SESSION (self), FALSE);
+
+  held = held != FALSE;
+  if (self->draft->kind != QB_SCENARIO_POSITION)
+    {
+      g_set_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_KIND,
+                   _("A deployment starts at campaign move 1, with no move before it."));
+      return FALSE;
+    }
+  if (qb_scenario_get_held_cap_rouge (self->draft) == held)
+    return TRUE;
+  push_undo (self, FIELD_NONE);
+  qb_scenario_set_held_cap_rouge (self->draft, held);
+  update (self);
+  return TRUE;
 }
 
 static void
@@ -814,5 +863,12 @@ qb_editor_scenario_from_view (const QbView  *view,
         loc = QB_LOC_OUT;
       qb_scenario_set_block (scenario, (guint) b, loc, view->blocks[b].cv);
     }
+  /* The history goes too (20.0, 21.0): public facts, in every view. */
+  qb_scenario_set_british_visited (scenario, view->british_visited);
+  /* Held at the end of the last move counts only while they hold it
+   * still: in the middle of a move they may have left (21.0, R37). */
+  qb_scenario_set_held_cap_rouge (scenario, view->held_cap_rouge && options.start_move > 1
+                                  && view->count[QB_BRITISH][QB_CR] > 0
+                                  && view->count[QB_FRENCH][QB_CR] == 0);
   return g_steal_pointer (&scenario);
 }

@@ -84,6 +84,13 @@ gboolean         qb_editor_session_set_start_move (QbEditorSession *self,
                                                    GError         **error);
 void             qb_editor_session_set_tides      (QbEditorSession *self,
                                                    gboolean         tides);
+/* A position's past (20.0, 21.0); a deployment has none. */
+gboolean         qb_editor_session_set_british_visited (QbEditorSession *self,
+                                                   guint            zones,
+                                                   GError         **error);
+gboolean         qb_editor_session_set_held_cap_rouge (QbEditorSession *self,
+                                                   gboolean         held,
+                                                   GError         **error);
 /* Typing into one field is one undo step until another edit comes. */
 void             qb_editor_session_set_name       (QbEditorSession *self,
                                                    const char      *name);

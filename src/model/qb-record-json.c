@@ -680,7 +680,8 @@ qb_record_to_json (QbRecord *self,
   /* Version 1 readers would replay a list of dice from the seed. */
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder,
-                              has_private_notes (self) ? 4
+                              has_private_notes (self)
+                              || (self->scenario != NULL && qb_scenario_has_history (self->scenario)) ? 4
                               : self->scenario != NULL && qb_scenario_get_state (self->scenario, NULL)
                               ? 3 : self->dice->len > 0 ? 2 : 1);
   json_builder_set_member_name (builder, "app-version");

@@ -283,6 +283,12 @@ qb_record_new_for_scenario (QbScenario *scenario,
       qb_scenario_get_block (scenario, b, &location, &cv);
       qb_scenario_set_block (self->scenario, b, location, cv);
     }
+  /* Its past (20.0, 21.0); a whole state holds its own. */
+  if (!qb_scenario_get_state (scenario, NULL))
+    {
+      qb_scenario_set_british_visited (self->scenario, qb_scenario_get_british_visited (scenario));
+      qb_scenario_set_held_cap_rouge (self->scenario, qb_scenario_get_held_cap_rouge (scenario));
+    }
   /* The scenario's forced dice open the game's list of dice (the copy
    * kept as the start has none: a game lists its dice in one place). */
   {

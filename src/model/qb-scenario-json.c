@@ -7,7 +7,52 @@
 #include "qb-data.h"
 #include "qb-scenario-private.h"
 
+gboolean
+qb_scenario_has_history (QbScenario *self)
+{
+  return !self->has_state && (self->british_visited != 0 || self->held_cap_rouge);
+}
+
 /* ---- Reading ------------------------------------------------------------- */
+
+/* A position's past (20.0, 21.0): optional members, absent in files
+ * written before they existed (nothing entered, Cap Rouge not held). */
+static gboolean
+read_history (QbScenario       *self,
+              QbJsonCtx        *ctx,
+              const QbJsonPath *path,
+              JsonObject       *object)
+{
+  QbJsonPath visited_path = QB_JSON_MEMBER (path, "british-visited");
+  JsonArray *array = NULL;
+  gboolean held = FALSE;
+  guint zones = 0;
+
+  if (!qb_json_get_array (ctx, path, object, "british-visited", FALSE, QB_NUM_ZONES, &array)
+      || !qb_json_get_boolean (ctx, path, object, "held-cap-rouge", FALSE, &held))
+    return FALSE;
+  if ((array != NULL || held) && self->kind != QB_SCENARIO_POSITION)
+    return qb_json_fail (ctx, array != NULL ? &visited_path : path, QB_FILE_ERROR_INVALID,
+                         _("a deployment starts at move 1 and has no past (20.0, 21.0)"));
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      QbJsonPath item = QB_JSON_ELEMENT (&visited_path, i);
+      const char *code = NULL;
+      int zone;
+
+      if (!qb_json_expect_string (ctx, &item, json_array_get_element (array, i),
+                                  QB_MAX_NAME_CHARS, &code))
+        return FALSE;
+      zone = qb_zone_from_code (code);
+      if (zone < 0 || zone >= QB_NUM_ZONES)
+        return qb_json_fail (ctx, &item, QB_FILE_ERROR_UNKNOWN_ZONE, _("unknown zone code '%s'"),
+                             code);
+      zones |= 1u << zone;
+    }
+  self->british_visited = (guint16) (zones & ~(1u << QB_OR));
+  self->held_cap_rouge = held;
+  return TRUE;
+}
 
 static gboolean
 read_blocks (QbScenario       *self,
@@ -215,10 +260,12 @@ read_scenario (QbJsonCtx        *ctx,
           self->location[b] = self->state.blocks[b].loc;
           self->cv[b] = self->state.blocks[b].cv;
         }
+      qb_scenario_sync_history (self);
       return g_steal_pointer (&self);
     }
 
-  if (!read_blocks (self, ctx, path, object, draft))
+  if (!read_blocks (self, ctx, path, object, draft)
+      || !read_history (self, ctx, path, object))
     return NULL;
   if (draft)
     return g_steal_pointer (&self);
@@ -366,7 +413,8 @@ qb_scenario_write (QbScenario  *self,
       json_builder_add_string_value (builder, QB_SETUP_FORMAT);
       /* Version 1 readers would ignore forced dice. */
       json_builder_set_member_name (builder, "version");
-      json_builder_add_int_value (builder, self->has_state ? 3 : self->dice->len > 0 ? 2 : 1);
+      json_builder_add_int_value (builder, qb_scenario_has_history (self) ? 4
+                                  : self->has_state ? 3 : self->dice->len > 0 ? 2 : 1);
     }
   json_builder_set_member_name (builder, "kind");
   json_builder_add_string_value (builder,
@@ -429,6 +477,21 @@ qb_scenario_write (QbScenario  *self,
             json_builder_add_string_value (builder, qb_zone_code (self->location[b]));
           }
       json_builder_end_object (builder);
+    }
+  /* Written only when there is one, so that other files stay as they were. */
+  if (self->british_visited != 0)
+    {
+      json_builder_set_member_name (builder, "british-visited");
+      json_builder_begin_array (builder);
+      for (int z = 0; z < QB_NUM_ZONES; z++)
+        if (self->british_visited & (1u << z))
+          json_builder_add_string_value (builder, qb_zone_code (z));
+      json_builder_end_array (builder);
+    }
+  if (self->held_cap_rouge)
+    {
+      json_builder_set_member_name (builder, "held-cap-rouge");
+      json_builder_add_boolean_value (builder, TRUE);
     }
   if (self->dice->len > 0)
     {

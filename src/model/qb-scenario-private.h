@@ -20,6 +20,12 @@ struct _QbScenario
   guint8 location[QB_NUM_BLOCKS];
   guint8 cv[QB_NUM_BLOCKS];
   GByteArray *dice;            /* forced dice for the game's first draws */
+  /* A position's history before its first move (20.0, 21.0): the zones
+   * the British have entered, beyond Ile d'Orleans and the zones their
+   * blocks stand in, which count by themselves; and whether they held Cap
+   * Rouge at the end of the last move. */
+  guint16 british_visited;
+  gboolean held_cap_rouge;
   gboolean has_state;          /* a position at any moment (format 3): */
   QbState state;               /* the whole state, checked when read */
 };
@@ -36,6 +42,14 @@ gboolean qb_scenario_apply_deployment (QbScenario   *self,
                                        QbEventSink  *sink,
                                        int          *block,
                                        const char  **reason);
+
+/* Whether a position carries a past before its first move (20.0, 21.0)
+ * outside a whole state: files with one are version 4, since an older
+ * reader would ignore it and start another game (qb-scenario-json.c). */
+gboolean qb_scenario_has_history (QbScenario *self);
+
+/* Copies the whole state's past into the plain fields (qb-scenario.c). */
+void     qb_scenario_sync_history (QbScenario *self);
 
 /* With `embedded`, the object has no "format" and "version" of its own. */
 QbScenario *qb_scenario_read  (QbJsonCtx        *ctx,

@@ -203,7 +203,26 @@ qb_scenario_new_from_state (const QbState *state)
   self = qb_scenario_new (QB_SCENARIO_POSITION, &options);
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     qb_scenario_set_block (self, (guint) b, state->blocks[b].loc, state->blocks[b].cv);
+  qb_scenario_set_british_visited (self, state->british_visited);
+  /* 21.0 counts the ends of moves: in the middle of a move, the last
+   * one's, and only while the British hold Cap Rouge still (R37). */
+  self->held_cap_rouge = state->held_cap_rouge != 0 && options.start_move > 1
+    && qb_zone_count (state, QB_BRITISH, QB_CR) > 0 && qb_zone_count (state, QB_FRENCH, QB_CR) == 0;
   return self;
+}
+
+/* The past of a whole state, kept in the plain fields too, so that an
+ * edit that makes a plain position of it (qb_scenario_set_block()) keeps
+ * it: the zones entered, and Cap Rouge held at the end of the last move
+ * while the British hold it still (R37). */
+void
+qb_scenario_sync_history (QbScenario *self)
+{
+  const QbState *s = &self->state;
+
+  self->british_visited = (guint16) (s->british_visited & ((1u << QB_NUM_ZONES) - 1) & ~(1u << QB_OR));
+  self->held_cap_rouge = s->held_cap_rouge != 0 && s->move > 1
+    && qb_zone_count (s, QB_BRITISH, QB_CR) > 0 && qb_zone_count (s, QB_FRENCH, QB_CR) == 0;
 }
 
 /**
@@ -230,6 +249,7 @@ qb_scenario_new_from_full_state (const QbState *state)
       self->location[b] = state->blocks[b].loc;
       self->cv[b] = state->blocks[b].cv;
     }
+  qb_scenario_sync_history (self);
   return self;
 }
 
@@ -345,6 +365,92 @@ qb_scenario_set_start_move (QbScenario *self,
 
   self->has_state = FALSE;
   self->options.start_move = (guint8) move;
+}
+
+/**
+ * qb_scenario_get_british_visited:
+ *
+ * Returns: the zones marked as entered by the British before the start
+ *   (bit z = zone z, 20.0), Ile d'Orleans excepted (it never counts); of
+ *   a whole state, the zones it has entered
+ */
+guint
+qb_scenario_get_british_visited (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), 0);
+
+  return self->british_visited;
+}
+
+/**
+ * qb_scenario_set_british_visited:
+ * @zones: bit z = zone z; Ile d'Orleans and bits past the nine zones are
+ *   dropped
+ *
+ * Only a position has a past; a deployment ignores it.
+ */
+void
+qb_scenario_set_british_visited (QbScenario *self,
+                                 guint       zones)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+
+  zones &= ((1u << QB_NUM_ZONES) - 1) & ~(1u << QB_OR);
+  if (self->kind != QB_SCENARIO_POSITION)
+    zones = 0;
+  if (self->british_visited == zones)
+    return;
+  self->has_state = FALSE;
+  self->british_visited = (guint16) zones;
+}
+
+/**
+ * qb_scenario_get_british_entered:
+ *
+ * Returns: every zone the game starts with as entered by the British
+ *   (20.0): the zones marked, those their blocks stand in and Ile
+ *   d'Orleans, where they land (3.3)
+ */
+guint
+qb_scenario_get_british_entered (QbScenario *self)
+{
+  guint zones;
+
+  g_return_val_if_fail (QB_IS_SCENARIO (self), 0);
+
+  if (self->has_state)
+    return self->state.british_visited;
+  zones = self->british_visited | (1u << QB_OR);
+  for (int b = 0; b < QB_BLOCKS_PER_SIDE; b++)
+    if (self->location[b] < QB_NUM_ZONES)
+      zones |= 1u << self->location[b];
+  return zones;
+}
+
+gboolean
+qb_scenario_get_held_cap_rouge (QbScenario *self)
+{
+  g_return_val_if_fail (QB_IS_SCENARIO (self), FALSE);
+
+  return self->held_cap_rouge;
+}
+
+/**
+ * qb_scenario_set_held_cap_rouge:
+ * @held: whether the British held Cap Rouge at the end of the move before
+ *   the first (21.0); qb_setup_check() says when that cannot be
+ */
+void
+qb_scenario_set_held_cap_rouge (QbScenario *self,
+                                gboolean    held)
+{
+  g_return_if_fail (QB_IS_SCENARIO (self));
+
+  held = held && self->kind == QB_SCENARIO_POSITION;
+  if (self->held_cap_rouge == held)
+    return;
+  self->has_state = FALSE;
+  self->held_cap_rouge = held;
 }
 
 void
@@ -567,6 +673,13 @@ qb_scenario_to_state (QbScenario   *self,
       sink->len = local.len;
       sink->dropped = local.dropped;
     }
+  if (ok)
+    {
+      /* The history before the first move (20.0, 21.0); nothing of the
+       * start (tides, transfers) looks at it. */
+      state->british_visited |= self->british_visited;
+      state->held_cap_rouge = self->held_cap_rouge ? 1 : 0;
+    }
   if (ok && dice.bad > 0)
     {
       g_set_error (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID,
@@ -595,6 +708,8 @@ qb_scenario_equal (QbScenario *a,
     && memcmp (&a->options, &b->options, sizeof a->options) == 0
     && memcmp (a->location, b->location, sizeof a->location) == 0
     && memcmp (a->cv, b->cv, sizeof a->cv) == 0
+    && a->british_visited == b->british_visited
+    && a->held_cap_rouge == b->held_cap_rouge
     && a->has_state == b->has_state
     && (!a->has_state || memcmp (&a->state, &b->state, sizeof a->state) == 0)
     && a->dice->len == b->dice->len
@@ -629,6 +744,8 @@ qb_scenario_copy (QbScenario *self)
   memcpy (copy->location, self->location, sizeof copy->location);
   memcpy (copy->cv, self->cv, sizeof copy->cv);
   g_byte_array_append (copy->dice, self->dice->data, self->dice->len);
+  copy->british_visited = self->british_visited;
+  copy->held_cap_rouge = self->held_cap_rouge;
   copy->has_state = self->has_state;
   copy->state = self->state;
   return copy;

@@ -54,6 +54,13 @@ void             qb_scenario_get_options        (QbScenario       *self,
                                                  QbOptions        *options);
 void             qb_scenario_set_start_move     (QbScenario       *self,
                                                  guint             move);
+guint            qb_scenario_get_british_visited (QbScenario      *self);
+void             qb_scenario_set_british_visited (QbScenario      *self,
+                                                 guint             zones);
+guint            qb_scenario_get_british_entered (QbScenario      *self);
+gboolean         qb_scenario_get_held_cap_rouge (QbScenario       *self);
+void             qb_scenario_set_held_cap_rouge (QbScenario       *self,
+                                                 gboolean          held);
 void             qb_scenario_get_block          (QbScenario       *self,
                                                  guint             block,
                                                  guint            *location,

@@ -182,6 +182,42 @@ check_sides (QbScenario *self,
          g_strdup (_("The French have no block on the map.")));
 }
 
+/* A position's past (20.0, 21.0). The British blocks on the map count as
+ * entered by themselves; Cap Rouge held at the end of the last move means
+ * they hold it still, since nothing moves between two moves; unmarked, the
+ * count of 21.0 starts afresh with this move, which any position may do. */
+static void
+check_history (QbScenario *self,
+               GPtrArray  *problems)
+{
+  guint move = self->options.start_move;
+  gboolean british_cr = FALSE, french_cr = FALSE;
+
+  if (self->kind != QB_SCENARIO_POSITION || self->has_state)
+    return;
+  if (move == 1 && self->british_visited != 0)
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      if (self->british_visited & (1u << z))
+        add (problems, QB_SETUP_HISTORY, z, -1, QB_BRITISH, "20.0",
+             /* Translators: %s is a zone. */
+             g_strdup_printf (_("%s is marked as entered by the British, but at move 1 they have entered only the zones their blocks stand in."),
+                              loc_name ((guint) z)));
+  if (!self->held_cap_rouge)
+    return;
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (self->location[b] == QB_CR)
+      {
+        british_cr |= QB_BLOCK_SIDE (b) == QB_BRITISH;
+        french_cr |= QB_BLOCK_SIDE (b) == QB_FRENCH;
+      }
+  if (move == 1)
+    add (problems, QB_SETUP_HISTORY, QB_CR, -1, QB_BRITISH, "21.0",
+         g_strdup (_("Cap Rouge is marked as held by the British at the end of the last move, but move 1 has no move before it.")));
+  else if (!british_cr || french_cr)
+    add (problems, QB_SETUP_HISTORY, QB_CR, -1, QB_BRITISH, "21.0",
+         g_strdup (_("Cap Rouge is marked as held by the British at the end of the last move, so they must hold it still: put British blocks there and no French ones.")));
+}
+
 GPtrArray *
 qb_setup_check (QbScenario *scenario)
 {
@@ -193,6 +229,7 @@ qb_setup_check (QbScenario *scenario)
   check_blocks (scenario, problems);
   check_zones (scenario, problems);
   check_sides (scenario, problems);
+  check_history (scenario, problems);
   if (problems->len == 0)
     {
       /* Nothing known is wrong: the engine has the last word. */
@@ -256,4 +293,7 @@ qb_setup_summarize (QbScenario     *scenario,
             }
         }
     }
+  summary->british_entered = qb_scenario_get_british_entered (scenario);
+  summary->british_new_zones =
+    (guint) __builtin_popcount (((1u << QB_NUM_ZONES) - 1) & ~summary->british_entered);
 }

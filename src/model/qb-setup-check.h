@@ -22,6 +22,7 @@ typedef enum {
   QB_SETUP_BRITISH_UNDER_20,  /* the British start already beaten (5.2) */
   QB_SETUP_NO_FRENCH,         /* nothing French on the map */
   QB_SETUP_TOO_MUCH_CV,       /* more CV than the side's roster has (2.4) */
+  QB_SETUP_HISTORY,           /* a past the position cannot have (20.0, 21.0) */
   QB_SETUP_ENGINE,            /* the engine refused the start for another reason */
 } QbSetupProblemKind;
 
@@ -55,6 +56,11 @@ typedef struct {
   guint roster_cv[2];                    /* the roster's whole CV per side */
   guint sea_first_cv;                    /* French CV in the four zones of 24.0 */
   guint sea_first_blocks;
+  guint british_entered;                 /* zones entered by the British (20.0),
+                                          * bit z = zone z */
+  guint british_new_zones;               /* zones they have still to enter, Ile
+                                          * d'Orleans aside: a Quebec militia
+                                          * deserts at each (20.0) */
 } QbSetupSummary;
 
 void qb_setup_summarize (QbScenario     *scenario,

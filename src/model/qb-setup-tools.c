@@ -116,6 +116,39 @@ qb_setup_random_deployment (int              edition,
   return g_steal_pointer (&scenario);
 }
 
+QbScenario *
+qb_setup_computer_deployment (int       edition,
+                              guint64   seed,
+                              GError  **error)
+{
+  const char *const *ids = qb_scenario_list_builtin ();
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
+  guint64 mixed;
+  guint pick;
+
+  edition = edition == QB_EDITION_CLASSIC;
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(QbScenario) builtin = NULL;
+
+      if (qb_scenario_get_builtin_edition (ids[i]) != edition)
+        continue;
+      builtin = qb_scenario_new_builtin (ids[i], NULL);
+      if (builtin != NULL && qb_scenario_get_kind (builtin) == QB_SCENARIO_DEPLOYMENT)
+        g_ptr_array_add (candidates, (gpointer) ids[i]);
+    }
+  /* The seed's bits mixed (splitmix64's finaliser), so that nearby seeds
+   * do not pick in turn; the last choice is a random deployment. */
+  mixed = seed + G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  mixed = (mixed ^ (mixed >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  mixed = (mixed ^ (mixed >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  mixed ^= mixed >> 31;
+  pick = (guint) (mixed % (candidates->len + 1));
+  if (pick < candidates->len)
+    return qb_scenario_new_builtin (g_ptr_array_index (candidates, pick), error);
+  return qb_setup_random_deployment (edition, seed, QB_SCENARIO_DEPLOYMENT, error);
+}
+
 /* ---- Differences --------------------------------------------------------- */
 
 GPtrArray *

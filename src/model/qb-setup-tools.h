@@ -22,6 +22,15 @@ QbScenario      *qb_setup_random_deployment     (int               edition,
                                                  QbScenarioKind    kind,
                                                  GError          **error);
 
+/* The deployment the computer takes when it plays the French (New Game
+ * with the French deployment in secret): one of the built-in deployments
+ * of `edition` or a random legal one (qb_setup_random_deployment()), each
+ * equally likely, picked by `seed` (the game's), so that the same game
+ * always gets the same one. */
+QbScenario      *qb_setup_computer_deployment   (int               edition,
+                                                 guint64           seed,
+                                                 GError          **error);
+
 /* ---- Differences --------------------------------------------------------- */
 
 /* One block whose place or strength differs between two set-ups. Locations

@@ -10,6 +10,7 @@
 #include "qb-record.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
+#include "qb-setup-tools.h"
 #include "qb-types.h"
 
 enum { DEPLOY_BOARD, DEPLOY_HISTORICAL, DEPLOY_FILE };
@@ -27,6 +28,7 @@ struct _QbNewGameDialog
   GtkSwitch *hide_switch;
   AdwComboRow *seat_rows[2];
   AdwComboRow *deployment_row;
+  AdwActionRow *secret_row;
   GtkSwitch *secret_switch;
 
   GSettings *settings;
@@ -65,6 +67,13 @@ qb_new_game_dialog_set_seat (QbNewGameDialog *self,
       adw_combo_row_set_selected (self->seat_rows[side], i);
 }
 
+static int
+seat_of (QbNewGameDialog *self,
+         int              side)
+{
+  return seat_players[adw_combo_row_get_selected (self->seat_rows[side]) % G_N_ELEMENTS (seat_players)];
+}
+
 /**
  * qb_new_game_dialog_start:
  *
@@ -78,7 +87,10 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
 {
   g_autoptr(QbGame) game = NULL;
   g_autoptr(QbScenario) historical = NULL;
+  g_autoptr(QbScenario) computer = NULL;
   QbScenario *deployment = NULL;
+  gboolean secret;
+  gboolean french_computer;
   QbOptions options;
   guint64 seed;
   guint choice;
@@ -86,9 +98,11 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   g_return_val_if_fail (QB_IS_NEW_GAME_DIALOG (self), FALSE);
 
   /* In secret the French set up at the screen, behind the curtain: no
-   * deployment is placed here, whatever the row says. */
-  choice = gtk_switch_get_active (self->secret_switch)
-    ? DEPLOY_BOARD : adw_combo_row_get_selected (self->deployment_row);
+   * deployment is placed here, whatever the row says; or the computer,
+   * when it plays the French, takes one of its own below. */
+  secret = gtk_switch_get_active (self->secret_switch);
+  french_computer = seat_of (self, QB_FRENCH) != QB_PLAYER_PERSON;
+  choice = secret ? DEPLOY_BOARD : adw_combo_row_get_selected (self->deployment_row);
   qb_options_default (&options);
   options.edition = adw_combo_row_get_selected (self->edition_row) == 1
     ? QB_EDITION_CLASSIC : QB_EDITION_REVISED;
@@ -113,6 +127,15 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
     }
 
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (secret && french_computer)
+    {
+      /* Picked by the game's seed, and shown to no one: the British
+       * person sees the French blocks only as the game reveals them. */
+      computer = qb_setup_computer_deployment (options.edition, seed, error);
+      if (computer == NULL)
+        return FALSE;
+      deployment = computer;
+    }
   game = qb_game_new (&options, seed);
   qb_record_set_player_name (qb_game_get_record (game), QB_BRITISH,
                              gtk_editable_get_text (GTK_EDITABLE (self->british_row)));
@@ -122,9 +145,7 @@ qb_new_game_dialog_start (QbNewGameDialog  *self,
   if (deployment != NULL && !qb_game_place_deployment (game, deployment, error))
     return FALSE;
   for (int side = 0; side < 2; side++)
-    qb_record_set_seat (qb_game_get_record (game), side,
-                        seat_players[adw_combo_row_get_selected (self->seat_rows[side])
-                                     % G_N_ELEMENTS (seat_players)]);
+    qb_record_set_seat (qb_game_get_record (game), side, seat_of (self, side));
 
   g_settings_set_string (self->settings, "edition",
                          options.edition == QB_EDITION_CLASSIC ? "classic" : "revised");
@@ -227,18 +248,33 @@ deployment_file_cb (GtkNativeDialog *chooser,
   g_object_unref (self);
 }
 
-/* A secret deployment needs the curtain, and is the French player's to
- * make at the screen: hiding is on and the deployment row has no say
- * while the switch is on. */
+/* A secret deployment is the French side's to make, unseen by the
+ * British: between two people at the screen, behind the curtain (hiding
+ * on); with the computer as the British, at the board with no curtain
+ * (the computer never looks); with the computer as the French, it takes
+ * one of its own. The deployment row has no say while the switch is on,
+ * and the row's subtitle says which of these it will be. */
 static void
 secret_changed_cb (QbNewGameDialog *self)
 {
   gboolean secret = gtk_switch_get_active (self->secret_switch);
+  gboolean british_person = seat_of (self, QB_BRITISH) == QB_PLAYER_PERSON;
+  gboolean french_person = seat_of (self, QB_FRENCH) == QB_PLAYER_PERSON;
+  gboolean curtain = secret && british_person && french_person;
 
-  if (secret)
+  if (curtain)
     gtk_switch_set_active (self->hide_switch, TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hide_switch), !secret);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hide_switch), !curtain);
   gtk_widget_set_sensitive (GTK_WIDGET (self->deployment_row), !secret);
+  if (!french_person)
+    adw_action_row_set_subtitle (self->secret_row,
+                                 _("The computer takes a deployment of its own: a built-in one or a random legal one, picked by the game’s dice. Nothing of it is shown."));
+  else if (!british_person)
+    adw_action_row_set_subtitle (self->secret_row,
+                                 _("The French player places the blocks or takes a deployment from the library at the board; the computer playing the British never sees it, so no curtain is needed."));
+  else
+    adw_action_row_set_subtitle (self->secret_row,
+                                 _("The game starts behind the curtain: the French player places the blocks or takes a deployment from the library, and the British player never sees it."));
 }
 
 /**
@@ -352,6 +388,7 @@ qb_new_game_dialog_class_init (QbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "french_seat_row", FALSE,
                                              G_STRUCT_OFFSET (QbNewGameDialog, seat_rows[QB_FRENCH]));
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, deployment_row);
+  gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, secret_row);
   gtk_widget_class_bind_template_child (widget_class, QbNewGameDialog, secret_switch);
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "dialog.show-rule", "s", show_rule_action);
@@ -374,6 +411,9 @@ qb_new_game_dialog_init (QbNewGameDialog *self)
   gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
   g_signal_connect_object (self->secret_switch, "notify::active",
                            G_CALLBACK (secret_changed_cb), self, G_CONNECT_SWAPPED);
+  for (int side = 0; side < 2; side++)
+    g_signal_connect_object (self->seat_rows[side], "notify::selected",
+                             G_CALLBACK (secret_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deployment_row, "notify::selected",
                            G_CALLBACK (deployment_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -338,11 +338,92 @@ test_from_view (void)
         g_assert_cmpuint (loc, ==, QB_LOC_OUT);
     }
 
+  /* The past goes too (20.0, 21.0). */
+  g_assert_cmpuint (qb_scenario_get_british_entered (scenario) & state->british_visited, ==,
+                    state->british_visited);
+  g_assert_cmpuint (qb_scenario_get_british_visited (scenario), ==,
+                    state->british_visited & ~(1u << QB_OR));
+  g_assert_cmpint (qb_scenario_get_held_cap_rouge (scenario), ==,
+                   state->held_cap_rouge != 0 && state->move > 1
+                   && qb_zone_count (state, QB_BRITISH, QB_CR) > 0 && qb_zone_count (state, QB_FRENCH, QB_CR) == 0);
+
+  /* Cap Rouge held at the end of the last move goes over while the British
+   * hold it still, and only then. */
+  {
+    QbState copy = *state;
+    g_autoptr(QbScenario) held = NULL;
+    g_autoptr(QbScenario) left = NULL;
+
+    copy.move = 6;
+    copy.held_cap_rouge = 1;
+    for (int b = 0; b < QB_NUM_BLOCKS; b++)
+      if (copy.blocks[b].loc == QB_CR)
+        copy.blocks[b].loc = QB_BLOCK_SIDE (b) == QB_BRITISH ? QB_OR : QB_SF;
+    qb_recount (&copy);
+    qb_view (&copy, QB_NO_SIDE, &view);
+    left = qb_editor_scenario_from_view (&view, &error);
+    g_assert_no_error (error);
+    g_assert_false (qb_scenario_get_held_cap_rouge (left));
+    copy.blocks[0].loc = QB_CR;
+    qb_recount (&copy);
+    qb_view (&copy, QB_NO_SIDE, &view);
+    held = qb_editor_scenario_from_view (&view, &error);
+    g_assert_no_error (error);
+    g_assert_true (qb_scenario_get_held_cap_rouge (held));
+    g_assert_cmpuint (qb_scenario_get_british_visited (held), ==, copy.british_visited & ~(1u << QB_OR));
+  }
+
   qb_view (state, QB_BRITISH, &view);
   g_clear_object (&scenario);
   scenario = qb_editor_scenario_from_view (&view, &error);
   g_assert_null (scenario);
   g_assert_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_HIDDEN);
+}
+
+/* A position's past: each edit one undo step; a deployment has none. */
+static void
+test_history_edits (void)
+{
+  g_autoptr(QbEditorSession) session = qb_editor_session_new ();
+  g_autoptr(GError) error = NULL;
+  QbScenario *draft;
+
+  qb_editor_session_reset (session, QB_SCENARIO_DEPLOYMENT, QB_EDITION_REVISED);
+  g_assert_false (qb_editor_session_set_british_visited (session, 1u << QB_BE, &error));
+  g_assert_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_KIND);
+  g_clear_error (&error);
+  g_assert_false (qb_editor_session_set_held_cap_rouge (session, TRUE, &error));
+  g_assert_error (error, QB_EDITOR_SESSION_ERROR, QB_EDITOR_SESSION_ERROR_KIND);
+  g_clear_error (&error);
+  g_assert_false (qb_editor_session_get_can_undo (session));
+
+  qb_editor_session_reset (session, QB_SCENARIO_POSITION, QB_EDITION_REVISED);
+  draft = qb_editor_session_get_draft (session);
+  g_assert_true (qb_editor_session_set_british_visited (session, (1u << QB_BE) | (1u << QB_MO), &error));
+  g_assert_no_error (error);
+  g_assert_true (qb_editor_session_set_held_cap_rouge (session, TRUE, &error));
+  g_assert_true (qb_editor_session_get_dirty (session));
+  draft = qb_editor_session_get_draft (session);
+  g_assert_cmpuint (qb_scenario_get_british_visited (draft), ==, (1u << QB_BE) | (1u << QB_MO));
+  g_assert_true (qb_scenario_get_held_cap_rouge (draft));
+
+  g_assert_true (qb_editor_session_undo (session));
+  draft = qb_editor_session_get_draft (session);
+  g_assert_false (qb_scenario_get_held_cap_rouge (draft));
+  g_assert_cmpuint (qb_scenario_get_british_visited (draft), ==, (1u << QB_BE) | (1u << QB_MO));
+  g_assert_true (qb_editor_session_undo (session));
+  draft = qb_editor_session_get_draft (session);
+  g_assert_cmpuint (qb_scenario_get_british_visited (draft), ==, 0);
+  g_assert_true (qb_editor_session_redo (session));
+  g_assert_true (qb_editor_session_redo (session));
+  draft = qb_editor_session_get_draft (session);
+  g_assert_true (qb_scenario_get_held_cap_rouge (draft));
+
+  /* Back to a deployment: move 1, no past. */
+  qb_editor_session_set_kind (session, QB_SCENARIO_DEPLOYMENT);
+  draft = qb_editor_session_get_draft (session);
+  g_assert_cmpuint (qb_scenario_get_british_visited (draft), ==, 0);
+  g_assert_false (qb_scenario_get_held_cap_rouge (draft));
 }
 
 int
@@ -362,5 +443,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/editor-session/file-round-trip", test_file_round_trip);
   g_test_add_func ("/model/editor-session/view", test_view);
   g_test_add_func ("/model/editor-session/from-view", test_from_view);
+  g_test_add_func ("/model/editor-session/history-edits", test_history_edits);
   return g_test_run ();
 }

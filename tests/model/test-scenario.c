@@ -1,4 +1,6 @@
 /* test-scenario.c: QbScenario and the .q1759-setup format. */
+#include <string.h>
+
 #include "qb-model-test.h"
 #include "qb-data.h"
 
@@ -103,6 +105,123 @@ test_from_state (void)
     }
 }
 
+/* 20.0, 21.0: a position's past survives a file and starts the game. */
+static void
+test_history (void)
+{
+  g_autoptr(QbGame) source = NULL;
+  const QbState *state = NULL;
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(QbScenario) copy = NULL;
+  g_autoptr(QbScenario) old = NULL;
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *old_text = NULL;
+  const QbState *start;
+  QbOptions options;
+  guint marked = (1u << QB_SI) | (1u << QB_ET);
+
+  /* A game between two moves, past the first. */
+  for (guint64 seed = 1; state == NULL; seed++)
+    {
+      g_clear_object (&source);
+      source = qbm_random_game (QB_EDITION_REVISED, FALSE, seed, 150);
+      state = qb_game_get_state (source);
+      if (state->move < 2 || (state->phase != QB_PHASE_TRANSFER && state->phase != QB_PHASE_ORDERS))
+        state = NULL;
+    }
+  scenario = qb_scenario_new_from_state (state);
+
+  /* A whole state's past is kept when an edit makes a plain position of
+   * it; setting what it has already changes nothing. */
+  {
+    g_autoptr(QbScenario) full = qb_scenario_new_from_full_state (state);
+    guint loc, cv;
+
+    g_assert_cmpuint (qb_scenario_get_british_visited (full), ==, state->british_visited & ~(1u << QB_OR));
+    qb_scenario_set_british_visited (full, state->british_visited);
+    g_assert_true (qb_scenario_get_state (full, NULL));
+    qb_scenario_get_block (full, 0, &loc, &cv);
+    qb_scenario_set_block (full, 0, loc, cv);
+    g_assert_false (qb_scenario_get_state (full, NULL));
+    g_assert_cmpuint (qb_scenario_get_british_visited (full), ==, state->british_visited & ~(1u << QB_OR));
+    g_assert_cmpuint (qb_scenario_get_british_entered (full) & state->british_visited, ==,
+                      state->british_visited);
+  }
+  qb_scenario_get_options (scenario, &options);
+  g_assert_cmpuint (options.start_move, >, 1);
+  g_assert_cmpuint (qb_scenario_get_british_visited (scenario), ==,
+                    state->british_visited & ~(1u << QB_OR));
+  qb_scenario_set_british_visited (scenario, marked | (1u << QB_OR));
+  g_assert_cmpuint (qb_scenario_get_british_visited (scenario), ==, marked);
+  qb_scenario_set_held_cap_rouge (scenario, TRUE);
+
+  text = qb_scenario_to_json (scenario, NULL);
+  g_assert_nonnull (strstr (text, "\"version\": 4"));
+  g_assert_nonnull (strstr (text, "\"british-visited\""));
+  g_assert_nonnull (strstr (text, "\"held-cap-rouge\": true"));
+  copy = qb_scenario_new_from_json (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (qb_scenario_equal (scenario, copy));
+  g_assert_true (qb_scenario_get_held_cap_rouge (copy));
+  g_assert_cmpuint (qb_scenario_get_british_visited (copy), ==, marked);
+
+  game = qb_game_new_from_scenario (copy, 9, &error);
+  g_assert_no_error (error);
+  start = qb_game_get_state (game);
+  g_assert_cmpuint (start->british_visited, ==, qb_scenario_get_british_entered (copy));
+  g_assert_cmpuint (start->british_visited & marked, ==, marked);
+  g_assert_cmpuint (start->held_cap_rouge, ==, 1);
+  g_assert_cmpuint (start->move, ==, options.start_move);
+  /* The first decision of the move: the British transfer (2.5). */
+  g_assert_cmpint (start->phase, ==, QB_PHASE_TRANSFER);
+  g_assert_cmpint (start->decider, ==, QB_BRITISH);
+
+  /* The game's file carries the past in its start, as version 4. */
+  {
+    g_autofree char *game_text = qb_record_to_json (qb_game_get_record (game), NULL);
+    g_autoptr(QbRecord) record = NULL;
+    g_autoptr(QbGame) again = NULL;
+
+    g_assert_nonnull (strstr (game_text, "\"version\": 4"));
+    record = qb_record_new_from_json (game_text, -1, NULL, &error);
+    g_assert_no_error (error);
+    again = qb_game_new_from_record (record, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (qb_game_get_state (again)->british_visited, ==, start->british_visited);
+    g_assert_cmpuint (qb_game_get_state (again)->held_cap_rouge, ==, 1);
+  }
+
+  /* Without the members (older files), nothing was entered or held. */
+  qb_scenario_set_british_visited (scenario, 0);
+  qb_scenario_set_held_cap_rouge (scenario, FALSE);
+  old_text = qb_scenario_to_json (scenario, NULL);
+  g_assert_null (strstr (old_text, "british-visited"));
+  g_assert_null (strstr (old_text, "held-cap-rouge"));
+  g_assert_null (strstr (old_text, "\"version\": 4"));
+  old = qb_scenario_new_from_json (old_text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qb_scenario_get_british_visited (old), ==, 0);
+  g_assert_false (qb_scenario_get_held_cap_rouge (old));
+
+  /* A deployment has no past. */
+  g_clear_object (&old);
+  {
+    g_autoptr(QbScenario) historical = qb_scenario_new_historical (QB_EDITION_REVISED, &error);
+    g_autoptr(GString) bad = NULL;
+    g_autofree char *good = NULL;
+
+    g_assert_no_error (error);
+    good = qb_scenario_to_json (historical, NULL);
+    bad = g_string_new (good);
+    g_assert_cmpuint (g_string_replace (bad, "\"kind\"", "\"held-cap-rouge\": true, \"kind\"", 1), ==, 1);
+    old = qb_scenario_new_from_json (bad->str, -1, "bad", &error);
+  }
+  g_assert_null (old);
+  g_assert_error (error, QB_FILE_ERROR, QB_FILE_ERROR_INVALID);
+}
+
 static void
 test_impossible (void)
 {
@@ -194,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/model/scenario/load-position", test_load_position);
   g_test_add_func ("/model/scenario/round-trip", test_round_trip);
   g_test_add_func ("/model/scenario/from-state", test_from_state);
+  g_test_add_func ("/model/scenario/history", test_history);
   g_test_add_func ("/model/scenario/impossible", test_impossible);
   g_test_add_func ("/model/scenario/deployment", test_deployment);
   g_test_add_func ("/model/scenario/properties", test_properties);

@@ -3,6 +3,7 @@
  * names its block or zone, its rule section and its reason; the live
  * summary counts what the map holds. */
 #include <locale.h>
+#include <string.h>
 
 #include "qb-data.h"
 #include "qb-model-test.h"
@@ -277,6 +278,77 @@ test_summary (void)
   g_assert_cmpuint (sum.roster_cv[QB_FRENCH], >=, sum.side_cv[QB_FRENCH]);
 }
 
+/* The historical deployment at move `move`, with one British block moved
+ * to Cap Rouge and every French block there sent to Ste-Foy. */
+static QbScenario *
+position_at_cap_rouge (guint move)
+{
+  QbScenario *scenario = position_from_historical ();
+  int british = first_of_type (QB_EDITION_REVISED, QB_BRITISH, QB_TYPE_REGULAR);
+  guint loc, cv;
+
+  qb_scenario_set_start_move (scenario, move);
+  for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
+    {
+      qb_scenario_get_block (scenario, (guint) b, &loc, &cv);
+      if (loc == QB_CR)
+        qb_scenario_set_block (scenario, (guint) b, QB_SF, cv);
+    }
+  qb_scenario_get_block (scenario, (guint) british, &loc, &cv);
+  qb_scenario_set_block (scenario, (guint) british, QB_CR, cv);
+  return scenario;
+}
+
+/* 20.0, 21.0: a position's past must be one it can have. */
+static void
+test_position_history (void)
+{
+  g_autoptr(QbScenario) scenario = position_from_historical ();
+  g_autoptr(QbScenario) at_cr = position_at_cap_rouge (6);
+  g_autoptr(QbScenario) at_move_1 = position_at_cap_rouge (1);
+  g_autoptr(GPtrArray) problems = NULL;
+  QbSetupProblem *p;
+  QbSetupSummary sum;
+
+  /* Move 1: nothing entered but where the British stand. */
+  qb_scenario_set_british_visited (scenario, 1u << QB_BE);
+  problems = qb_setup_check (scenario);
+  p = only_problem (problems, QB_SETUP_HISTORY);
+  g_assert_cmpint (p->zone, ==, QB_BE);
+  g_assert_cmpstr (p->rule, ==, "20.0");
+  g_assert_nonnull (strstr (p->message, "at move 1"));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* Later, any zone may have been entered; it counts in the summary. */
+  qb_scenario_set_start_move (scenario, 4);
+  problems = qb_setup_check (scenario);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  qb_setup_summarize (scenario, &sum);
+  g_assert_cmpuint (sum.british_entered, ==, (1u << QB_BE) | (1u << QB_OR));
+  g_assert_cmpuint (sum.british_new_zones, ==, QB_NUM_ZONES - 2);
+
+  /* Cap Rouge held at the end of the last move: they hold it still. */
+  g_assert_true (qb_setup_check_is_playable (at_cr));
+  qb_scenario_set_held_cap_rouge (at_cr, TRUE);
+  g_assert_true (qb_setup_check_is_playable (at_cr));
+  qb_setup_summarize (at_cr, &sum);
+  g_assert_cmpuint (sum.british_entered, ==, (1u << QB_CR) | (1u << QB_OR));
+
+  qb_scenario_set_held_cap_rouge (scenario, TRUE);
+  problems = qb_setup_check (scenario);
+  p = only_problem (problems, QB_SETUP_HISTORY);
+  g_assert_cmpint (p->zone, ==, QB_CR);
+  g_assert_cmpstr (p->rule, ==, "21.0");
+  g_assert_nonnull (strstr (p->message, "must hold it still"));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  qb_scenario_set_held_cap_rouge (at_move_1, TRUE);
+  problems = qb_setup_check (at_move_1);
+  p = only_problem (problems, QB_SETUP_HISTORY);
+  g_assert_nonnull (strstr (p->message, "move 1 has no move before it"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,6 +365,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/setup-check/position-contested", test_position_contested);
   g_test_add_func ("/model/setup-check/position-cv-and-river", test_position_cv_and_river);
   g_test_add_func ("/model/setup-check/position-sides", test_position_sides);
+  g_test_add_func ("/model/setup-check/position-history", test_position_history);
   g_test_add_func ("/model/setup-check/summary", test_summary);
   return g_test_run ();
 }

@@ -497,6 +497,46 @@ test_balanced_async (void)
   g_clear_error (&b.async.error);
 }
 
+/* The computer's French deployment: legal, of the edition, the same for
+ * the same seed, and over many seeds each built-in deployment and the
+ * random one. */
+static void
+test_computer_deployment (gconstpointer data)
+{
+  int edition = GPOINTER_TO_INT (data);
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint builtin = 0;
+
+  for (const char *const *ids = qb_scenario_list_builtin (); *ids != NULL; ids++)
+    {
+      g_autoptr(QbScenario) s = qb_scenario_new_builtin (*ids, NULL);
+
+      builtin += qb_scenario_get_builtin_edition (*ids) == edition
+        && qb_scenario_get_kind (s) == QB_SCENARIO_DEPLOYMENT;
+    }
+  g_assert_cmpuint (builtin, >=, 2);
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QbScenario) a = qb_setup_computer_deployment (edition, seed, &error);
+      g_autoptr(QbScenario) b = qb_setup_computer_deployment (edition, seed, &error);
+      QbOptions options;
+      QbState state;
+
+      g_assert_no_error (error);
+      g_assert_true (qb_scenario_equal (a, b));
+      g_assert_cmpint (qb_scenario_get_kind (a), ==, QB_SCENARIO_DEPLOYMENT);
+      qb_scenario_get_options (a, &options);
+      g_assert_cmpint (options.edition, ==, edition);
+      g_assert_true (qb_scenario_to_state (a, seed, &state, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (state.phase, !=, QB_PHASE_FRENCH_SETUP);
+      g_hash_table_add (names, g_strdup (qb_scenario_get_name (a)));
+    }
+  /* The built-in ones by their names, and the random one. */
+  g_assert_cmpuint (g_hash_table_size (names), ==, builtin + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -508,6 +548,8 @@ main (int   argc,
   g_test_add_func ("/setup-tools/random/reproducible", test_random_reproducible);
   g_test_add_data_func ("/setup-tools/random/uniform/revised", GINT_TO_POINTER (QB_EDITION_REVISED), test_random_uniform);
   g_test_add_data_func ("/setup-tools/random/uniform/classic", GINT_TO_POINTER (QB_EDITION_CLASSIC), test_random_uniform);
+  g_test_add_data_func ("/setup-tools/computer/revised", GINT_TO_POINTER (QB_EDITION_REVISED), test_computer_deployment);
+  g_test_add_data_func ("/setup-tools/computer/classic", GINT_TO_POINTER (QB_EDITION_CLASSIC), test_computer_deployment);
   g_test_add_func ("/setup-tools/diff", test_diff);
   g_test_add_func ("/setup-tools/estimate/sync", test_estimate);
   g_test_add_func ("/setup-tools/estimate/async", test_estimate_async);

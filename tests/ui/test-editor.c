@@ -12,10 +12,13 @@
 #include "qb-board-geometry.h"
 #include "qb-data.h"
 #include "qb-editor-library.h"
+#include "qb-editor-panel.h"
+#include "qb-editor-session.h"
 #include "qb-editor-view.h"
 #include "qb-game.h"
 #include "qb-new-game-dialog.h"
 #include "qb-ui-test-util.h"
+#include "qb-ui-names.h"
 #include "qb-window.h"
 
 static const char *tmp_home;
@@ -495,6 +498,105 @@ test_balanced (void)
   discard_and_destroy (window, view);
 }
 
+/* The action row titled `title` under `root`. */
+static AdwActionRow *
+find_action_row (GtkWidget  *root,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_ACTION_ROW (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwActionRow *row = find_action_row (c, title);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+switch_on (gpointer sw)
+{
+  return gtk_switch_get_active (GTK_SWITCH (sw));
+}
+
+/* Turns the switch on as a click would (GtkSwitch animates first). */
+static void
+switch_turn_on (GtkWidget *sw)
+{
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_widget_activate (sw);
+  qb_test_wait_until (switch_on, sw, QB_TEST_WAIT_MS, "the switch on");
+}
+
+/* Scenario mode's past (20.0, 21.0) by its switches: one undo step each,
+ * the zones the British stand in fixed on, a Cap Rouge they do not hold a
+ * problem. */
+static void
+test_scenario_past (void)
+{
+  QbEditorView *view;
+  QbWindow *window = editor_window (&view);
+  QbEditorSession *session = qb_editor_view_get_session (view);
+  GtkWidget *panel = GTK_WIDGET (qb_editor_view_get_panel (view));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = qb_scenario_new_builtin ("anse-au-foulon", &error);
+  AdwActionRow *mo_row, *si_row, *cr_row;
+  GtkWidget *mo, *si, *cr;
+
+  g_assert_no_error (error);
+  qb_editor_view_edit (view, scenario, NULL);
+  qb_test_settle (GTK_WIDGET (window));
+  mo_row = find_action_row (panel, qb_ui_zone_name (QB_MO));
+  si_row = find_action_row (panel, qb_ui_zone_name (QB_SI));
+  cr_row = find_action_row (panel, "British held _Cap Rouge at the end of the last move (21.0)");
+  g_assert_nonnull (mo_row);
+  g_assert_nonnull (si_row);
+  g_assert_nonnull (cr_row);
+  mo = adw_action_row_get_activatable_widget (mo_row);
+  si = adw_action_row_get_activatable_widget (si_row);
+  cr = adw_action_row_get_activatable_widget (cr_row);
+
+  /* The zones' list open, as a click on its row would. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (qb_test_find_widget (panel, ADW_TYPE_EXPANDER_ROW)), TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* The British stand in Sillery: entered, whatever the switch. */
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (si)));
+  g_assert_false (gtk_widget_get_sensitive (si));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (mo)));
+  g_assert_true (gtk_widget_get_sensitive (mo));
+
+  switch_turn_on (mo);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_scenario_get_british_visited (qb_editor_session_get_draft (session)), ==, 1u << QB_MO);
+  g_assert_true (qb_editor_session_get_playable (session));
+  switch_turn_on (cr);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (qb_scenario_get_held_cap_rouge (qb_editor_session_get_draft (session)));
+  /* French blocks hold Cap Rouge: the mark is a problem. */
+  g_assert_false (qb_editor_session_get_playable (session));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.undo", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (cr)));
+  g_assert_true (qb_editor_session_get_playable (session));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.undo", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (mo)));
+  g_assert_cmpuint (qb_scenario_get_british_visited (qb_editor_session_get_draft (session)), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "editor.redo", NULL));
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (mo)));
+
+  /* A deployment has no past to edit. */
+  qb_editor_session_set_kind (session, QB_SCENARIO_DEPLOYMENT);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (mo_row)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -510,5 +612,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/save-reopen-start", test_save_reopen_start);
   g_test_add_func ("/ui/editor/tools-and-library", test_tools_and_library);
   g_test_add_func ("/ui/editor/balanced-random", test_balanced);
+  g_test_add_func ("/ui/editor/scenario-past", test_scenario_past);
   return qb_ui_test_run ();
 }

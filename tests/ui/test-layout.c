@@ -15,6 +15,10 @@
 #include "qb-battle-board.h"
 #include "qb-board.h"
 #include "qb-decision-panel.h"
+#include "qb-editor-palette.h"
+#include "qb-editor-panel.h"
+#include "qb-editor-session.h"
+#include "qb-editor-view.h"
 #include "qb-event-story.h"
 #include "qb-game.h"
 #include "qb-log-view.h"
@@ -344,6 +348,122 @@ test_rules_fits (void)
                       ADW_VIEW_STACK (qb_test_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)))),
                     "the Editor page");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every line of the editor's palette shown whole: no ellipsis cuts one
+ * (their allocation is at least their natural width). */
+static guint
+count_cut_labels (GtkWidget *root)
+{
+  guint cut = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && gtk_label_get_ellipsize (GTK_LABEL (root)) != PANGO_ELLIPSIZE_NONE)
+    {
+      int natural = 0;
+
+      gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (gtk_widget_get_width (root) < natural)
+        {
+          g_test_message ("cut: \"%s\" has %d px of %d", gtk_label_get_text (GTK_LABEL (root)),
+                          gtk_widget_get_width (root), natural);
+          cut++;
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    cut += count_cut_labels (c);
+  return cut;
+}
+
+static gboolean
+revealer_open (gpointer revealer)
+{
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
+}
+
+/* The Editor page in scenario mode: at 1024 x 600 it fits, the palette
+ * has at least 230 px and the map most of the width; at 1920 x 1080 the
+ * palette grows to show every line whole, and no more than a quarter of
+ * the page. Screenshots in light and dark. */
+static void
+test_editor_palette (void)
+{
+  const struct { int width, height; } sizes[] = { { 1024, 600 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QbScenario) scenario = qb_scenario_new_builtin ("anse-au-foulon", &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        int w = sizes[i].width, h = sizes[i].height;
+        QbWindow *window;
+        QbEditorView *editor;
+        GtkWidget *palette, *board;
+        g_autofree char *name = NULL;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = sized_window (w, h);
+        show_page (window, "editor");
+        editor = QB_EDITOR_VIEW (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_EDITOR_VIEW));
+        qb_editor_view_edit (editor, scenario, NULL);
+        /* A past to show (20.0): Sillery entered. */
+        g_assert_true (qb_editor_session_set_british_visited (qb_editor_view_get_session (editor),
+                                                              1u << QB_SI, NULL));
+        qb_test_settle (GTK_WIDGET (window));
+        qb_test_settle (GTK_WIDGET (window));
+        if (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))) != w
+            || gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))) != h)
+          {
+            g_test_message ("the screen does not hold %d x %d: that size is not checked "
+                            "(run under xvfb-run -s \"-screen 0 1920x1080x24\")", w, h);
+            gtk_window_destroy (GTK_WINDOW (window));
+            continue;
+          }
+        palette = GTK_WIDGET (qb_editor_view_get_palette (editor));
+        board = GTK_WIDGET (qb_editor_view_get_board (editor));
+        g_test_message ("%d x %d: palette %d px, board %d px", w, h,
+                        gtk_widget_get_width (palette), gtk_widget_get_width (board));
+        g_assert_cmpint (gtk_widget_get_width (palette), >=, 230);
+        g_assert_cmpint (gtk_widget_get_width (palette), <=, w / 4);
+        if (w == SMALL_WIDTH)
+          {
+            assert_page_fits (window, GTK_WIDGET (editor), "the Editor page in scenario mode");
+            g_assert_cmpint (gtk_widget_get_width (board), >=, w * 7 / 10);
+          }
+        else
+          g_assert_cmpuint (count_cut_labels (palette), ==, 0);
+        name = g_strdup_printf ("layout-editor-scenario-%dx%d-%s.png", w, h, dark ? "dark" : "light");
+        screenshot (window, name);
+
+        /* The past of the position (20.0, 21.0), opened and scrolled to:
+         * reachable on the small screen too. */
+        {
+          GtkWidget *panel = GTK_WIDGET (qb_editor_view_get_panel (editor));
+          GtkWidget *entered = qb_test_find_widget (panel, ADW_TYPE_EXPANDER_ROW);
+          GtkWidget *paned = qb_test_find_widget (GTK_WIDGET (editor), GTK_TYPE_PANED);
+          GtkWidget *scrolled = qb_test_find_widget (panel, GTK_TYPE_SCROLLED_WINDOW);
+          GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+          graphene_rect_t r;
+          g_autofree char *past = NULL;
+
+          g_assert_nonnull (entered);
+          gtk_paned_set_position (GTK_PANED (paned), gtk_widget_get_height (paned) * 2 / 5);
+          qb_test_settle (GTK_WIDGET (window));
+          g_assert_true (gtk_widget_compute_bounds (entered, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), &r));
+          gtk_adjustment_set_value (adj, r.origin.y - 12);
+          qb_test_settle (GTK_WIDGET (window));
+          assert_inside (window, entered, "the zones the British have entered");
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (entered), TRUE);
+          qb_test_wait_until (revealer_open, qb_test_find_widget (entered, GTK_TYPE_REVEALER),
+                              QB_TEST_WAIT_MS, "the zones' list open");
+          past = g_strdup_printf ("layout-editor-past-%dx%d-%s.png", w, h, dark ? "dark" : "light");
+          screenshot (window, past);
+        }
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 /* The move labels under the replay scale. */
@@ -858,6 +978,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout/game-over", test_game_over_fits);
   g_test_add_func ("/ui/layout/replay", test_replay_fits);
   g_test_add_func ("/ui/layout/rules", test_rules_fits);
+  g_test_add_func ("/ui/layout/editor-palette", test_editor_palette);
   g_test_add_func ("/ui/layout/dialogs", test_dialogs_fit);
   g_test_add_func ("/ui/layout/timeline-labels", test_timeline_labels);
   ret = qb_ui_test_run ();

@@ -26,7 +26,9 @@
 #include "qb-record.h"
 #include "qb-rules-view.h"
 #include "qb-scenario.h"
+#include "qb-computer-player.h"
 #include "qb-setup-library.h"
+#include "qb-setup-tools.h"
 #include "qb-window.h"
 #include "qb-ui-test-util.h"
 
@@ -692,6 +694,84 @@ test_secret_deployment (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 15, a secret deployment with the computer: playing the French, the
+ * computer takes a deployment of its own (the one the game's seed picks),
+ * placed before the British person sees anything, with no curtain and
+ * nothing of it on the British screen; playing the British, the French
+ * person sets up at the board with no curtain and may take one from the
+ * library. */
+static void
+test_secret_deployment_computer (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.quebec1759.Quebec1759");
+
+  for (int computer_side = QB_FRENCH; computer_side >= QB_BRITISH; computer_side--)
+    {
+      QbWindow *window = new_window ();
+      QbPlayView *play = qb_window_get_play_view (window);
+      GtkWindow *dialog = qb_new_game_dialog_new (GTK_WINDOW (window), settings);
+      AdwComboRow *deployment_row = find_combo_row (GTK_WIDGET (dialog), 3);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QbGame) chosen = NULL;
+
+      gtk_window_present (dialog);
+      qb_test_settle (GTK_WIDGET (dialog));
+      adw_combo_row_set_selected (deployment_row, 1);   /* the historical deployment */
+      qb_new_game_dialog_set_seat (QB_NEW_GAME_DIALOG (dialog), computer_side, QB_LEVEL_EASY);
+      qb_new_game_dialog_set_seat (QB_NEW_GAME_DIALOG (dialog), 1 - computer_side, QB_PLAYER_PERSON);
+      qb_new_game_dialog_set_secret (QB_NEW_GAME_DIALOG (dialog), TRUE);
+      g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (deployment_row)));
+      g_signal_connect (dialog, "game-chosen", G_CALLBACK (game_chosen_cb), &chosen);
+      g_signal_connect_swapped (dialog, "game-chosen", G_CALLBACK (qb_window_start_game), window);
+      g_assert_true (qb_new_game_dialog_start (QB_NEW_GAME_DIALOG (dialog), &error));
+      g_assert_no_error (error);
+      gtk_window_destroy (dialog);
+      qb_test_settle (GTK_WIDGET (window));
+      g_assert_true (qb_window_get_game (window) == chosen);
+      g_assert_false (qb_window_is_curtain_up (window));
+
+      if (computer_side == QB_FRENCH)
+        {
+          QbRecord *record = qb_game_get_record (chosen);
+          g_autoptr(QbScenario) expected =
+            qb_setup_computer_deployment (qb_game_get_edition (chosen), qb_record_get_seed (record), &error);
+          g_autoptr(GArray) places = NULL;
+          const QbState *s = qb_game_get_state (chosen);
+
+          g_assert_no_error (error);
+          /* Placed already, as the seed picked: the British write orders. */
+          g_assert_cmpuint (pool_blocks (chosen), ==, 0);
+          g_assert_cmpint (qb_game_get_phase (chosen), !=, QB_PHASE_FRENCH_SETUP);
+          places = qb_scenario_get_deployment (expected);
+          g_assert_cmpuint (places->len, ==, QB_BLOCKS_PER_SIDE);
+          for (guint i = 0; i < places->len; i++)
+            {
+              QbAction a = g_array_index (places, QbAction, i);
+              g_assert_cmpint (s->blocks[a.a].loc, ==, a.b);
+            }
+          g_assert_null (qb_play_view_choose_from_library (play));
+          check_british_screen (window, chosen);
+        }
+      else
+        {
+          GtkWindow *picker;
+
+          /* The French person at the board, nothing placed, the library open to them. */
+          g_assert_cmpint (qb_game_get_phase (chosen), ==, QB_PHASE_FRENCH_SETUP);
+          g_assert_cmpint (qb_game_get_state (chosen)->blocks[QB_FR_MONTCALM].loc, ==, QB_LOC_POOL);
+          g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+          picker = qb_play_view_choose_from_library (play);
+          g_assert_nonnull (picker);
+          g_assert_true (qb_deploy_library_choose (QB_DEPLOY_LIBRARY (picker), "safe-revised", &error));
+          g_assert_no_error (error);
+          qb_test_settle (GTK_WIDGET (window));
+          g_assert_cmpuint (pool_blocks (chosen), ==, 0);
+          g_assert_false (qb_window_is_curtain_up (window));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Slides the first British regiment from Lévis to where it stands
  * (Île d'Orléans), as after orders revealed; whether it slides is the
  * board's business. */
@@ -1014,6 +1094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/window/3.4/deploy-tray", test_deploy_tray);
   g_test_add_func ("/ui/window/3.4/secret-deployment", test_secret_deployment);
+  g_test_add_func ("/ui/window/3.4/secret-deployment-computer", test_secret_deployment_computer);
   g_test_add_func ("/ui/window/3.4/deploy-tray-views", test_deploy_tray_views);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/preferences", test_preferences);

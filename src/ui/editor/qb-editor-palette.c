@@ -316,6 +316,8 @@ qb_editor_palette_init (QbEditorPalette *self)
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* Its natural width is its widest line's, for the page to give it room. */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);

@@ -25,6 +25,10 @@ struct _QbEditorPanel
   GtkSpinButton *move_spin;
   AdwActionRow *tides_row;
   GtkSwitch *tides_switch;
+  AdwPreferencesGroup *history_group;
+  AdwExpanderRow *entered_row;
+  GtkSwitch *entered_switches[QB_NUM_ZONES];
+  GtkSwitch *cap_rouge_switch;
   AdwPreferencesGroup *block_group;
   AdwActionRow *cv_row;
   GtkSpinButton *cv_spin;
@@ -157,6 +161,22 @@ show_summary (QbEditorPanel *self)
                               qb_ui_zone_name (QB_LE), qb_ui_zone_name (QB_MO), qb_ui_zone_name (QB_BE),
                               qb_ui_zone_name (QB_SC), sum.sea_first_cv, sum.sea_first_blocks);
     }
+  else
+    {
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 /* Translators: %1$u zones entered out of
+                                                  * nine, %2$u those left; 20.0 is a rule section. */
+                                                 "The British have entered %1$u of the 9 zones; %2$u new zone would cost the French a Quebec militia (20.0).",
+                                                 "The British have entered %1$u of the 9 zones; each of the %2$u new ones would cost the French a Quebec militia (20.0).",
+                                                 sum.british_new_zones),
+                              (guint) __builtin_popcount (sum.british_entered), sum.british_new_zones);
+      if (qb_scenario_get_held_cap_rouge (draft))
+        {
+          g_string_append_c (text, '\n');
+          g_string_append (text, _("The British held Cap Rouge at the end of the last move: still holding it at the end of this one costs the French a Montreal militia (21.0)."));
+        }
+    }
   gtk_label_set_text (self->summary, text->str);
 
   for (int z = 0; z < QB_NUM_ZONES; z++)
@@ -220,6 +240,56 @@ show_block (QbEditorPanel *self)
     adw_combo_row_set_selected (self->area_row, loc == QB_LOC_STLAURENT ? 1 : 0);
 }
 
+/* A position's past (20.0, 21.0) and what its first move starts with. */
+static void
+show_history (QbEditorPanel *self)
+{
+  QbScenario *draft = qb_editor_session_get_draft (self->session);
+  gboolean position = qb_scenario_get_kind (draft) == QB_SCENARIO_POSITION;
+  guint entered = qb_scenario_get_british_entered (draft);
+  guint on_map = 1u << QB_OR;
+  g_autofree char *start = NULL;
+  g_autofree char *count = NULL;
+  QbOptions options;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->history_group), position);
+  if (!position)
+    return;
+  qb_scenario_get_options (draft, &options);
+  for (int b = 0; b < QB_BLOCKS_PER_SIDE; b++)
+    {
+      guint loc;
+
+      qb_scenario_get_block (draft, (guint) b, &loc, NULL);
+      if (loc < QB_NUM_ZONES)
+        on_map |= 1u << loc;
+    }
+  /* The order of play inside a move is the rules' (4.1), not a choice. */
+  start = options.tides
+    /* Translators: %u is a campaign move; the numbers are rule sections. */
+    ? g_strdup_printf (_("Move %u starts with the tides (23.0), then the CV transfers (2.5) and the orders (9.0), the British first each time."),
+                       options.start_move)
+    /* Translators: %u is a campaign move; the numbers are rule sections. */
+    : g_strdup_printf (_("Move %u starts with the CV transfers (2.5), then the orders (9.0), the British first each time."),
+                       options.start_move);
+  adw_preferences_group_set_description (self->history_group, start);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      gtk_switch_set_active (self->entered_switches[z], (entered & (1u << z)) != 0);
+      /* Ile d'Orleans and the zones British blocks stand in are entered
+       * whatever the switch says. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->entered_switches[z]), (on_map & (1u << z)) == 0);
+    }
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: %u is a number of zones out of nine. */
+                                        "%u of 9 zones; each new one costs the French a Quebec militia",
+                                        "%u of 9 zones; each new one costs the French a Quebec militia",
+                                        (gulong) __builtin_popcount (entered)),
+                           (guint) __builtin_popcount (entered));
+  adw_expander_row_set_subtitle (self->entered_row, count);
+  gtk_switch_set_active (self->cap_rouge_switch, qb_scenario_get_held_cap_rouge (draft));
+}
+
 static void
 show (QbEditorPanel *self)
 {
@@ -241,6 +311,7 @@ show (QbEditorPanel *self)
   gtk_switch_set_active (self->tides_switch, options.tides != 0);
   show_block (self);
   show_summary (self);
+  show_history (self);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
     gtk_list_box_remove (self->problems, child);
@@ -323,6 +394,31 @@ tides_changed_cb (QbEditorPanel *self)
 {
   if (!self->showing)
     qb_editor_session_set_tides (self->session, gtk_switch_get_active (self->tides_switch));
+}
+
+static void
+entered_changed_cb (QbEditorPanel *self,
+                    GParamSpec    *pspec,
+                    GtkSwitch     *sw)
+{
+  QbScenario *draft = qb_editor_session_get_draft (self->session);
+  guint zone = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "zone"));
+  guint zones = qb_scenario_get_british_visited (draft);
+
+  if (self->showing)
+    return;
+  if (gtk_switch_get_active (sw))
+    zones |= 1u << zone;
+  else
+    zones &= ~(1u << zone);
+  qb_editor_session_set_british_visited (self->session, zones, NULL);
+}
+
+static void
+cap_rouge_changed_cb (QbEditorPanel *self)
+{
+  if (!self->showing)
+    qb_editor_session_set_held_cap_rouge (self->session, gtk_switch_get_active (self->cap_rouge_switch), NULL);
 }
 
 static void
@@ -527,6 +623,42 @@ qb_editor_panel_init (QbEditorPanel *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tides_switch), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tides"), -1);
   g_signal_connect_object (self->tides_switch, "notify::active", G_CALLBACK (tides_changed_cb), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_add (g, row);
+
+  g = group (box, _("Before the First Move"));
+  self->history_group = g;
+  row = adw_expander_row_new ();
+  self->entered_row = ADW_EXPANDER_ROW (row);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Zones the British have _entered (20.0)"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_preferences_group_add (g, row);
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      GtkWidget *zone_row = adw_action_row_new ();
+      GtkWidget *sw = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (zone_row), qb_ui_zone_name (z));
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (zone_row), sw);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (zone_row), sw);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      qb_ui_zone_name (z), -1);
+      g_object_set_data (G_OBJECT (sw), "zone", GUINT_TO_POINTER ((guint) z));
+      g_signal_connect_object (sw, "notify::active", G_CALLBACK (entered_changed_cb), self, G_CONNECT_SWAPPED);
+      adw_expander_row_add_row (self->entered_row, zone_row);
+      self->entered_switches[z] = GTK_SWITCH (sw);
+    }
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("British held _Cap Rouge at the end of the last move (21.0)"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  self->cap_rouge_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->cap_rouge_switch), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->cap_rouge_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->cap_rouge_switch));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cap_rouge_switch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("British held Cap Rouge at the end of the last move"), -1);
+  g_signal_connect_object (self->cap_rouge_switch, "notify::active", G_CALLBACK (cap_rouge_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_preferences_group_add (g, row);
 }
 

@@ -8,6 +8,7 @@
 #include "qb-block-widget.h"
 #include "qb-data.h"
 #include "qb-editor-library.h"
+#include "qb-editor-split.h"
 #include "qb-editor-tools.h"
 #include "qb-editor-view.h"
 #include "qb-setup-tools.h"
@@ -767,10 +768,8 @@ qb_editor_view_init (QbEditorView *self)
   gtk_box_append (GTK_BOX (bar), self->start_button);
   gtk_box_append (GTK_BOX (outer), bar);
 
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_vexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (outer), box);
-
+  /* The palette: at least 230 px, else as wide as its lines on a wide
+   * window (qb-editor-split.c). */
   palette_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_size_request (palette_box, 230, -1);
   self->palette = QB_EDITOR_PALETTE (qb_editor_palette_new (self->session));
@@ -778,6 +777,8 @@ qb_editor_view_init (QbEditorView *self)
   gtk_box_append (GTK_BOX (palette_box), GTK_WIDGET (self->palette));
   hint = gtk_label_new (_("Drag blocks to the map, or pick them and then a zone. Drop or Delete sends them back here."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Its natural width is not what the palette should grow to. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 30);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "caption");
   gtk_widget_add_css_class (hint, "dim-label");
@@ -785,8 +786,6 @@ qb_editor_view_init (QbEditorView *self)
   gtk_widget_set_margin_end (hint, 6);
   gtk_widget_set_margin_bottom (hint, 6);
   gtk_box_append (GTK_BOX (palette_box), hint);
-  gtk_box_append (GTK_BOX (box), palette_box);
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
 
   paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_hexpand (paned, TRUE);
@@ -801,7 +800,9 @@ qb_editor_view_init (QbEditorView *self)
   self->tools = QB_EDITOR_TOOLS (qb_editor_tools_new (self->session));
   g_signal_connect_object (self->tools, "generated", G_CALLBACK (tools_generated_cb), self, G_CONNECT_SWAPPED);
   qb_editor_panel_add_group (self->panel, GTK_WIDGET (self->tools));
-  gtk_box_append (GTK_BOX (box), paned);
+  box = qb_editor_split_new (palette_box, paned);
+  gtk_widget_set_vexpand (box, TRUE);
+  gtk_box_append (GTK_BOX (outer), box);
 
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb), self, G_CONNECT_SWAPPED);
