@@ -378,7 +378,7 @@ test_session_cancel (void)
   next = qb_game_new (&options, 42);
   qb_play_session_set_game (session, next, TRUE);
   g_assert_cmpint (qb_play_session_get_thinking_side (session), ==, -1);
-  for (guint i = 0; i < 200 && qb_computer_player_get_n_working () > 0; i++)
+  for (guint i = 0; i < 3000 && qb_computer_player_get_n_working () > 0; i++)
     g_usleep (10000);
   g_assert_cmpuint (qb_computer_player_get_n_working (), ==, 0);
   while (g_main_context_iteration (NULL, FALSE))
@@ -478,7 +478,7 @@ test_session_resign (void)
   g_assert_no_error (error);
   g_assert_true (qb_game_is_over (loaded));
   g_assert_cmpint (qb_game_get_winner (loaded), ==, QB_FRENCH);
-  for (guint i = 0; i < 200 && qb_computer_player_get_n_working () > 0; i++)
+  for (guint i = 0; i < 3000 && qb_computer_player_get_n_working () > 0; i++)
     g_usleep (10000);
   g_assert_cmpuint (qb_computer_player_get_n_working (), ==, 0);
   while (g_main_context_iteration (NULL, FALSE))
