@@ -26,6 +26,7 @@
 #include "qb-engine-text.h"
 #include "qb-event-text.h"
 #include "qb-game.h"
+#include "qb-hit-text.h"
 #include "qb-ui-names.h"
 #include "qb-ui-style.h"
 
@@ -90,9 +91,9 @@ block_action (QbBattleBoard *self,
 /* Why a block of the deciding player does nothing when clicked now: the
  * engine's reason for the action its click would take in this step, in
  * the player's language (NULL if it has an action, or the step takes no
- * block). Only ever asked for the deciding player's own blocks, whose
- * reasons tell nothing hidden. */
-static const char *
+ * block; free it). Only ever asked for the deciding player's own blocks,
+ * whose reasons tell nothing hidden. */
+static char *
 why_not (QbBattleBoard *self,
          const QbView  *view,
          int            block)
@@ -130,16 +131,16 @@ why_not (QbBattleBoard *self,
     case QB_PHASE_SUPPLY:
     case QB_PHASE_GAME_OVER:
     case QB_NUM_PHASES:
-    /* The blocks that may take a hit are lit; the engine's reasons for
-     * the others speak of pursuits and of the Ottawa in general, which a
-     * player could take for a hint (22.4). */
-    case QB_PHASE_ALLOCATE:
     default:
       return NULL;
+    /* The engine's reason for a hit speaks of every case at once (and of
+     * the Ottawa in general); the text layer says the one for this block. */
+    case QB_PHASE_ALLOCATE:
+      return qb_battle_hit_why_not (view, block);
     }
   if (qb_game_is_legal (game, a, &reason) || reason == NULL)
     return NULL;
-  return qb_engine_reason_text (reason);
+  return g_strdup (qb_engine_reason_text (reason));
 }
 
 static void
@@ -216,7 +217,7 @@ block_activate_cb (GtkWidget     *widget,
   gtk_widget_error_bell (widget);
   {
     const QbView *view = qb_play_session_get_view (self->session);
-    const char *why = view != NULL ? why_not (self, view, block) : NULL;
+    g_autofree char *why = view != NULL ? why_not (self, view, block) : NULL;
     GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
     if (why != NULL && root != NULL)
       gtk_widget_activate_action (root, "win.toast", "s", why);
@@ -606,7 +607,9 @@ update (QbBattleBoard *self)
       face.edition = self->edition;
       face.own = side == viewer;
       qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-      describe_place (w, vb->slot, fired, why_not (self, view, b));
+      g_autofree char *why = why_not (self, view, b);
+
+      describe_place (w, vb->slot, fired, why);
       /* The blocks that may act are lit; picked, only the picked one. */
       qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
                                     self->picked >= 0 ? b == self->picked : acts);
