@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "qb-battle-text.h"
+#include "qb-ui-names.h"
 
 /* The viewer knows the block's identity: its own, any in the open view,
  * or an enemy block it has seen (its type is then not QB_UNKNOWN). */
@@ -69,4 +70,58 @@ qb_battle_hit_why_not (const QbView *view,
                                 column);
       }
     }
+}
+
+const char *
+qb_battle_aside_name (const QbView *view)
+{
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (view->battle.active && view->battle.kind != QB_BATTLE_NORMAL)
+    /* Translators: the place on the battle board of the blocks a raid or a
+     * scouting of the Ottawa finds in the zone (22.2, 22.3). */
+    return C_("battle slot", "In the zone");
+  return qb_battle_slot_name (view->phase == QB_PHASE_DEPLOY ? QB_SLOT_NONE : QB_SLOT_RETREATED);
+}
+
+char *
+qb_battle_scout_text (const QbEvent *events,
+                      guint          n_events,
+                      int            edition)
+{
+  g_autoptr(GString) found = NULL;
+
+  g_return_val_if_fail (events != NULL || n_events == 0, NULL);
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *item = NULL;
+      gboolean removed = FALSE;
+
+      if (events[i].type != QB_EV_SCOUT || events[i].block >= QB_NUM_BLOCKS)
+        continue;
+      /* Classic 22.3: a decoy found is removed, after all are found. */
+      for (guint j = i + 1; j < n_events; j++)
+        if (events[j].type == QB_EV_ELIMINATED && events[j].block == events[i].block)
+          removed = TRUE;
+      if (removed)
+        /* Translators: a block the Ottawa's scouting found, then removed
+         * (a decoy, classic 22.3); %s is its name. */
+        item = g_strdup_printf (_("%s (removed)"), qb_ui_block_in_sentence (edition, events[i].block));
+      else
+        /* Translators: a block the Ottawa's scouting found: %1$s its name,
+         * %2$d its strength. */
+        item = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s (%2$d CV)", "%1$s (%2$d CV)", events[i].cv),
+                                qb_ui_block_in_sentence (edition, events[i].block), events[i].cv);
+      if (found == NULL)
+        found = g_string_new (item);
+      else
+        /* Translators: between the names of a list, "left column, right column". */
+        g_string_append_printf (found, "%s%s", C_("list separator", ", "), item);
+    }
+  if (found == NULL)
+    return NULL;
+  /* Translators: the battle board's banner after the Ottawa's scouting;
+   * %s lists the British blocks found, "28th (3 CV), 35th (2 CV)". */
+  return g_strdup_printf (_("Scouted (22.3): %s."), found->str);
 }

@@ -1,5 +1,5 @@
 /* test-hit-text.c: why a block may not take the hit at hand
- * (src/text/qb-hit-text.c), against the engine's own rule over many
+ * (src/text/qb-hit-text.c), and what a scouting found, against the engine's own rule over many
  * self-played hit allocations in both editions: a reason exactly for the
  * blocks the engine refuses, the one that applies (fire, pursuit, raid)
  * with its rule, the Ottawa named only on the Ottawa itself, and nothing
@@ -10,6 +10,7 @@
 #include "qb-battle-text.h"
 #include "qb-hit-text.h"
 #include "qb-test-i18n.h"
+#include "qb-ui-names.h"
 
 typedef struct {
   guint fire, reserve, pursuit, ottawa, raid;
@@ -209,6 +210,52 @@ test_translated (void)
   qb_test_use_language ("en");
 }
 
+/* The Ottawa's scouting in words (22.3): every block found, a decoy
+ * removed said so; nothing without a scout. And the place of the blocks
+ * a raid or a scout finds. */
+static void
+test_scout_text (void)
+{
+  QbEvent events[4];
+  g_autofree char *text = NULL;
+  g_autofree char *none = NULL;
+  QbView view;
+
+  memset (events, 0, sizeof events);
+  events[0].type = QB_EV_SCOUT;
+  events[0].block = 3;
+  events[0].cv = 2;
+  events[1].type = QB_EV_SCOUT;
+  events[1].block = 20;
+  events[1].cv = 1;
+  events[2].type = QB_EV_ELIMINATED;
+  events[2].block = 20;
+  events[3].type = QB_EV_FIRE;
+  events[3].block = 3;
+  text = qb_battle_scout_text (events, G_N_ELEMENTS (events), QB_EDITION_CLASSIC);
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_prefix (text, "Scouted (22.3): "));
+  g_assert_true (g_str_has_suffix (text, " (removed)."));
+  g_assert_nonnull (strstr (text, qb_ui_block_in_sentence (QB_EDITION_CLASSIC, 3)));
+  g_assert_nonnull (strstr (text, "(2 CV), "));
+  g_assert_nonnull (strstr (text, qb_ui_block_in_sentence (QB_EDITION_CLASSIC, 20)));
+  none = qb_battle_scout_text (events + 2, 2, QB_EDITION_CLASSIC);
+  g_assert_null (none);
+
+  memset (&view, 0, sizeof view);
+  view.battle.active = 1;
+  view.phase = QB_PHASE_DEPLOY;
+  g_assert_cmpstr (qb_battle_aside_name (&view), ==, "Not deployed");
+  view.phase = QB_PHASE_FIRE;
+  g_assert_cmpstr (qb_battle_aside_name (&view), ==, "Retreated");
+  view.phase = QB_PHASE_ALLOCATE;
+  view.battle.kind = QB_BATTLE_RAID;
+  g_assert_cmpstr (qb_battle_aside_name (&view), ==, "In the zone");
+  view.phase = QB_PHASE_OTTAWA_RETREAT;
+  view.battle.kind = QB_BATTLE_SCOUT;
+  g_assert_cmpstr (qb_battle_aside_name (&view), ==, "In the zone");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +267,7 @@ main (int   argc,
   g_test_add_data_func ("/text/hit/why-not/classic", GINT_TO_POINTER (QB_EDITION_CLASSIC), test_against_engine);
   g_test_add_data_func ("/text/hit/why-not/revised", GINT_TO_POINTER (QB_EDITION_REVISED), test_against_engine);
   g_test_add_func ("/text/hit/why-not/outside", test_nothing_outside);
+  g_test_add_func ("/text/hit/scout", test_scout_text);
   if (locale != NULL)
     g_test_add_func ("/text/hit/why-not/translated", test_translated);
   return g_test_run ();

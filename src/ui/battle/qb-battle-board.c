@@ -360,11 +360,22 @@ cell_of_slot (int slot)
   return slot <= QB_SLOT_SKIRMISH ? slot : QB_BATTLE_CELL_ASIDE;
 }
 
+/* The name of a block's place: its slot's, but "In the zone" for the
+ * blocks a raid or a scouting finds there (22.2, 22.3), never deployed. */
+static const char *
+place_name (const QbView *view,
+            int           slot)
+{
+  if (slot == QB_SLOT_NONE && view->battle.kind != QB_BATTLE_NORMAL)
+    return qb_battle_aside_name (view);
+  return qb_battle_slot_name (slot);
+}
+
 /* The block's words on the battle board: its own (qb-block-widget.c)
  * with its place in the battle. */
 static void
 describe_place (GtkWidget  *widget,
-                int         slot,
+                const char *place,
                 gboolean    fired,
                 const char *why)
 {
@@ -374,12 +385,11 @@ describe_place (GtkWidget  *widget,
   if (fired)
     /* Translators: a block on the battle board: %1$s describes it, %2$s
      * is its place ("Left column"). */
-    text = g_strdup_printf (C_("battle block", "%1$s; %2$s; fired this turn"), label,
-                            qb_battle_slot_name (slot));
+    text = g_strdup_printf (C_("battle block", "%1$s; %2$s; fired this turn"), label, place);
   else
     /* Translators: a block on the battle board: %1$s describes it, %2$s
      * is its place ("Left column"). */
-    text = g_strdup_printf (C_("battle block", "%1$s; %2$s"), label, qb_battle_slot_name (slot));
+    text = g_strdup_printf (C_("battle block", "%1$s; %2$s"), label, place);
   if (why != NULL)
     {
       /* Translators: after a block's description on the battle board,
@@ -424,6 +434,9 @@ read_events (QbBattleBoard *self,
     start--;
   if (start > 0)
     start--;
+  /* A scouting is told block by block (22.3): its first block starts it. */
+  while (start > 0 && events[start].type == QB_EV_SCOUT && events[start - 1].type == QB_EV_SCOUT)
+    start--;
   for (guint i = start; i < n; i++)
     {
       QbEvent ev;
@@ -452,6 +465,9 @@ read_events (QbBattleBoard *self,
   qb_battle_board_motion_start (self);
   /* A rout and its pursuit (16.x): a banner, from the same events. */
   rout = qb_battle_rout_text ((const QbEvent *) seen->data, seen->len);
+  /* Or what the Ottawa's scouting found (22.3), all of it. */
+  if (rout == NULL)
+    rout = qb_battle_scout_text ((const QbEvent *) seen->data, seen->len, self->edition);
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->banner)), rout != NULL ? rout : "") != 0)
     gtk_label_set_text (GTK_LABEL (self->banner), rout != NULL ? rout : "");
   gtk_widget_set_visible (self->banner, rout != NULL);
@@ -609,7 +625,7 @@ update (QbBattleBoard *self)
       qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
       g_autofree char *why = why_not (self, view, b);
 
-      describe_place (w, vb->slot, fired, why);
+      describe_place (w, place_name (view, vb->slot), fired, why);
       /* The blocks that may act are lit; picked, only the picked one. */
       qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
                                     self->picked >= 0 ? b == self->picked : acts);
@@ -655,7 +671,7 @@ update (QbBattleBoard *self)
               face.loc = zone;
               face.edition = self->edition;
               qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-              describe_place (w, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c, FALSE, NULL);
+              describe_place (w, place_name (view, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c), FALSE, NULL);
               gtk_widget_set_visible (w, TRUE);
               add_place (self, w, row, c);
               hidden_in[row][c]++;
@@ -692,10 +708,7 @@ update (QbBattleBoard *self)
         gtk_widget_set_visible (GTK_WIDGET (cell), laid_out);
         int side = qb_battle_row_of_side (QB_BRITISH, viewer, defender) == r ? QB_BRITISH : QB_FRENCH;
         int n = known_in[r][c] + hidden_in[r][c];
-        const char *name = c == QB_BATTLE_CELL_ASIDE
-          ? (view->phase == QB_PHASE_DEPLOY ? qb_battle_slot_name (QB_SLOT_NONE)
-                                            : qb_battle_slot_name (QB_SLOT_RETREATED))
-          : qb_battle_slot_name (c);
+        const char *name = c == QB_BATTLE_CELL_ASIDE ? qb_battle_aside_name (view) : qb_battle_slot_name (c);
         /* Translators: a place on the battle board for screen readers:
          * %1$s the side ("British"), %2$s the place ("Left column"), %3$d
          * its blocks. */
