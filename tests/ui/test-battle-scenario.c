@@ -10,6 +10,11 @@
  * the test's build directory and, when QB_SHOTS_DIR is set, there too
  * (scenario-<edition>-<n>-<stage>.png).
  *
+ * Then the choices made on the map before a battle: when several battles
+ * arise the French pick the next by clicking its zone (11.2), and when two
+ * equal groups cross each other the French pick the site the same way
+ * (11.1 c).
+ *
  * Run under Xvfb: xvfb-run -a dbus-run-session -- meson test test-battle-scenario.
  * Skipped without xdotool.
  */
@@ -17,6 +22,8 @@
 #include <string.h>
 
 #include "qb-battle-board.h"
+#include "qb-board.h"
+#include "qb-board-geometry.h"
 #include "qb-battle-geometry.h"
 #include "qb-block-widget.h"
 #include "qb-game.h"
@@ -490,11 +497,233 @@ test_scripted (gconstpointer data)
   g_assert_true (done);
 }
 
+/* ---- Choices on the map (11.1, 11.2) ------------------------------------------------ */
+
+/* A point of the zone on the map itself, not on a block. */
+static void
+zone_point (QbBoard *board,
+            int      zone,
+            double  *x,
+            double  *y)
+{
+  const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[zone];
+  gboolean found = FALSE;
+
+  for (int dy = 20; dy <= 200 && !found; dy += 6)
+    for (int dx = -60; dx <= 60 && !found; dx += 12)
+      {
+        qb_board_map_point (board, z->label.x + dx, z->label.y + dy, x, y);
+        found = qb_board_zone_at (board, *x, *y) == zone
+                && gtk_widget_pick (GTK_WIDGET (board), *x, *y, GTK_PICK_DEFAULT) == GTK_WIDGET (board);
+      }
+  g_assert_true (found);
+}
+
+static void
+click_zone (Fixture *f, QbBoard *board, int zone)
+{
+  double x = 0, y = 0;
+
+  zone_point (board, zone, &x, &y);
+  pointer_to (f->window, GTK_WIDGET (board), x, y);
+  qb_test_pump (f->window, 50);
+  qb_test_xdotool ("click", "1", NULL);
+  qb_test_pump (f->window, 150);
+}
+
+/* A window at the orders of move 10 of a scenario of the given blocks. */
+static void
+start_map_scenario (Fixture *f, const Place *where, guint n)
+{
+  g_autoptr(QbScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  QbOptions options;
+  const QbState *s;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
+  qb_scenario_set_start_move (scenario, 10);
+  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+    qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    if (places[i].zone == QB_OR || places[i].zone >= QB_NUM_ZONES)
+      qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
+  /* Enough British and French elsewhere that no battle ends the game
+   * (5.1, 5.2). */
+  qb_scenario_set_block (scenario, 8, QB_OR, 4);
+  qb_scenario_set_block (scenario, 29, QB_BE, 3);
+  qb_scenario_set_block (scenario, 31, QB_AB, 3);
+  for (guint i = 0; i < n; i++)
+    qb_scenario_set_block (scenario, (guint) where[i].block, (guint) where[i].zone, (guint) where[i].cv);
+  f->edition_name = "revised";
+  f->window = GTK_WIDGET (qb_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  f->session = qb_play_view_get_session (qb_window_get_play_view (QB_WINDOW (f->window)));
+  f->board = QB_BATTLE_BOARD (qb_test_find_widget (f->window, QB_TYPE_BATTLE_BOARD));
+  f->game = qb_game_new_from_scenario (scenario, 5, &error);
+  g_assert_no_error (error);
+  qb_window_start_game (QB_WINDOW (f->window), f->game, TRUE);
+  qb_test_settle (f->window);
+  qb_test_focus_window (f->window);
+  s = qb_game_get_state (f->game);
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (f, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  g_assert_cmpint (s->phase, ==, QB_PHASE_ORDERS);
+}
+
+/* The zones a click on the map may choose now: lit, and each the one
+ * action of its zone. */
+static guint
+choice_zones (Fixture *f, int type)
+{
+  GArray *actions = qb_play_session_get_actions (f->session);
+  QbPlayHighlights h;
+  guint zones = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      g_assert_cmpint (a.type, ==, type);
+      zones |= 1u << a.b;
+    }
+  qb_play_session_get_highlights (f->session, &h);
+  g_assert_cmpuint (h.land & zones, ==, zones);
+  return zones;
+}
+
+/* 11.2: two battles in one move (the British march from Cap Rouge on
+ * Sillery and on Ste. Foy); the French click the second zone the engine lists, on the
+ * map, and that battle is fought first. */
+static void
+test_choose_battle (void)
+{
+  static const Place where[] = {
+    { 4, QB_CR, 4 }, { 6, QB_CR, 4 },
+    { 26, QB_SI, 1 }, { 27, QB_SF, 1 },
+  };
+  Fixture f = { 0 };
+  const QbState *s;
+  QbBoard *map;
+  GArray *actions;
+  guint zones;
+  int second;
+
+  if (!qb_test_can_use_xdotool ())
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  start_map_scenario (&f, where, G_N_ELEMENTS (where));
+  s = qb_game_get_state (f.game);
+  while (s->phase == QB_PHASE_ORDERS)
+    {
+      if (s->decider == QB_BRITISH)
+        {
+          apply (&f, QB_ACT_ORDER_MOVE, 4, QB_SI, QB_MODE_LAND);
+          apply (&f, QB_ACT_ORDER_MOVE, 6, QB_SF, QB_MODE_LAND);
+        }
+      apply (&f, QB_ACT_ORDER_DONE, 0, 0, 0);
+    }
+  while (s->phase == QB_PHASE_DESERTION)
+    {
+      actions = qb_play_session_get_actions (f.session);
+      apply (&f, QB_ACT_DESERT, g_array_index (actions, QbAction, 0).a, 0, 0);
+    }
+  g_assert_cmpint (s->phase, ==, QB_PHASE_CHOOSE_BATTLE);
+  g_assert_cmpint (s->decider, ==, QB_FRENCH);
+  g_assert_false (s->battle.active);
+  lift_curtain (&f);
+  qb_test_settle (f.window);
+  /* The map, not the battle board, with both battle zones lit. */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f.board)))),
+                   ==, "map");
+  zones = choice_zones (&f, QB_ACT_CHOOSE_BATTLE);
+  g_assert_cmpuint (zones, ==, (1u << QB_SI) | (1u << QB_SF));
+  actions = qb_play_session_get_actions (f.session);
+  second = g_array_index (actions, QbAction, actions->len - 1).b;
+  map = QB_BOARD (qb_test_find_widget (f.window, QB_TYPE_BOARD));
+  g_assert_nonnull (map);
+  shot (&f, "choose-battle");
+  click_zone (&f, map, second);
+  qb_test_settle (f.window);
+  g_assert_true (s->battle.active);
+  g_assert_cmpint (s->battle.zone, ==, second);
+  /* The other is still to fight; the board shows the one chosen. */
+  g_assert_true (s->pending_battles & (1u << (second == QB_SI ? QB_SF : QB_SI)));
+  lift_curtain (&f);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f.board)))),
+                   ==, "battle");
+  g_assert_nonnull (strstr (qb_battle_board_get_header (f.board),
+                            second == QB_SI ? "Sillery" : "Ste. Foy"));
+  shot (&f, "chosen-battle");
+  close_window (&f);
+}
+
+/* 11.1 c: one British block marches from Cap Rouge to Sillery while one
+ * French block marches from Sillery to Cap Rouge: equal groups cross, and
+ * the French click the site on the map. */
+static void
+test_crossing_site (void)
+{
+  static const Place where[] = {
+    { 9, QB_CR, 3 },
+    { 26, QB_SI, 3 },
+  };
+  Fixture f = { 0 };
+  const QbState *s;
+  QbBoard *map;
+  guint zones;
+
+  if (!qb_test_can_use_xdotool ())
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  start_map_scenario (&f, where, G_N_ELEMENTS (where));
+  s = qb_game_get_state (f.game);
+  while (s->phase == QB_PHASE_ORDERS)
+    {
+      if (s->decider == QB_BRITISH)
+        apply (&f, QB_ACT_ORDER_MOVE, 9, QB_SI, QB_MODE_LAND);
+      else
+        apply (&f, QB_ACT_ORDER_MOVE, 26, QB_CR, QB_MODE_LAND);
+      apply (&f, QB_ACT_ORDER_DONE, 0, 0, 0);
+    }
+  g_assert_cmpint (s->phase, ==, QB_PHASE_CROSSING_SITE);
+  g_assert_cmpint (s->decider, ==, QB_FRENCH);
+  lift_curtain (&f);
+  qb_test_settle (f.window);
+  zones = choice_zones (&f, QB_ACT_CHOOSE_SITE);
+  g_assert_cmpuint (zones, ==, (1u << QB_SI) | (1u << QB_CR));
+  map = QB_BOARD (qb_test_find_widget (f.window, QB_TYPE_BOARD));
+  shot (&f, "crossing-site");
+  /* A zone that is not a choice does nothing. */
+  click_zone (&f, map, QB_AB);
+  g_assert_cmpint (s->phase, ==, QB_PHASE_CROSSING_SITE);
+  click_zone (&f, map, QB_CR);
+  qb_test_settle (f.window);
+  while (s->phase == QB_PHASE_DESERTION)
+    {
+      GArray *actions = qb_play_session_get_actions (f.session);
+      apply (&f, QB_ACT_DESERT, g_array_index (actions, QbAction, 0).a, 0, 0);
+    }
+  /* Both blocks are now at Cap Rouge, where the battle is. */
+  g_assert_cmpint (s->blocks[9].loc, ==, QB_CR);
+  g_assert_cmpint (s->blocks[26].loc, ==, QB_CR);
+  g_assert_true (s->battle.active);
+  g_assert_cmpint (s->battle.zone, ==, QB_CR);
+  close_window (&f);
+}
+
 int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "battle-scenario");
   g_test_add_data_func ("/ui/battle-scenario/revised", GINT_TO_POINTER (QB_EDITION_REVISED), test_scripted);
   g_test_add_data_func ("/ui/battle-scenario/classic", GINT_TO_POINTER (QB_EDITION_CLASSIC), test_scripted);
+  g_test_add_func ("/ui/battle-scenario/11.2/choose-battle-on-map", test_choose_battle);
+  g_test_add_func ("/ui/battle-scenario/11.1/crossing-site-on-map", test_crossing_site);
   return qb_ui_test_run ();
 }
