@@ -172,14 +172,11 @@ no_identity (const QbState *s, const char *text, const char *where)
  * words as their tooltips, checked here) name no French block the British
  * do not know, and a French block shows its face only if they know it. */
 static void
-check_british_screen (Fixture *f)
+check_board_for_british (QbBattleBoard *board, const QbState *s)
 {
-  const QbState *s = qb_game_get_state (f->game);
   guint blocks = 0;
 
-  g_assert_true (qb_play_session_get_viewer (f->session) == QB_BRITISH
-                 || qb_play_session_get_viewer (f->session) == QB_PUBLIC);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->board)); w != NULL; )
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (board)); w != NULL; )
     {
       if (gtk_widget_get_visible (w) && gtk_widget_get_child_visible (w))
         {
@@ -210,15 +207,47 @@ check_british_screen (Fixture *f)
         w = gtk_widget_get_first_child (w);
       else
         {
-          while (w != NULL && w != GTK_WIDGET (f->board) && gtk_widget_get_next_sibling (w) == NULL)
+          while (w != NULL && w != GTK_WIDGET (board) && gtk_widget_get_next_sibling (w) == NULL)
             w = gtk_widget_get_parent (w);
-          w = (w == NULL || w == GTK_WIDGET (f->board)) ? NULL : gtk_widget_get_next_sibling (w);
+          w = (w == NULL || w == GTK_WIDGET (board)) ? NULL : gtk_widget_get_next_sibling (w);
         }
     }
-  no_identity (s, qb_battle_board_get_header (f->board), "the header");
-  no_identity (s, qb_battle_board_get_status (f->board), "the status line");
-  no_identity (s, qb_battle_board_get_note (f->board), "the note");
+  no_identity (s, qb_battle_board_get_header (board), "the header");
+  no_identity (s, qb_battle_board_get_status (board), "the status line");
+  no_identity (s, qb_battle_board_get_note (board), "the note");
+  no_identity (s, qb_battle_board_get_banner (board), "the banner");
   g_assert_cmpuint (blocks, >, 0);
+}
+
+static void
+check_british_screen (Fixture *f)
+{
+  g_assert_true (qb_play_session_get_viewer (f->session) == QB_BRITISH
+                 || qb_play_session_get_viewer (f->session) == QB_PUBLIC);
+  check_board_for_british (f->board, qb_game_get_state (f->game));
+}
+
+/* The British view of the moment at hand on a board of its own (as the
+ * Replay page shows it), when the player at the screen is French. */
+static void
+check_british_moment (Fixture *f, const char *screenshot)
+{
+  GtkWidget *window = gtk_window_new ();
+  QbBattleBoard *board = QB_BATTLE_BOARD (qb_battle_board_new ());
+  QbView view;
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 460);
+  gtk_window_present (GTK_WINDOW (window));
+  qb_game_view (f->game, QB_BRITISH, &view);
+  qb_battle_board_show_moment (board, &view, events, n);
+  qb_test_settle (window);
+  g_assert_true (qb_battle_board_has_battle (board));
+  check_board_for_british (board, qb_game_get_state (f->game));
+  qb_test_save_screenshot (window, screenshot);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The legal hits at hand, as a mask of blocks. */
@@ -514,6 +543,8 @@ test_scout (Fixture *f, gconstpointer data)
   g_assert_cmpuint (scouted, <=, 4);
   if (qb_play_session_get_viewer (f->session) != QB_FRENCH)
     check_british_screen (f);
+  else
+    check_british_moment (f, "battle-scout-british.png");
   qb_test_save_screenshot (f->window, "battle-scout.png");
 
   /* The withdrawal, by mouse: the button's action is the model's. */
