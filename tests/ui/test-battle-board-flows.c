@@ -245,6 +245,8 @@ check_british_moment (Fixture *f, const char *screenshot)
   qb_battle_board_show_moment (board, &view, events, n);
   qb_test_settle (window);
   g_assert_true (qb_battle_board_has_battle (board));
+  if (qb_game_get_state (f->game)->battle.kind == QB_BATTLE_SCOUT)
+    g_assert_true (g_str_has_suffix (qb_battle_board_get_header (board), " — the Ottawa must withdraw"));
   check_board_for_british (board, qb_game_get_state (f->game));
   qb_test_save_screenshot (window, screenshot);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -520,6 +522,8 @@ test_scout (Fixture *f, gconstpointer data)
                   qb_battle_board_get_header (f->board), qb_battle_board_get_status (f->board));
   g_assert_true (qb_battle_board_has_battle (f->board));
   g_assert_nonnull (strstr (qb_battle_board_get_header (f->board), "Scout"));
+  /* It must go (22.3): the header says so, to both players. */
+  g_assert_true (g_str_has_suffix (qb_battle_board_get_header (f->board), " — the Ottawa must withdraw"));
   g_assert_null (strstr (qb_battle_board_get_header (f->board), "Battle"));
   /* The scouted blocks, face up for whoever is at the screen. */
   for (int b = QB_FIRST_BLOCK (QB_BRITISH); b < QB_FIRST_BLOCK (QB_BRITISH) + QB_BLOCKS_PER_SIDE; b++)
