@@ -35,7 +35,7 @@ qb_battle_hit_why_not (const QbView *view,
     {
     case QB_HITS_PURSUIT:
       if (vb->type == QB_TYPE_INDIAN)
-        /* TRANSLATORS: why a block takes no hit now; the end of a
+        /* Translators: why a block takes no hit now; the end of a
          * sentence. The Ottawa is the block the tooltip is on, shown only
          * to its owner. */
         return g_strdup (_("the Ottawa takes no pursuit hits; they fall on the other blocks that retreated (22.4)"));
@@ -57,14 +57,14 @@ qb_battle_hit_why_not (const QbView *view,
       if (vb->slot == QB_SLOT_RESERVE)
         {
           g_autofree char *column = g_utf8_strdown (qb_battle_slot_name (b->hit_column), -1);
-          /* TRANSLATORS: %s is a battle column in lower case ("centre
+          /* Translators: %s is a battle column in lower case ("centre
            * column"); the end of a sentence. */
           return g_strdup_printf (_("the reserve takes no hits from fire; this hit falls on the %s (14.1)"),
                                   column);
         }
       {
         g_autofree char *column = g_utf8_strdown (qb_battle_slot_name (b->hit_column), -1);
-        /* TRANSLATORS: %s is the battle column that was fired at, in lower
+        /* Translators: %s is the battle column that was fired at, in lower
          * case ("centre column"); the end of a sentence. */
         return g_strdup_printf (_("this hit falls on a block of the %s, the one that was fired at (14.1)"),
                                 column);
