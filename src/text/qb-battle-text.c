@@ -69,6 +69,10 @@ qb_battle_step_text (const QbView *view)
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the French take %d hit",
                                            "the French take %d hits", hits), hits);
     case QB_PHASE_OTTAWA_RETREAT:
+      /* A withdrawal the Ottawa must make (after a raid or a scouting, or
+       * a lost battle, 22.2-22.4) is a public decision. */
+      if (view->battle.ottawa_pending == QB_OTTAWA_MUST)
+        return g_strdup (C_("battle step", "the Ottawa must withdraw"));
       /* Only the French, and the open view, may know the Ottawa is there
        * (22.4): the others only see the French decide. */
       if (view->viewer == QB_FRENCH || view->viewer == QB_NO_SIDE)

@@ -26,6 +26,7 @@
 #include "qb-engine-text.h"
 #include "qb-event-text.h"
 #include "qb-game.h"
+#include "qb-hit-text.h"
 #include "qb-ui-names.h"
 #include "qb-ui-style.h"
 
@@ -90,9 +91,9 @@ block_action (QbBattleBoard *self,
 /* Why a block of the deciding player does nothing when clicked now: the
  * engine's reason for the action its click would take in this step, in
  * the player's language (NULL if it has an action, or the step takes no
- * block). Only ever asked for the deciding player's own blocks, whose
- * reasons tell nothing hidden. */
-static const char *
+ * block; free it). Only ever asked for the deciding player's own blocks,
+ * whose reasons tell nothing hidden. */
+static char *
 why_not (QbBattleBoard *self,
          const QbView  *view,
          int            block)
@@ -130,16 +131,16 @@ why_not (QbBattleBoard *self,
     case QB_PHASE_SUPPLY:
     case QB_PHASE_GAME_OVER:
     case QB_NUM_PHASES:
-    /* The blocks that may take a hit are lit; the engine's reasons for
-     * the others speak of pursuits and of the Ottawa in general, which a
-     * player could take for a hint (22.4). */
-    case QB_PHASE_ALLOCATE:
     default:
       return NULL;
+    /* The engine's reason for a hit speaks of every case at once (and of
+     * the Ottawa in general); the text layer says the one for this block. */
+    case QB_PHASE_ALLOCATE:
+      return qb_battle_hit_why_not (view, block);
     }
   if (qb_game_is_legal (game, a, &reason) || reason == NULL)
     return NULL;
-  return qb_engine_reason_text (reason);
+  return g_strdup (qb_engine_reason_text (reason));
 }
 
 static void
@@ -216,7 +217,7 @@ block_activate_cb (GtkWidget     *widget,
   gtk_widget_error_bell (widget);
   {
     const QbView *view = qb_play_session_get_view (self->session);
-    const char *why = view != NULL ? why_not (self, view, block) : NULL;
+    g_autofree char *why = view != NULL ? why_not (self, view, block) : NULL;
     GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
     if (why != NULL && root != NULL)
       gtk_widget_activate_action (root, "win.toast", "s", why);
@@ -359,11 +360,22 @@ cell_of_slot (int slot)
   return slot <= QB_SLOT_SKIRMISH ? slot : QB_BATTLE_CELL_ASIDE;
 }
 
+/* The name of a block's place: its slot's, but "In the zone" for the
+ * blocks a raid or a scouting finds there (22.2, 22.3), never deployed. */
+static const char *
+place_name (const QbView *view,
+            int           slot)
+{
+  if (slot == QB_SLOT_NONE && view->battle.kind != QB_BATTLE_NORMAL)
+    return qb_battle_aside_name (view);
+  return qb_battle_slot_name (slot);
+}
+
 /* The block's words on the battle board: its own (qb-block-widget.c)
  * with its place in the battle. */
 static void
 describe_place (GtkWidget  *widget,
-                int         slot,
+                const char *place,
                 gboolean    fired,
                 const char *why)
 {
@@ -373,12 +385,11 @@ describe_place (GtkWidget  *widget,
   if (fired)
     /* Translators: a block on the battle board: %1$s describes it, %2$s
      * is its place ("Left column"). */
-    text = g_strdup_printf (C_("battle block", "%1$s; %2$s; fired this turn"), label,
-                            qb_battle_slot_name (slot));
+    text = g_strdup_printf (C_("battle block", "%1$s; %2$s; fired this turn"), label, place);
   else
     /* Translators: a block on the battle board: %1$s describes it, %2$s
      * is its place ("Left column"). */
-    text = g_strdup_printf (C_("battle block", "%1$s; %2$s"), label, qb_battle_slot_name (slot));
+    text = g_strdup_printf (C_("battle block", "%1$s; %2$s"), label, place);
   if (why != NULL)
     {
       /* Translators: after a block's description on the battle board,
@@ -423,6 +434,9 @@ read_events (QbBattleBoard *self,
     start--;
   if (start > 0)
     start--;
+  /* A scouting is told block by block (22.3): its first block starts it. */
+  while (start > 0 && events[start].type == QB_EV_SCOUT && events[start - 1].type == QB_EV_SCOUT)
+    start--;
   for (guint i = start; i < n; i++)
     {
       QbEvent ev;
@@ -451,6 +465,9 @@ read_events (QbBattleBoard *self,
   qb_battle_board_motion_start (self);
   /* A rout and its pursuit (16.x): a banner, from the same events. */
   rout = qb_battle_rout_text ((const QbEvent *) seen->data, seen->len);
+  /* Or what the Ottawa's scouting found (22.3), all of it. */
+  if (rout == NULL)
+    rout = qb_battle_scout_text ((const QbEvent *) seen->data, seen->len, self->edition);
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->banner)), rout != NULL ? rout : "") != 0)
     gtk_label_set_text (GTK_LABEL (self->banner), rout != NULL ? rout : "");
   gtk_widget_set_visible (self->banner, rout != NULL);
@@ -606,7 +623,9 @@ update (QbBattleBoard *self)
       face.edition = self->edition;
       face.own = side == viewer;
       qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-      describe_place (w, vb->slot, fired, why_not (self, view, b));
+      g_autofree char *why = why_not (self, view, b);
+
+      describe_place (w, place_name (view, vb->slot), fired, why);
       /* The blocks that may act are lit; picked, only the picked one. */
       qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
                                     self->picked >= 0 ? b == self->picked : acts);
@@ -652,7 +671,7 @@ update (QbBattleBoard *self)
               face.loc = zone;
               face.edition = self->edition;
               qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-              describe_place (w, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c, FALSE, NULL);
+              describe_place (w, place_name (view, c == QB_BATTLE_CELL_ASIDE ? QB_SLOT_NONE : c), FALSE, NULL);
               gtk_widget_set_visible (w, TRUE);
               add_place (self, w, row, c);
               hidden_in[row][c]++;
@@ -689,10 +708,7 @@ update (QbBattleBoard *self)
         gtk_widget_set_visible (GTK_WIDGET (cell), laid_out);
         int side = qb_battle_row_of_side (QB_BRITISH, viewer, defender) == r ? QB_BRITISH : QB_FRENCH;
         int n = known_in[r][c] + hidden_in[r][c];
-        const char *name = c == QB_BATTLE_CELL_ASIDE
-          ? (view->phase == QB_PHASE_DEPLOY ? qb_battle_slot_name (QB_SLOT_NONE)
-                                            : qb_battle_slot_name (QB_SLOT_RETREATED))
-          : qb_battle_slot_name (c);
+        const char *name = c == QB_BATTLE_CELL_ASIDE ? qb_battle_aside_name (view) : qb_battle_slot_name (c);
         /* Translators: a place on the battle board for screen readers:
          * %1$s the side ("British"), %2$s the place ("Left column"), %3$d
          * its blocks. */
