@@ -40,6 +40,13 @@ enum {
 
 static GParamSpec *props[N_PROPS];
 
+enum {
+  SIGNAL_SHOW_MAP,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void update (QbBattleBoard *self);
 
 /* ---- Acting through the session ------------------------------------------------ */
@@ -459,6 +466,12 @@ read_events (QbBattleBoard *self,
 }
 
 static void
+show_map_clicked_cb (QbBattleBoard *self)
+{
+  g_signal_emit (self, signals[SIGNAL_SHOW_MAP], 0);
+}
+
+static void
 update_buttons (QbBattleBoard *self,
                 const QbView  *view)
 {
@@ -467,6 +480,17 @@ update_buttons (QbBattleBoard *self,
 
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->buttons), child);
+  /* A retreat is a place on the map: the map shows where the blocks may
+   * go, lit, with what each way costs (the play view's retreat mode); the
+   * buttons after this one stay the path without the map. */
+  if (find_action (self, QB_ACT_RETREAT, -1, -1, NULL))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Retreat on the _Map…"));
+      gtk_widget_set_tooltip_text (button, _("Show the map with the zones the blocks may retreat to"));
+      gtk_widget_set_name (button, "show_map");
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_map_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->buttons), button);
+    }
   for (guint i = 0; actions != NULL && i < actions->len; i++)
     {
       QbAction a = g_array_index (actions, QbAction, i);
@@ -849,6 +873,14 @@ qb_battle_board_class_init (QbBattleBoardClass *klass)
     g_param_spec_uint ("fire-duration", NULL, NULL, 0, 5000, 400,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  /**
+   * QbBattleBoard::show-map:
+   *
+   * The player asked to choose a retreat on the map (its button on the
+   * board): the window shows the map with the retreats lit.
+   */
+  signals[SIGNAL_SHOW_MAP] = g_signal_new ("show-map", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   widget_class->measure = qb_battle_board_measure;
   widget_class->size_allocate = qb_battle_board_size_allocate;
   widget_class->snapshot = qb_battle_board_snapshot;
