@@ -12,7 +12,9 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "qb-application.h"
 #include "qb-battle-board.h"
+#include "qb-battle-summary-bar.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-game.h"
@@ -36,6 +38,12 @@ typedef struct {
 static void
 fixture_setup (Fixture *f, gconstpointer data)
 {
+  g_autoptr(GSettings) settings = qb_application_settings_new ();
+
+  /* The sizes a click of an earlier test may have kept (the settings are
+   * in memory, for the whole process). */
+  g_settings_reset (settings, "play-panel-width");
+  g_settings_reset (settings, "play-panel-height");
   f->window = GTK_WIDGET (qb_window_new (NULL));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
   gtk_window_present (GTK_WINDOW (f->window));
@@ -371,11 +379,86 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
   }
 }
 
+/* The last QB_EV_BATTLE_END of the game with no battle begun since. */
+static gboolean
+after_battle_moment (Fixture *f)
+{
+  const QbState *s = qb_game_get_state (f->game);
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  if (s->battle.active && qb_phase_is_battle (s->phase))
+    return FALSE;
+  for (guint i = n; i > 0; i--)
+    {
+      if (events[i - 1].type == QB_EV_BATTLE_END)
+        return TRUE;
+      if (events[i - 1].type == QB_EV_BATTLE || events[i - 1].type == QB_EV_RAID
+          || events[i - 1].type == QB_EV_SCOUT)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* The battle summary hides no part of the map: at 1024x600 and at
+ * 1920x1080 its bar and the map share no pixel, and it widens nothing
+ * past the window. */
+static void
+test_summary_beside_map (Fixture *f, gconstpointer data)
+{
+  QbBattleSummaryBar *bar;
+  graphene_rect_t on_map, on_bar;
+
+  new_game (f, QB_EDITION_REVISED, 3, FALSE);
+  g_assert_true (play_until (f, after_battle_moment, 4000));
+  for (int big = 0; big < 2; big++)
+    {
+      new_window (f, big ? 1920 : 1024, big ? 1080 : 600, FALSE);
+      bar = QB_BATTLE_SUMMARY_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_SUMMARY_BAR));
+      /* A window of its own sums up the battles that end in it: play on
+       * to the end of the next one. */
+      g_assert_true (play_until (f, after_battle_moment, 4000));
+      if (qb_battle_summary_bar_get_text (bar) == NULL)
+        {
+          while (after_battle_moment (f) && step (f))
+            ;
+          g_assert_true (play_until (f, after_battle_moment, 4000));
+        }
+      qb_test_settle (f->window);
+      g_assert_nonnull (qb_battle_summary_bar_get_text (bar));
+      g_assert_cmpstr (board_page (f), ==, "map");
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), f->window, &on_map));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), f->window, &on_bar));
+      g_test_message ("map %.0fx%.0f at %.0f,%.0f; summary %.0fx%.0f at %.0f,%.0f", on_map.size.width,
+                      on_map.size.height, on_map.origin.x, on_map.origin.y, on_bar.size.width,
+                      on_bar.size.height, on_bar.origin.x, on_bar.origin.y);
+      g_assert_cmpfloat (on_bar.size.height, >, 0);
+      /* Within the window: the summary widens nothing. */
+      g_assert_cmpfloat (on_map.origin.x, >=, 0);
+      g_assert_cmpfloat (on_bar.origin.x + on_bar.size.width, <=, gtk_widget_get_width (f->window));
+      g_assert_false (graphene_rect_intersection (&on_map, &on_bar, NULL));
+      g_assert_cmpfloat (on_bar.size.width, <=, on_map.size.width + 1);
+      g_assert_cmpfloat (on_map.size.height, >=, 180);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          g_autofree char *name = g_strdup_printf ("battle-map-summary-%d%s.png", big ? 1920 : 1024,
+                                                   dark ? "-dark" : "");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          qb_test_settle (f->window);
+          if (ABS (gtk_widget_get_width (f->window) - (big ? 1920 : 1024)) <= 16)
+            qb_test_save_screenshot (f->window, name);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "battle-map");
   g_test_add ("/ui/battle-map/15.1/retreat-on-map", Fixture, NULL,
               fixture_setup, test_retreat_on_map, fixture_teardown);
+  g_test_add ("/ui/battle-map/13.2/summary-beside-map", Fixture, NULL,
+              fixture_setup, test_summary_beside_map, fixture_teardown);
   return qb_ui_test_run ();
 }
