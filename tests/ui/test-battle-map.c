@@ -15,6 +15,7 @@
 #include "qb-application.h"
 #include "qb-battle-board.h"
 #include "qb-battle-summary-bar.h"
+#include "qb-block-widget.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
 #include "qb-game.h"
@@ -140,6 +141,20 @@ find_named (GtkWidget *root, const char *name)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
       if (found != NULL)
         return found;
     }
@@ -292,6 +307,8 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
   for (int z = 0; z < QB_NUM_ZONES; z++)
     g_assert_null (qb_board_get_zone_note (f->board, z));
 
+  shots (f, "board", FALSE);
+  qb_test_focus_window (f->window);
   show = find_named (GTK_WIDGET (f->battle_board), "show_map");
   g_assert_nonnull (show);
   g_signal_emit_by_name (show, "clicked");
@@ -452,6 +469,142 @@ test_summary_beside_map (Fixture *f, gconstpointer data)
     }
 }
 
+/* At 1024x600, with a retreat's long buttons and a long status, the
+ * battle board keeps the window's size, the status takes at most two
+ * lines (the decision's buttons a row of their own), and the field keeps
+ * most of the board's height: the blocks stay as big as it allows. */
+static void
+test_small_window (Fixture *f, gconstpointer data)
+{
+  guint64 seed;
+  GtkWidget *status = NULL, *block = NULL;
+  graphene_rect_t on_board, on_status, on_block;
+  int line = 0;
+
+  for (seed = 1; seed < 60; seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      if (play_until (f, retreat_moment, 4000))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 60);
+  new_window (f, 1024, 600, FALSE);
+  g_assert_cmpstr (board_page (f), ==, "battle");
+  g_assert_cmpint (ABS (gtk_widget_get_width (f->window) - 1024), <=, 16);
+  g_assert_cmpint (ABS (gtk_widget_get_height (f->window) - 600), <=, 16);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (QB_IS_BLOCK_WIDGET (w) && gtk_widget_get_visible (w) && block == NULL)
+      block = w;
+  status = find_label (GTK_WIDGET (f->battle_board), qb_battle_board_get_status (f->battle_board));
+  g_assert_nonnull (block);
+  g_assert_nonnull (status);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->battle_board), f->window, &on_board));
+  g_assert_true (gtk_widget_compute_bounds (status, f->window, &on_status));
+  g_assert_true (gtk_widget_compute_bounds (block, f->window, &on_block));
+  {
+    PangoLayout *layout = gtk_widget_create_pango_layout (status, "Xg");
+    pango_layout_get_pixel_size (layout, NULL, &line);
+    g_object_unref (layout);
+  }
+  g_test_message ("board %.0fx%.0f, status %.0fx%.0f (line %d), block %.0f", on_board.size.width,
+                  on_board.size.height, on_status.size.width, on_status.size.height, line, on_block.size.width);
+  /* Within the window, the status at most two lines. */
+  g_assert_cmpfloat (on_board.origin.x, >=, 0);
+  g_assert_cmpfloat (on_board.origin.x + on_board.size.width, <=, gtk_widget_get_width (f->window));
+  g_assert_cmpfloat (on_status.size.height, <=, 2 * line + 2);
+  /* The status beside History has the board's width but for it. */
+  g_assert_cmpfloat (on_status.size.width, >=, on_board.size.width / 2);
+  g_assert_cmpfloat (on_block.size.width, >=, 32);
+}
+
+static gboolean
+pursuit_moment (Fixture *f)
+{
+  const QbState *s = qb_game_get_state (f->game);
+  int viewer = qb_play_session_get_viewer (f->session);
+
+  return s->battle.active && s->phase == QB_PHASE_ALLOCATE && s->battle.pursuit == QB_HITS_PURSUIT
+         && s->battle.retreat_side <= QB_FRENCH && (viewer == QB_BRITISH || viewer == QB_PUBLIC);
+}
+
+/* While the pursuit's hits are given (16.2, 17.2), the blocks that left in
+ * the retreat stay on the board, aside under "Retreated": as many as the
+ * retreat still has, in the British view the French ones the British may
+ * not know as bare block backs, named nowhere. */
+static void
+test_pursuit_shows_retreat (Fixture *f, gconstpointer data)
+{
+  guint checked = 0, hidden_seen = 0;
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+
+  /* A battle board of its own over a session of its own, in a plain
+   * window: the whole window would redo its log at each step of the many
+   * games this plays, for nothing this test looks at. */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->session = session;
+  f->battle_board = QB_BATTLE_BOARD (qb_battle_board_new ());
+  qb_battle_board_set_session (f->battle_board, session);
+  f->window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->battle_board));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 460);
+  gtk_window_present (GTK_WINDOW (f->window));
+  for (guint64 seed = 1; seed < 30 && checked < 3; seed++)
+    {
+      const QbState *s;
+      QbOptions options;
+      qb_options_default (&options);
+      options.edition = seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC;
+      g_clear_object (&f->game);
+      f->game = qb_game_new (&options, seed);
+      qb_game_set_dice_seed (f->game, seed);
+      qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
+      qb_play_session_set_game (session, f->game, TRUE);
+      s = qb_game_get_state (f->game);
+      while (play_until (f, pursuit_moment, 4000))
+        {
+          int side = s->battle.retreat_side, want = 0, seen = 0;
+          for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+            want += s->blocks[b].loc == s->battle.retreat_zone && s->blocks[b].slot == QB_SLOT_RETREATED;
+          for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL;
+               w = gtk_widget_get_next_sibling (w))
+            {
+              const QbBlockFace *face;
+              const char *tooltip;
+              if (!QB_IS_BLOCK_WIDGET (w) || !gtk_widget_get_visible (w))
+                continue;
+              face = qb_block_widget_get_face (QB_BLOCK_WIDGET (w));
+              tooltip = gtk_widget_get_tooltip_text (w);
+              if (tooltip != NULL)
+                qb_test_assert_no_french_identity (s, tooltip, "a block's tooltip in a pursuit");
+              qb_test_assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (w)),
+                                                 "a block's label in a pursuit");
+              if (face->side != side || face->loc != s->battle.retreat_zone)
+                continue;
+              seen++;
+              g_assert_nonnull (strstr (tooltip, "Retreated"));
+              if (face->side == QB_FRENCH && face->block >= 0)
+                g_assert_true (s->blocks[face->block].flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+              if (face->block < 0)
+                hidden_seen++;
+              else
+                g_assert_true (s->blocks[face->block].slot == QB_SLOT_RETREATED);
+            }
+          g_assert_cmpint (seen, ==, want);
+          if (checked == 0)
+            {
+              qb_test_settle (f->window);
+              qb_test_save_screenshot (f->window, "battle-map-pursuit-bare.png");
+            }
+          checked++;
+          if (!step (f))
+            break;
+        }
+    }
+  g_test_message ("%u pursuits seen by the British, %u block backs retreating", checked, hidden_seen);
+  g_assert_cmpuint (checked, >, 0);
+  qb_play_session_set_game (session, NULL, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,5 +613,9 @@ main (int argc, char **argv)
               fixture_setup, test_retreat_on_map, fixture_teardown);
   g_test_add ("/ui/battle-map/13.2/summary-beside-map", Fixture, NULL,
               fixture_setup, test_summary_beside_map, fixture_teardown);
+  g_test_add ("/ui/battle-map/small-window", Fixture, NULL,
+              fixture_setup, test_small_window, fixture_teardown);
+  g_test_add ("/ui/battle-map/16.2/pursuit-shows-retreat", Fixture, NULL,
+              fixture_setup, test_pursuit_shows_retreat, fixture_teardown);
   return qb_ui_test_run ();
 }

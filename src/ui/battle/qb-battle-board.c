@@ -480,17 +480,6 @@ update_buttons (QbBattleBoard *self,
 
   while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
     gtk_box_remove (GTK_BOX (self->buttons), child);
-  /* A retreat is a place on the map: the map shows where the blocks may
-   * go, lit, with what each way costs (the play view's retreat mode); the
-   * buttons after this one stay the path without the map. */
-  if (find_action (self, QB_ACT_RETREAT, -1, -1, NULL))
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("Retreat on the _Map…"));
-      gtk_widget_set_tooltip_text (button, _("Show the map with the zones the blocks may retreat to"));
-      gtk_widget_set_name (button, "show_map");
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_map_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->buttons), button);
-    }
   for (guint i = 0; actions != NULL && i < actions->len; i++)
     {
       QbAction a = g_array_index (actions, QbAction, i);
@@ -508,6 +497,12 @@ update_buttons (QbBattleBoard *self,
           text = with_cost;
         }
       GtkWidget *button = gtk_button_new_with_label (text);
+      /* A long retreat's words wrap in their button rather than widen the
+       * board past a small window. */
+      if (g_utf8_strlen (text, -1) > 32)
+        g_object_set (gtk_button_get_child (GTK_BUTTON (button)), "wrap", TRUE,
+                      "wrap-mode", PANGO_WRAP_WORD_CHAR, "max-width-chars", 32,
+                      "justify", GTK_JUSTIFY_CENTER, NULL);
       guint32 packed = a.type | (guint32) a.a << 8 | (guint32) a.b << 16 | (guint32) a.c << 24;
       g_object_set_data (G_OBJECT (button), "qb-action", GUINT_TO_POINTER (packed));
       g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
@@ -515,6 +510,20 @@ update_buttons (QbBattleBoard *self,
         gtk_widget_add_css_class (button, "suggested-action");
       gtk_box_append (GTK_BOX (self->buttons), button);
     }
+  /* A retreat is a place on the map: the map shows where the blocks may
+   * go, lit, with what each way costs (the play view's retreat mode); the
+   * buttons before this one stay the path without the map. */
+  if (find_action (self, QB_ACT_RETREAT, -1, -1, NULL))
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("Retreat on the _Map…"));
+      gtk_widget_set_tooltip_text (button, _("Show the map with the zones the blocks may retreat to"));
+      gtk_widget_set_name (button, "show_map");
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_map_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->buttons), button);
+    }
+  /* The buttons' row is there only with buttons, so that the field keeps
+   * its room the rest of the time. */
+  gtk_widget_set_visible (self->buttons, gtk_widget_get_first_child (self->buttons) != NULL);
 }
 
 static void
@@ -566,6 +575,34 @@ maybe_auto_allocate (QbBattleBoard *self,
   if (self->auto_allocate && self->auto_source == 0 && view->phase == QB_PHASE_ALLOCATE
       && find_action (self, QB_ACT_HIT, -1, -1, NULL))
     self->auto_source = g_idle_add (auto_allocate_cb, self);
+}
+
+/* How many of the retreating side's blocks that left in the retreat the
+ * viewer does not identify: those the retreat moved (its public event)
+ * less those eliminated since (public too) and those the view names. */
+static int
+retreated_hidden (QbBattleBoard *self,
+                  const QbView  *view,
+                  int            known)
+{
+  int viewer = qb_battle_board_shown_viewer (self);
+  guint n = 0;
+  const QbEvent *events = qb_battle_board_shown_events (self, &n);
+  int side = view->battle.retreat_side, moved = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      QbEvent ev;
+      if (events[i].type == QB_EV_BATTLE || events[i].type == QB_EV_RAID || events[i].type == QB_EV_SCOUT)
+        moved = -1;
+      if (!qb_event_for (&events[i], viewer, &ev) || ev.side != side)
+        continue;
+      if (ev.type == QB_EV_RETREAT && ev.zone == view->battle.retreat_zone)
+        moved = ev.b;
+      else if (ev.type == QB_EV_ELIMINATED && moved > 0)
+        moved--;
+    }
+  return MAX (0, moved - known);
 }
 
 static void
@@ -641,9 +678,6 @@ update (QbBattleBoard *self)
       known_in[row][cell]++;
       shown[b] = TRUE;
     }
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    if (!shown[b] && self->known[b] != NULL)
-      gtk_widget_set_visible (self->known[b], FALSE);
 
   /* The blocks it does not: block backs, as many as the public counts
    * say stand in each place. */
@@ -683,6 +717,66 @@ update (QbBattleBoard *self)
             }
         }
     }
+  /* The blocks of a retreat that are still the battle's: they left its
+   * zone but may take the pursuit's hits (16.2, 17.2), aside under
+   * "Retreated" until the retreat is over. */
+  if (view->battle.retreat_side <= QB_FRENCH && view->battle.retreat_zone < QB_NUM_ZONES)
+    {
+      int side = view->battle.retreat_side;
+      int row = qb_battle_row_of_side (side, viewer, defender);
+      int known_retreated = 0, hidden;
+
+      for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+        {
+          const QbViewBlock *vb = &view->blocks[b];
+          if (vb->loc != view->battle.retreat_zone || vb->slot != QB_SLOT_RETREATED || vb->type == QB_UNKNOWN
+              || shown[b])
+            continue;
+          GtkWidget *w = known_widget (self, b);
+          QbBlockFace face = { 0 };
+          gboolean acts = block_action (self, b, NULL);
+
+          face.block = b;
+          face.side = side;
+          face.type = vb->type;
+          face.cv = vb->cv;
+          face.max_cv = qb_unit_info (self->edition, b)->max_cv;
+          face.loc = vb->loc;
+          face.edition = self->edition;
+          face.own = side == viewer;
+          qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
+          describe_place (w, QB_SLOT_RETREATED, FALSE, NULL);
+          qb_block_widget_set_selected (QB_BLOCK_WIDGET (w), acts);
+          gtk_widget_set_focusable (w, acts);
+          gtk_widget_set_opacity (w, 1.0);
+          gtk_widget_set_visible (w, TRUE);
+          add_place (self, w, row, QB_BATTLE_CELL_ASIDE);
+          known_in[row][QB_BATTLE_CELL_ASIDE]++;
+          shown[b] = TRUE;
+          known_retreated++;
+        }
+      /* Those it may not identify, as block backs. */
+      hidden = retreated_hidden (self, view, known_retreated);
+      for (int k = 0; k < hidden && n_hidden < N_HIDDEN; k++)
+        {
+          GtkWidget *w = hidden_widget (self, n_hidden++);
+          QbBlockFace face = { 0 };
+          face.block = -1;
+          face.side = side;
+          face.type = -1;
+          face.cv = -1;
+          face.loc = view->battle.retreat_zone;
+          face.edition = self->edition;
+          qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
+          describe_place (w, QB_SLOT_RETREATED, FALSE, NULL);
+          gtk_widget_set_visible (w, TRUE);
+          add_place (self, w, row, QB_BATTLE_CELL_ASIDE);
+          hidden_in[row][QB_BATTLE_CELL_ASIDE]++;
+        }
+    }
+  for (int b = 0; b < QB_NUM_BLOCKS; b++)
+    if (!shown[b] && self->known[b] != NULL)
+      gtk_widget_set_visible (self->known[b], FALSE);
   for (int i = n_hidden; i < N_HIDDEN; i++)
     if (self->hidden[i] != NULL)
       gtk_widget_set_visible (self->hidden[i], FALSE);
@@ -935,22 +1029,35 @@ qb_battle_board_init (QbBattleBoard *self)
   gtk_box_append (GTK_BOX (self->header_box), self->odds_slot);
   gtk_widget_set_parent (self->header_box, widget);
 
-  self->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  /* The status line: the last thing that happened, as the log says it;
-   * a live region, so that screen readers say each fire and hit. */
-  self->status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
-  gtk_widget_set_hexpand (self->status, TRUE);
-  gtk_widget_add_css_class (self->status, "dim-label");
-  gtk_box_append (GTK_BOX (self->bar), self->status);
-  self->history_button = gtk_button_new_with_label (_("History"));
-  gtk_widget_set_tooltip_text (self->history_button, _("The battle so far, turn by turn"));
-  gtk_widget_set_valign (self->history_button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (self->history_button, "clicked", G_CALLBACK (history_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->bar), self->history_button);
+  /* The bar: the status and History on a row, the decision's buttons on
+   * one of their own under it. On one row, the buttons left the status a
+   * narrow column to wrap in, and the field lost its height to it (at
+   * 1024x600 the blocks got small). */
+  self->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+    /* The status line: the last thing that happened, as the log says it;
+     * a live region, so that screen readers say each fire and hit (the
+     * whole sentence). Two lines at most on the screen: the log has the
+     * whole of it too. */
+    self->status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+    gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+    gtk_label_set_lines (GTK_LABEL (self->status), 2);
+    gtk_label_set_ellipsize (GTK_LABEL (self->status), PANGO_ELLIPSIZE_END);
+    gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+    gtk_widget_set_hexpand (self->status, TRUE);
+    gtk_widget_add_css_class (self->status, "dim-label");
+    gtk_box_append (GTK_BOX (row), self->status);
+    self->history_button = gtk_button_new_with_label (_("History"));
+    gtk_widget_set_tooltip_text (self->history_button, _("The battle so far, turn by turn"));
+    gtk_widget_set_valign (self->history_button, GTK_ALIGN_CENTER);
+    g_signal_connect_swapped (self->history_button, "clicked", G_CALLBACK (history_clicked_cb), self);
+    gtk_box_append (GTK_BOX (row), self->history_button);
+    gtk_box_append (GTK_BOX (self->bar), row);
+  }
   self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_valign (self->buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->buttons, GTK_ALIGN_END);
+  gtk_widget_set_visible (self->buttons, FALSE);
   gtk_box_append (GTK_BOX (self->bar), self->buttons);
   gtk_widget_set_parent (self->bar, widget);
 
