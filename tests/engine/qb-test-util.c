@@ -341,7 +341,7 @@ qbt_etchemin_deployed (QbtGame *g, int edition)
 }
 
 void
-qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa)
+qbt_abraham_put (QbtGame *g, int edition, int french_reserve, int reserve_cv, bool ottawa)
 {
   qbt_setup (g, edition);
   qbt_put (g, 9, QB_SI, 0);
@@ -352,13 +352,18 @@ qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa)
   qbt_put (g, 26, QB_AB, 0);
   qbt_put (g, 27, QB_AB, 0);
   if (french_reserve >= 0)
-    qbt_put (g, french_reserve, QB_AB, 0);
+    qbt_put (g, french_reserve, QB_AB, reserve_cv);
   if (ottawa)
     {
       qbt_put (g, QB_FR_OTTAWA, QB_AB, 0);
       qbt_put (g, 29, QB_MO, 0);
       qbt_put (g, 30, QB_MO, 0);
     }
+}
+
+void
+qbt_abraham_to_retreat (QbtGame *g, int french_reserve)
+{
   qbt_start (g, 1);
   QBT_MOVE (g, QB_AB, QB_MODE_LAND, 9, 12, 11, 10);
   qbt_done (g);
@@ -375,8 +380,69 @@ qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa)
     QBT_NO_COMMIT (g);
   QBT_MISSES (g, false, 39, 26, 27);
   qbt_assert_decision (g, QB_PHASE_RETREAT, QB_BRITISH);
+}
+
+void
+qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa)
+{
+  qbt_abraham_put (g, edition, french_reserve, 0, ottawa);
+  qbt_abraham_to_retreat (g, french_reserve);
   QBT_STAND (g);
   QBT_NO_COMMIT (g);
   qbt_clear_events (g);
   QBT_FIRE (g, 9, 6, 6, 1);
+}
+
+void
+qbt_beauport_landing (QbtGame *g, int edition, int double_rule)
+{
+  qbt_setup (g, edition);
+  g->opt.double_rule = (uint8_t) double_rule;
+  qbt_put (g, 8, QB_OR, 0);
+  qbt_put (g, 9, QB_OR, 0);
+  qbt_put (g, 10, QB_OR, 0);
+  qbt_put (g, 26, QB_BE, 0);
+  qbt_put (g, 27, QB_BE, 0);
+  qbt_put (g, 28, QB_BE, 0);
+  qbt_start (g, 1);
+  QBT_MOVE (g, QB_BE, QB_MODE_AMPHIBIOUS, 8, 9, 10);
+  qbt_done (g);
+  g_assert_true (g->s.battle.by_sea);
+  QBT_DEPLOY (g, 26, 0);
+  QBT_DEPLOY (g, 27, 1);
+  QBT_DEPLOY (g, 28, 2);
+  QBT_DEPLOY (g, 8, 0);
+  QBT_DEPLOY (g, 9, 1);
+  QBT_DEPLOY (g, 10, 2);
+  qbt_clear_events (g);
+}
+
+void
+qbt_levis_retreat_by_river (QbtGame *g, int edition)
+{
+  qbt_setup (g, edition);
+  g->s.blocks[21].loc = QB_LOC_STLAURENT;
+  g->s.blocks[22].loc = QB_LOC_STLAURENT;
+  for (int b = 8; b <= 12; b++)
+    qbt_put (g, b, QB_LE, 1);
+  qbt_put (g, 39, QB_ET, 1);
+  qbt_put (g, 40, QB_ET, 1);
+  qbt_put (g, 41, QB_ET, 1);
+  qbt_start (g, 1);
+  qbt_done (g);
+  QBT_MOVE (g, QB_LE, QB_MODE_LAND, 39, 40, 41);
+  QBT_DEPLOY (g, 8, 0);
+  QBT_DEPLOY (g, 9, 1);
+  QBT_DEPLOY (g, 10, 2);
+  QBT_DEPLOY (g, 11, 0);
+  QBT_DEPLOY (g, 12, 1);
+  QBT_DEPLOY (g, 39, 0);
+  QBT_DEPLOY (g, 40, 1);
+  QBT_DEPLOY (g, 41, 2);
+  for (int b = 8; b <= 12; b++)
+    qbt_fire_miss (g, b, false);
+  QBT_STAND (g);
+  for (int b = 39; b <= 41; b++)
+    qbt_fire_miss (g, b, false);
+  qbt_assert_decision (g, QB_PHASE_RETREAT, QB_BRITISH);
 }

@@ -141,3 +141,17 @@ void qbt_etchemin_deployed (QbtGame *g, int edition);
  * optionally a reserve block and the Ottawa. British 9 fires 6,6,1: two
  * hits on 39 and the French are routed. */
 void qbt_rout_at_abraham (QbtGame *g, int edition, int french_reserve, bool ottawa);
+/* The blocks of qbt_rout_at_abraham() put on the board, not started: the
+ * French reserve block (if not -1) at `reserve_cv` (0 = full). A test may
+ * put more blocks before qbt_abraham_to_retreat(). */
+void qbt_abraham_put (QbtGame *g, int edition, int french_reserve, int reserve_cv, bool ottawa);
+/* The game of qbt_abraham_put() started and played to the British choice
+ * of 15.1: both sides deployed, the French fire missed. */
+void qbt_abraham_to_retreat (QbtGame *g, int french_reserve);
+/* British 8, 9, 10 land at Beauport from Ile d'Orleans against 26, 27, 28
+ * (17.1), with this QbDoubleRule; both sides deployed, the French to fire. */
+void qbt_beauport_landing (QbtGame *g, int edition, int double_rule);
+/* Two ships in the St. Lawrence, British 8-12 (1 CV) at Levis attacked by
+ * French 39, 40, 41 (1 CV) from Etchemin; every fire of the first round
+ * missed and the British are to choose whether to retreat (15.2, 17.2). */
+void qbt_levis_retreat_by_river (QbtGame *g, int edition);

@@ -175,22 +175,7 @@ static void
 test_17_1_landing_doubled (gconstpointer p)
 {
   QbtGame g;
-  qbt_setup (&g, QBT_ED (p));
-  qbt_put (&g, 8, QB_OR, 0);
-  qbt_put (&g, 9, QB_OR, 0);
-  qbt_put (&g, 10, QB_OR, 0);
-  qbt_put (&g, 26, QB_BE, 0);
-  qbt_put (&g, 27, QB_BE, 0);
-  qbt_put (&g, 28, QB_BE, 0);
-  qbt_start (&g, 1);
-  QBT_MOVE (&g, QB_BE, QB_MODE_AMPHIBIOUS, 8, 9, 10);
-  qbt_done (&g);
-  QBT_DEPLOY (&g, 26, 0);
-  QBT_DEPLOY (&g, 27, 1);
-  QBT_DEPLOY (&g, 28, 2);
-  QBT_DEPLOY (&g, 8, 0);
-  QBT_DEPLOY (&g, 9, 1);
-  QBT_DEPLOY (&g, 10, 2);
+  qbt_beauport_landing (&g, QBT_ED (p), QB_DOUBLE_BY_EDITION);
   QbFireOdds o;
   odds_for (&g, QB_FRENCH, 26, &o);
   g_assert_true (o.doubled);

@@ -39,30 +39,7 @@ static void
 test_15_2_amphibious_retreat_fills_capacity (gconstpointer p)
 {
   QbtGame g;
-  qbt_setup (&g, QBT_ED (p));
-  g.s.blocks[21].loc = QB_LOC_STLAURENT;
-  g.s.blocks[22].loc = QB_LOC_STLAURENT;
-  for (int b = 8; b <= 12; b++)
-    qbt_put (&g, b, QB_LE, 1);
-  qbt_put (&g, 39, QB_ET, 1);
-  qbt_put (&g, 40, QB_ET, 1);
-  qbt_put (&g, 41, QB_ET, 1);
-  qbt_start (&g, 1);
-  qbt_done (&g);
-  QBT_MOVE (&g, QB_LE, QB_MODE_LAND, 39, 40, 41);
-  QBT_DEPLOY (&g, 8, 0);
-  QBT_DEPLOY (&g, 9, 1);
-  QBT_DEPLOY (&g, 10, 2);
-  QBT_DEPLOY (&g, 11, 0);
-  QBT_DEPLOY (&g, 12, 1);
-  QBT_DEPLOY (&g, 39, 0);
-  QBT_DEPLOY (&g, 40, 1);
-  QBT_DEPLOY (&g, 41, 2);
-  for (int b = 8; b <= 12; b++)
-    qbt_fire_miss (&g, b, false);
-  QBT_STAND (&g);
-  for (int b = 39; b <= 41; b++)
-    qbt_fire_miss (&g, b, false);
+  qbt_levis_retreat_by_river (&g, QBT_ED (p));
   qbt_apply (&g, QB_ACT_RETREAT, 0, QB_OR, QB_MODE_AMPHIBIOUS);
   qbt_assert_decision (&g, QB_PHASE_EMBARK, QB_BRITISH);
   g_assert_false (qbt_listed (&g, QB_ACT_EMBARK_DONE, 0, 0, 0));

@@ -105,36 +105,11 @@ test_17_1_classic_fives (void)
   g_assert_cmpint (qbt_cv (&g, 0), ==, 2);
 }
 
-/* British 8, 9, 10 land at Beauport from Ile d'Orleans against 26, 27, 28. */
-static void
-beauport_landing (QbtGame *g, int edition, int double_rule)
-{
-  qbt_setup (g, edition);
-  g->opt.double_rule = (uint8_t) double_rule;
-  qbt_put (g, 8, QB_OR, 0);
-  qbt_put (g, 9, QB_OR, 0);
-  qbt_put (g, 10, QB_OR, 0);
-  qbt_put (g, 26, QB_BE, 0);
-  qbt_put (g, 27, QB_BE, 0);
-  qbt_put (g, 28, QB_BE, 0);
-  qbt_start (g, 1);
-  QBT_MOVE (g, QB_BE, QB_MODE_AMPHIBIOUS, 8, 9, 10);
-  qbt_done (g);
-  g_assert_true (g->s.battle.by_sea);
-  QBT_DEPLOY (g, 26, 0);
-  QBT_DEPLOY (g, 27, 1);
-  QBT_DEPLOY (g, 28, 2);
-  QBT_DEPLOY (g, 8, 0);
-  QBT_DEPLOY (g, 9, 1);
-  QBT_DEPLOY (g, 10, 2);
-  qbt_clear_events (g);
-}
-
 static void
 test_17_1_defender_doubled_first_turn (gconstpointer p)
 {
   QbtGame g;
-  beauport_landing (&g, QBT_ED (p), QB_DOUBLE_BY_EDITION);
+  qbt_beauport_landing (&g, QBT_ED (p), QB_DOUBLE_BY_EDITION);
   bool classic = QBT_IS_CLASSIC (&g);
   if (classic)
     QBT_FIRE (&g, 26, 5, 1, 4);            /* classic: a 5 hits */
@@ -174,13 +149,13 @@ static void
 test_17_1_double_option (void)
 {
   QbtGame g;
-  beauport_landing (&g, QB_EDITION_REVISED, QB_DOUBLE_FIVES);
+  qbt_beauport_landing (&g, QB_EDITION_REVISED, QB_DOUBLE_FIVES);
   QBT_FIRE (&g, 26, 5, 6, 4);
   const QbEvent *f = qbt_last_event (&g, QB_EV_FIRE);
   g_assert_cmpint (f->ndice, ==, 3);
   g_assert_cmpint (f->a, ==, 2);
 
-  beauport_landing (&g, QB_EDITION_CLASSIC, QB_DOUBLE_DICE);
+  qbt_beauport_landing (&g, QB_EDITION_CLASSIC, QB_DOUBLE_DICE);
   QBT_FIRE (&g, 26, 5, 6, 4, 1, 1, 1);
   f = qbt_last_event (&g, QB_EV_FIRE);
   g_assert_cmpint (f->ndice, ==, 6);

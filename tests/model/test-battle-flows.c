@@ -279,29 +279,8 @@ static void
 abraham (QbtGame *g,
          int      edition)
 {
-  qbt_setup (g, edition);
-  qbt_put (g, 9, QB_SI, 0);
-  qbt_put (g, 12, QB_SI, 1);
-  qbt_put (g, 11, QB_SI, 1);
-  qbt_put (g, 10, QB_SI, 1);
-  qbt_put (g, 39, QB_AB, 1);
-  qbt_put (g, 26, QB_AB, 0);
-  qbt_put (g, 27, QB_AB, 0);
-  qbt_put (g, 28, QB_AB, 0);
-  qbt_start (g, 1);
-  QBT_MOVE (g, QB_AB, QB_MODE_LAND, 9, 12, 11, 10);
-  qbt_done (g);
-  QBT_DEPLOY (g, 39, 0);
-  QBT_DEPLOY (g, 26, 1);
-  QBT_DEPLOY (g, 27, 2);
-  QBT_DEPLOY (g, 28, QB_SLOT_RESERVE);
-  QBT_DEPLOY (g, 9, 0);
-  QBT_DEPLOY (g, 12, 1);
-  QBT_DEPLOY (g, 11, 2);
-  QBT_DEPLOY (g, 10, QB_SLOT_RESERVE);
-  QBT_NO_COMMIT (g);
-  QBT_MISSES (g, false, 39, 26, 27);
-  qbt_assert_decision (g, QB_PHASE_RETREAT, QB_BRITISH);
+  qbt_abraham_put (g, edition, 28, 0, false);
+  qbt_abraham_to_retreat (g, 28);
 }
 
 /* 13.1 b: the British commit their reserve block to the left column; the
@@ -504,22 +483,7 @@ test_17_landing (gconstpointer p)
   gboolean classic;
   QbEvent seen_ev;
 
-  qbt_setup (&g, QBT_ED (p));
-  qbt_put (&g, 8, QB_OR, 0);
-  qbt_put (&g, 9, QB_OR, 0);
-  qbt_put (&g, 10, QB_OR, 0);
-  qbt_put (&g, 26, QB_BE, 0);
-  qbt_put (&g, 27, QB_BE, 0);
-  qbt_put (&g, 28, QB_BE, 0);
-  qbt_start (&g, 1);
-  QBT_MOVE (&g, QB_BE, QB_MODE_AMPHIBIOUS, 8, 9, 10);
-  qbt_done (&g);
-  QBT_DEPLOY (&g, 26, 0);
-  QBT_DEPLOY (&g, 27, 1);
-  QBT_DEPLOY (&g, 28, 2);
-  QBT_DEPLOY (&g, 8, 0);
-  QBT_DEPLOY (&g, 9, 1);
-  QBT_DEPLOY (&g, 10, 2);
+  qbt_beauport_landing (&g, QBT_ED (p), QB_DOUBLE_BY_EDITION);
   classic = QBT_IS_CLASSIC (&g);
   flow_start (&f, &g);
   g_assert_true (qb_game_get_state (f.game)->battle.by_sea);
@@ -740,30 +704,7 @@ test_17_2_amphibious_retreat (gconstpointer p)
   QbtGame g;
   Flow f;
 
-  qbt_setup (&g, QBT_ED (p));
-  g.s.blocks[21].loc = QB_LOC_STLAURENT;
-  g.s.blocks[22].loc = QB_LOC_STLAURENT;
-  for (int b = 8; b <= 12; b++)
-    qbt_put (&g, b, QB_LE, 1);
-  qbt_put (&g, 39, QB_ET, 1);
-  qbt_put (&g, 40, QB_ET, 1);
-  qbt_put (&g, 41, QB_ET, 1);
-  qbt_start (&g, 1);
-  qbt_done (&g);
-  QBT_MOVE (&g, QB_LE, QB_MODE_LAND, 39, 40, 41);
-  QBT_DEPLOY (&g, 8, 0);
-  QBT_DEPLOY (&g, 9, 1);
-  QBT_DEPLOY (&g, 10, 2);
-  QBT_DEPLOY (&g, 11, 0);
-  QBT_DEPLOY (&g, 12, 1);
-  QBT_DEPLOY (&g, 39, 0);
-  QBT_DEPLOY (&g, 40, 1);
-  QBT_DEPLOY (&g, 41, 2);
-  for (int b = 8; b <= 12; b++)
-    qbt_fire_miss (&g, b, false);
-  QBT_STAND (&g);
-  for (int b = 39; b <= 41; b++)
-    qbt_fire_miss (&g, b, false);
+  qbt_levis_retreat_by_river (&g, QBT_ED (p));
   flow_start (&f, &g);
   g_assert_cmpint (qb_game_get_phase (f.game), ==, QB_PHASE_RETREAT);
   g_assert_cmpint (qb_game_get_decider (f.game), ==, QB_BRITISH);

@@ -19,30 +19,9 @@ abraham_game (int edition,
 {
   QbtGame g;
 
-  qbt_setup (&g, edition);
-  qbt_put (&g, 9, QB_SI, 0);
-  qbt_put (&g, 12, QB_SI, 1);
-  qbt_put (&g, 11, QB_SI, 1);
-  qbt_put (&g, 10, QB_SI, 1);
-  qbt_put (&g, 39, QB_AB, 1);
-  qbt_put (&g, 26, QB_AB, 0);
-  qbt_put (&g, 27, QB_AB, 0);
-  qbt_put (&g, reserve, QB_AB, 2);
+  qbt_abraham_put (&g, edition, reserve, 2, false);
   qbt_put (&g, other, QB_MO, 2);
-  qbt_start (&g, 1);
-  QBT_MOVE (&g, QB_AB, QB_MODE_LAND, 9, 12, 11, 10);
-  qbt_done (&g);
-  QBT_DEPLOY (&g, 39, 0);
-  QBT_DEPLOY (&g, 26, 1);
-  QBT_DEPLOY (&g, 27, 2);
-  QBT_DEPLOY (&g, reserve, QB_SLOT_RESERVE);
-  QBT_DEPLOY (&g, 9, 0);
-  QBT_DEPLOY (&g, 12, 1);
-  QBT_DEPLOY (&g, 11, 2);
-  QBT_DEPLOY (&g, 10, QB_SLOT_RESERVE);
-  QBT_NO_COMMIT (&g);
-  QBT_MISSES (&g, false, 39, 26, 27);
-  qbt_assert_decision (&g, QB_PHASE_RETREAT, QB_BRITISH);
+  qbt_abraham_to_retreat (&g, reserve);
   return qbb_game (&g);
 }
 

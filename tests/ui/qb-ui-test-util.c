@@ -6,6 +6,30 @@
 
 #include "qb-ui-test-util.h"
 
+QbGame *
+qb_test_random_game (int     edition,
+                     guint64 seed,
+                     int     n_actions)
+{
+  QbOptions options;
+  QbGame *game;
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+
+  qb_options_default (&options);
+  options.edition = (uint8_t) edition;
+  game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (game, seed);
+  for (int i = 0; (n_actions < 0 || i < n_actions) && !qb_game_is_over (game); i++)
+    {
+      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
+
+      g_assert_true (qb_game_apply (game, a, NULL));
+    }
+  g_rand_free (rand);
+  return game;
+}
+
 void
 qb_test_save_screenshot (GtkWidget  *widget,
                          const char *name)

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "qb-engine.h"
+#include "qb-game.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,13 @@ const char *qb_ui_test_init                (int           *argc,
                                             char        ***argv,
                                             const char    *name);
 int        qb_ui_test_run                  (void);
+
+/* A game of random legal actions of `edition`, its choices and its dice
+ * from `seed`: the same game at every run. `n_actions` of them, or to the
+ * end when n_actions < 0; it stops early should the game end. */
+QbGame    *qb_test_random_game             (int            edition,
+                                            guint64        seed,
+                                            int            n_actions);
 
 /* Render the widget as it is on screen and save it in the test's build
  * directory (a test artefact). */

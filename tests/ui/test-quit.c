@@ -19,27 +19,6 @@
 static const char *tmp_home;
 static QbApplication *app;
 
-static QbGame *
-random_game (guint64 seed,
-             gboolean finish)
-{
-  QbOptions options;
-  QbGame *game;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
-
-  qb_options_default (&options);
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
-  for (int i = 0; !qb_game_is_over (game) && (finish || i < 40); i++)
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, NULL));
-    }
-  g_rand_free (rand);
-  return game;
-}
-
 /* Plays `game` to its end, as the players would in the window. */
 static void
 qbm_finish (QbGame  *game,
@@ -159,7 +138,7 @@ remove_autosaves (void)
 static void
 test_quit_asks_for_unsaved_notes (void)
 {
-  g_autoptr(QbGame) game = random_game (45, TRUE);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 45, -1);
   QbWindow *window = app_window (game, 1111, 777);
   g_autoptr(GSettings) settings = qb_application_settings_new ();
   AdwMessageDialog *dialog;
@@ -194,7 +173,7 @@ test_quit_asks_for_unsaved_notes (void)
 static void
 test_quit_clears_finished_game (void)
 {
-  g_autoptr(QbGame) game = random_game (46, FALSE);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 46, 40);
   QbWindow *window = app_window (game, 1000, 700);
   AdwMessageDialog *dialog;
 
@@ -232,7 +211,7 @@ test_quit_clears_finished_game (void)
 static void
 test_quit_keeps_game_in_progress (void)
 {
-  g_autoptr(QbGame) game = random_game (47, FALSE);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 47, 40);
   QbWindow *window = app_window (game, 1000, 700);
 
   g_assert_false (qb_game_is_over (game));
@@ -251,7 +230,7 @@ test_quit_keeps_game_in_progress (void)
 static void
 test_quit_saves_finished_game (void)
 {
-  g_autoptr(QbGame) game = random_game (48, FALSE);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 48, 40);
   g_autofree char *path = g_build_filename (tmp_home, "finished-here.q1759", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;

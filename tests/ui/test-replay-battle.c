@@ -33,29 +33,6 @@ new_window (int width, int height)
   return window;
 }
 
-/* A complete game of random legal actions. */
-static QbGame *
-finished_game (int edition, guint64 seed)
-{
-  QbOptions options;
-  QbGame *game;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
-
-  qb_options_default (&options);
-  options.edition = (uint8_t) edition;
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
-  while (!qb_game_is_over (game))
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      g_autoptr(GError) error = NULL;
-      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, &error));
-    }
-  g_rand_free (rand);
-  return game;
-}
-
 static QbWindow *
 window_with_replay (QbGame *game, int width, int height)
 {
@@ -169,7 +146,7 @@ test_board_at_battle_moments (void)
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
-      g_autoptr(QbGame) game = finished_game (games[g].edition, games[g].seed);
+      g_autoptr(QbGame) game = qb_test_random_game (games[g].edition, games[g].seed, -1);
       QbWindow *window = window_with_replay (game, 1400, 900);
       QbReplayView *replay = qb_window_get_replay_view (window);
       QbReplaySession *session = qb_replay_view_get_session (replay);
@@ -222,7 +199,7 @@ test_board_at_battle_moments (void)
 static void
 test_viewpoint_and_dice (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 31, -1);
   QbWindow *window = window_with_replay (game, 1400, 900);
   QbReplayView *replay = qb_window_get_replay_view (window);
   QbReplaySession *session = qb_replay_view_get_session (replay);
@@ -311,7 +288,7 @@ history_open (gpointer data)
 static void
 test_battles_only_and_history (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_CLASSIC, 8);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_CLASSIC, 8, -1);
   QbWindow *window = window_with_replay (game, 1400, 900);
   QbReplayView *replay = qb_window_get_replay_view (window);
   QbReplaySession *session = qb_replay_view_get_session (replay);
@@ -366,8 +343,13 @@ test_screenshots (void)
     { 1920, 1080, FALSE, "replay-battle-1920-light.png" },
     { 1920, 1080, TRUE, "replay-battle-1920-dark.png" },
   };
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 31, -1);
 
+  /* Pictures of the state reached: Adwaita's buttons fade between states
+   * (CSS transitions), and a picture taken a frame after the viewpoint
+   * changed showed "Both Sides" half released beside "British" half
+   * pressed, two toggles that looked active. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     {
       QbWindow *window;
@@ -407,6 +389,7 @@ test_screenshots (void)
       gtk_window_destroy (GTK_WINDOW (window));
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 int

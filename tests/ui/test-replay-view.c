@@ -46,29 +46,6 @@ new_window (void)
   return window;
 }
 
-/* A complete game of random legal actions. */
-static QbGame *
-finished_game (int edition, guint64 seed)
-{
-  QbOptions options;
-  QbGame *game;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
-
-  qb_options_default (&options);
-  options.edition = (uint8_t) edition;
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
-  while (!qb_game_is_over (game))
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      g_autoptr(GError) error = NULL;
-      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, &error));
-    }
-  g_rand_free (rand);
-  return game;
-}
-
 static const char *
 visible_page (QbWindow *window)
 {
@@ -122,7 +99,7 @@ window_with_replay (QbGame *game)
 static void
 test_open_finished_game (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 5, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   guint n = qb_record_get_n_actions (qb_game_get_record (game));
@@ -180,7 +157,7 @@ test_unfinished_game_not_replayed (void)
 static void
 test_steps_follow_viewer (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_CLASSIC, 8);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_CLASSIC, 8, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   g_autoptr(GError) error = NULL;
@@ -250,7 +227,7 @@ test_steps_follow_viewer (void)
 static void
 test_moments (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 21);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 21, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   g_autoptr(GError) error = NULL;
@@ -282,7 +259,7 @@ test_moments (void)
 static void
 test_british_view_hides_french (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 31, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   QbBoard *board = replay_board (replay);
@@ -341,7 +318,7 @@ test_british_view_hides_french (void)
 static void
 test_battle_history_link (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 31);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 31, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   QbLogView *log = QB_LOG_VIEW (qb_test_find_widget (GTK_WIDGET (replay), QB_TYPE_LOG_VIEW));
@@ -400,7 +377,7 @@ find_action_button (GtkWidget  *root,
 static void
 test_notes (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 41);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 41, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   QbRecord *record = qb_game_get_record (game);
@@ -478,7 +455,7 @@ test_notes (void)
 static void
 test_close_asks_for_unsaved_notes (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 45);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 45, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -513,7 +490,7 @@ test_close_asks_for_unsaved_notes (void)
 static void
 test_bad_file_keeps_replay (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_CLASSIC, 51);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_CLASSIC, 51, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   g_autofree char *path = g_build_filename (tmp_home, "bad.q1759", NULL);
@@ -545,27 +522,12 @@ save_unfinished_game (guint64     seed,
                       int         n_actions,
                       const char *name)
 {
-  g_autoptr(QbGame) game = NULL;
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, seed, n_actions);
   g_autofree char *path = g_build_filename (tmp_home, name, NULL);
   GFile *file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  QbOptions options;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
 
-  qb_options_default (&options);
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
-  for (int i = 0; i < n_actions; i++)
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      QbAction a;
-
-      g_assert_false (qb_game_is_over (game));
-      a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-      g_assert_true (qb_game_apply (game, a, NULL));
-    }
   g_assert_false (qb_game_is_over (game));
-  g_rand_free (rand);
   g_assert_true (qb_record_save_to_file (qb_game_get_record (game), file, &error));
   return file;
 }
@@ -575,7 +537,7 @@ save_unfinished_game (guint64     seed,
 static void
 test_pipe_refused (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 53);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 53, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   g_autofree char *path = g_build_filename (tmp_home, "pipe.q1759", NULL);
@@ -806,7 +768,7 @@ test_unfinished_hidden_viewpoints (void)
 
   /* A finished game offers every view, without a curtain. */
   {
-    g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+    g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 5, -1);
     g_assert_true (qb_replay_view_set_record (replay, qb_game_get_record (game), NULL, NULL));
     g_assert_cmpuint (offered_viewers (GTK_WIDGET (replay)), ==,
                       (1u << QB_BRITISH) | (1u << QB_FRENCH) | (1u << QB_PUBLIC) | (1u << QB_NO_SIDE));
@@ -888,7 +850,7 @@ test_curtains_hand_over (void)
 static void
 test_play_pause (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 71);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 71, -1);
   QbWindow *window = window_with_replay (game);
   QbReplayView *replay = qb_window_get_replay_view (window);
   gboolean playing = FALSE;
@@ -934,7 +896,7 @@ selected_row_in_sight (GtkWidget *list)
 static void
 test_many_notes_lazy_rows (void)
 {
-  g_autoptr(QbGame) game = finished_game (QB_EDITION_REVISED, 5);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 5, -1);
   QbRecord *record = qb_game_get_record (game);
   QbWindow *window = new_window ();
   QbReplayView *replay = qb_window_get_replay_view (window);

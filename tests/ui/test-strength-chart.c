@@ -18,28 +18,6 @@
 
 static char *tmp_home;
 
-/* A complete game of random legal actions. */
-static QbGame *
-finished_game (guint64 seed)
-{
-  QbOptions options;
-  QbGame *game;
-  GRand *rand = g_rand_new_with_seed ((guint32) seed);
-
-  qb_options_default (&options);
-  game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (game, seed);   /* the same game at every run */
-  while (!qb_game_is_over (game))
-    {
-      g_autoptr(GArray) actions = qb_game_list_legal_actions (game);
-      QbAction a = g_array_index (actions, QbAction, g_rand_int_range (rand, 0, (gint32) actions->len));
-
-      g_assert_true (qb_game_apply (game, a, NULL));
-    }
-  g_rand_free (rand);
-  return game;
-}
-
 /* A window of that size with the game in its Replay page and the chart's
  * tab shown. */
 static QbWindow *
@@ -103,7 +81,7 @@ is_battle_with_losses (const QbStrengthPoint *p)
 static void
 test_input (void)
 {
-  g_autoptr(QbGame) game = finished_game (7);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 7, -1);
   QbStrengthChart *chart;
   QbWindow *window = window_with_chart (game, 1400, 900, &chart);
   QbReplaySession *session = qb_strength_chart_get_session (chart);
@@ -198,7 +176,7 @@ pointer_to (GtkWidget *window,
 static void
 test_real_input (void)
 {
-  g_autoptr(QbGame) game = finished_game (7);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 7, -1);
   QbStrengthChart *chart;
   QbWindow *window;
   QbReplaySession *session;
@@ -243,7 +221,7 @@ test_real_input (void)
 static void
 test_accessible (void)
 {
-  g_autoptr(QbGame) game = finished_game (7);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 7, -1);
   QbStrengthChart *chart;
   QbWindow *window = window_with_chart (game, 1400, 900, &chart);
   QbReplaySession *session = qb_strength_chart_get_session (chart);
@@ -277,7 +255,7 @@ test_accessible (void)
 static void
 test_british_view (void)
 {
-  g_autoptr(QbGame) game = finished_game (7);
+  g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 7, -1);
   QbStrengthChart *chart;
   QbWindow *window = window_with_chart (game, 1400, 900, &chart);
   QbReplaySession *session = qb_strength_chart_get_session (chart);
@@ -337,7 +315,7 @@ test_screenshots (void)
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
       for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
         {
-          g_autoptr(QbGame) game = finished_game (7);
+          g_autoptr(QbGame) game = qb_test_random_game (QB_EDITION_REVISED, 7, -1);
           QbStrengthChart *chart;
           QbWindow *window = window_with_chart (game, sizes[i].w, sizes[i].h, &chart);
           QbReplaySession *session = qb_strength_chart_get_session (chart);

@@ -421,6 +421,7 @@ qb_replay_view_set_record (QbReplayView  *self,
   if (record == NULL)
     {
       gtk_widget_set_visible (self->open_button, TRUE);
+      gtk_widget_set_sensitive (self->open_button, TRUE);
       qb_board_set_view (self->board, NULL);
       qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
       qb_replay_view_moments_sync (self);
@@ -436,7 +437,11 @@ qb_replay_view_set_record (QbReplayView  *self,
 
     qb_record_get_options (record, &options);
     self->edition = options.edition;
+    /* An unfinished hidden game has no open view: its button is neither
+     * shown nor sensitive, so that no click, mnemonic or assistive tool
+     * reaches it (the session would refuse it anyway). */
     gtk_widget_set_visible (self->open_button, !qb_replay_session_get_restricted (self->session));
+    gtk_widget_set_sensitive (self->open_button, !qb_replay_session_get_restricted (self->session));
     gtk_adjustment_configure (self->adjustment, 0, 0, n, 1, MAX (1, n / 20), 0);
   }
   self->marks_width = -1;
