@@ -23,6 +23,7 @@
 #include "qb-engine-text.h"
 #include "qb-event-text.h"
 #include "qb-game.h"
+#include "qb-ui-a11y.h"
 #include "qb-ui-names.h"
 #include "qb-ui-style.h"
 
@@ -339,6 +340,8 @@ qb_battle_board_update_buttons (QbBattleBoard *self,
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_map_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->buttons), button);
     }
+  /* "Retreat on the Map…" is read without its mnemonic's underscore. */
+  qb_ui_a11y_name_controls (self->buttons);
   /* The buttons' row is there only with buttons, so that the field keeps
    * its room the rest of the time. */
   gtk_widget_set_visible (self->buttons, gtk_widget_get_first_child (self->buttons) != NULL);

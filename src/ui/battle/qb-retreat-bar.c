@@ -8,6 +8,7 @@
 #include "qb-retreat-bar.h"
 
 #include "qb-battle-text.h"
+#include "qb-ui-a11y.h"
 
 struct _QbRetreatBar
 {
@@ -121,6 +122,8 @@ qb_retreat_bar_init (QbRetreatBar *self)
   gtk_widget_set_tooltip_text (self->back, _("The battle board again, without retreating"));
   g_signal_connect_swapped (self->back, "clicked", G_CALLBACK (back_clicked_cb), self);
   gtk_box_append (GTK_BOX (self->box), self->back);
+  /* "Back to the Battle" is read without its mnemonic's underscore. */
+  qb_ui_a11y_name_controls (self->box);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
