@@ -162,6 +162,15 @@ qb_play_session_match_zone (QbPlaySession  *self,
         *action = a;
       return QB_PLAY_CLICK_ACTION;
     }
+  /* In a battle the map only chooses a retreat (15.x, 22.4): a zone that
+   * is none of them does nothing (two ways to one zone pick it, and the
+   * decision panel shows both). */
+  if (qb_phase_is_battle (self->view.phase) && count_matches (self, match_zone_choice, zone, 0, &a) == 0)
+    {
+      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH,
+                           _("No retreat goes there."));
+      return QB_PLAY_CLICK_NONE;
+    }
   if (self->picked_blocks != 0 && zone != self->selected_zone && picked_can_reach (self, zone))
     return QB_PLAY_CLICK_MOVE;
   if (self->view.phase == QB_PHASE_ORDERS && self->selected_zone >= 0 && zone != self->selected_zone)

@@ -6,6 +6,7 @@
 
 #include "qb-action-text.h"
 #include "qb-battle-text.h"
+#include "qb-data.h"
 #include "qb-event-text.h"
 #include "qb-ui-names.h"
 
@@ -230,6 +231,42 @@ qb_battle_retreat_cost (int mode)
   if (mode != QB_MODE_AMPHIBIOUS)
     return NULL;
   return C_("retreat cost", "the enemy fires in pursuit (17.2)");
+}
+
+char *
+qb_battle_retreat_note (const QbView *view,
+                        guint         modes)
+{
+  gboolean land = (modes & (1u << QB_MODE_LAND)) != 0;
+  gboolean boat = (modes & (1u << QB_MODE_AMPHIBIOUS)) != 0;
+  g_autofree char *by_boat = NULL;
+  int side, all, cap;
+
+  g_return_val_if_fail (view != NULL, NULL);
+
+  if (!land && !boat)
+    return NULL;
+  if (!boat)
+    return g_strdup (C_("retreat on the map", "By land"));
+  side = view->decider;
+  all = side == QB_BRITISH || side == QB_FRENCH ? view->count[side][view->battle.zone] : 0;
+  /* The boats of the battle's river area: what the view gives the
+   * deciding player of their own side (the engine's capacity, 17.2). */
+  cap = qb_zone_area (view->battle.zone) != QB_NO_AREA && (side == view->viewer || view->viewer == QB_NO_SIDE)
+        ? view->amph_capacity[qb_zone_area (view->battle.zone)] : -1;
+  if (cap >= 0 && cap < all)
+    /* Translators: a retreat by boat on the map (17.2): the enemy fires
+     * in pursuit, and %1$d blocks of the %2$d in the battle may go. */
+    by_boat = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "By boat: pursuit fire (17.2), %1$d of %2$d may go",
+                                            "By boat: pursuit fire (17.2), %1$d of %2$d may go", cap),
+                               cap, all);
+  else
+    by_boat = g_strdup (C_("retreat on the map", "By boat: pursuit fire (17.2)"));
+  if (!land)
+    return g_steal_pointer (&by_boat);
+  /* Translators: a zone the retreating side may reach both ways; %s is
+   * the retreat by boat ("By boat: pursuit fire (17.2)"). */
+  return g_strdup_printf (C_("retreat on the map", "By land, or %s"), by_boat);
 }
 
 char *

@@ -41,6 +41,15 @@ const char *qb_battle_retreat_cost (int mode);
  * (17.2): "2 blocks of 4 may go by boat (17.2)."; else NULL. */
 char       *qb_battle_embark_note (const QbView *view);
 
+/* What a retreat to a zone costs, short enough to be written on the map
+ * beside the zone: the ways the deciding side may go there (a bit per
+ * QbMoveMode: 1 << QB_MODE_LAND, 1 << QB_MODE_AMPHIBIOUS), the pursuit
+ * fire of a retreat by boat and, when not all may go, how many of its
+ * blocks may board ("By boat: pursuit fire (17.2), 2 of 4 may go").
+ * NULL for no way. */
+char       *qb_battle_retreat_note (const QbView *view,
+                                    guint         modes);
+
 /* A battle's summary: who holds the field (victor, or QB_NO_SIDE while it
  * is fought) and what each side lost: "The French hold Beauport. Lost: the
  * British 3 CV and 1 block, the French 2 CV." */

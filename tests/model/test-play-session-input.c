@@ -485,6 +485,74 @@ test_pick_blocks (void)
   g_assert_error (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_CURTAIN);
 }
 
+/* In a battle the map only chooses a retreat: a click on a zone no retreat
+ * goes to is refused and picks nothing; a click on a zone one retreat
+ * goes to takes it (issue 13). */
+static void
+test_battle_zone_clicks (void)
+{
+  guint checked = 0;
+
+  for (guint64 seed = 1; seed < 40 && checked == 0; seed++)
+    {
+      g_autoptr(QbGame) game = NULL;
+      g_autoptr(QbPlaySession) session = qb_play_session_new ();
+      QbRng chooser;
+      QbOptions options;
+
+      qb_options_default (&options);
+      game = qb_game_new (&options, seed);
+      qb_game_set_dice_seed (game, seed);
+      qb_rng_seed (&chooser, seed, 7);
+      qb_play_session_set_game (session, game, FALSE);
+      for (guint step = 0; step < 4000 && !qb_game_is_over (game) && checked == 0; step++)
+        {
+          GArray *actions = qb_play_session_get_actions (session);
+          guint count[QB_NUM_ZONES] = { 0 };
+          int single = -1, none = -1;
+          const QbView *view = qb_play_session_get_view (session);
+
+          for (guint i = 0; i < actions->len; i++)
+            {
+              QbAction a = g_array_index (actions, QbAction, i);
+              if (a.type == QB_ACT_RETREAT)
+                count[a.b]++;
+            }
+          for (int z = 0; z < QB_NUM_ZONES; z++)
+            {
+              if (count[z] == 1 && single < 0)
+                single = z;
+              if (count[z] == 0 && none < 0 && z != view->battle.zone)
+                none = z;
+            }
+          if (view->phase == QB_PHASE_RETREAT && single >= 0 && none >= 0)
+            {
+              g_autoptr(GError) error = NULL;
+              QbAction a;
+              guint n0 = actions->len;
+
+              g_assert_cmpint (qb_play_session_match_zone (session, none, &a, &error), ==, QB_PLAY_CLICK_NONE);
+              g_assert_error (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_MATCH);
+              g_clear_error (&error);
+              g_assert_false (qb_play_session_click_zone (session, none, &error));
+              g_clear_error (&error);
+              g_assert_cmpint (qb_play_session_get_selected_zone (session), ==, -1);
+              g_assert_cmpuint (qb_play_session_get_actions (session)->len, ==, n0);
+              g_assert_cmpint (qb_play_session_match_zone (session, single, &a, NULL), ==, QB_PLAY_CLICK_ACTION);
+              g_assert_cmpint (a.type, ==, QB_ACT_RETREAT);
+              g_assert_cmpint (a.b, ==, single);
+              g_assert_true (qb_play_session_click_zone (session, single, NULL));
+              checked++;
+              break;
+            }
+          g_assert_cmpuint (actions->len, >, 0);
+          g_assert_true (qb_play_session_apply (session, g_array_index (actions, QbAction,
+                                                                        qb_rng_below (&chooser, actions->len)), NULL));
+        }
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -498,5 +566,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/play-session/draft", test_draft);
   g_test_add_func ("/model/play-session/pick-blocks", test_pick_blocks);
   g_test_add_func ("/model/play-session/clicks-without-action", test_no_match);
+  g_test_add_func ("/model/play-session/battle-zone-clicks", test_battle_zone_clicks);
   return g_test_run ();
 }

@@ -304,10 +304,15 @@ check_british_board (Fixture *f)
    * in the public view both players watch. */
   if (qb_play_session_get_viewer (f->session) != s->decider)
     g_assert_false (gtk_widget_get_visible (qb_battle_board_get_odds_slot (f->board)));
-  /* Every block in the battle's zone is on the board, known or not. */
+  /* Every block in the battle's zone is on the board, known or not, and
+   * so are those of a retreat still under pursuit (16.2, 17.2). */
   for (int side = 0; side < 2; side++)
     {
-      if (seen[side] != qb_zone_count (s, side, s->battle.zone))
+      int want = qb_zone_count (s, side, s->battle.zone);
+      if (s->battle.retreat_side == side)
+        for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+          want += s->blocks[b].loc == s->battle.retreat_zone && s->blocks[b].slot == QB_SLOT_RETREATED;
+      if (seen[side] != want)
         {
           const QbView *v = qb_play_session_get_view (f->session);
           g_test_message ("phase %d kind %d side %d zone %d has %d count %d res %d col %d %d %d %d ottawa loc %d slot %d",
@@ -316,7 +321,7 @@ check_british_board (Fixture *f)
                           v->column_count[side][1], v->column_count[side][2], v->column_count[side][4],
                           s->blocks[QB_FR_OTTAWA].loc, s->blocks[QB_FR_OTTAWA].slot);
         }
-      g_assert_cmpint (seen[side], ==, qb_zone_count (s, side, s->battle.zone));
+      g_assert_cmpint (seen[side], ==, want);
     }
 }
 

@@ -1,11 +1,15 @@
 /* qb-battle-board-private.h: QbBattleBoard's struct, shared by
- * qb-battle-board.c (the view, input, GObject), qb-battle-board-draw.c
- * (layout and drawing) and qb-battle-board-replay.c (a replay's moment). */
+ * qb-battle-board.c (the GObject and its API), qb-battle-board-view.c
+ * (what the view shows), qb-battle-board-input.c (acting through the
+ * session), qb-battle-board-draw.c (layout and drawing),
+ * qb-battle-board-motion.c (animations), qb-battle-board-odds.c (the
+ * odds) and qb-battle-board-replay.c (a replay's moment). */
 #pragma once
 
 #include <adwaita.h>
 
 #include "qb-battle-board.h"
+#include "qb-battle-cell.h"
 #include "qb-battle-geometry.h"
 #include "qb-battle-history.h"
 #include "qb-engine.h"
@@ -85,8 +89,55 @@ const QbEvent *qb_battle_board_shown_events  (QbBattleBoard  *self,
 void           qb_battle_board_replay_clear  (QbBattleBoard  *self);
 /* The battle shown, turn by turn, up to the moment (NULL for none). */
 QbBattleHistory *qb_battle_board_shown_history (QbBattleBoard *self);
-/* qb-battle-board.c: read the view again. */
+/* qb-battle-board-view.c: read the view again and show it. */
 void           qb_battle_board_refresh       (QbBattleBoard  *self);
+
+/* qb-battle-board.c: emits ::show-map. */
+void           qb_battle_board_emit_show_map (QbBattleBoard  *self);
+
+/* qb-battle-board-input.c: the session's legal actions as the board means
+ * them (type, block or -1 for any, slot or -1 for any; the first in *out),
+ * a block that may be put in a column, what a click on a block does, why
+ * it does nothing now (NULL when it does something), the decision's
+ * buttons, the auto-allocate preference, the History button, and the
+ * handlers of the block widgets and the cells. */
+gboolean    qb_battle_board_find_action   (QbBattleBoard  *self,
+                                           int             type,
+                                           int             block,
+                                           int             c,
+                                           QbAction       *out);
+gboolean    qb_battle_board_may_place     (QbBattleBoard  *self,
+                                           int             block);
+gboolean    qb_battle_board_block_action  (QbBattleBoard  *self,
+                                           int             block,
+                                           QbAction       *out);
+char       *qb_battle_board_why_not       (QbBattleBoard  *self,
+                                           const QbView   *view,
+                                           int             block);
+void        qb_battle_board_update_buttons (QbBattleBoard *self,
+                                            const QbView  *view);
+void        qb_battle_board_maybe_auto_allocate (QbBattleBoard *self,
+                                                 const QbView  *view);
+void        qb_battle_board_history_clicked (QbBattleBoard *self);
+void        qb_battle_board_block_activated (GtkWidget     *widget,
+                                             QbBattleBoard *self);
+void        qb_battle_board_block_clicked (GtkGestureClick *gesture,
+                                           int              n_press,
+                                           double           x,
+                                           double           y,
+                                           QbBattleBoard   *self);
+GdkContentProvider *qb_battle_board_drag_prepare (GtkDragSource *source,
+                                                  double         x,
+                                                  double         y,
+                                                  QbBattleBoard *self);
+void        qb_battle_board_drag_begin    (GtkDragSource  *source,
+                                           GdkDrag        *drag,
+                                           QbBattleBoard  *self);
+void        qb_battle_board_cell_activated (QbBattleCell  *cell,
+                                            QbBattleBoard *self);
+void        qb_battle_board_cell_dropped  (QbBattleCell   *cell,
+                                           int             block,
+                                           QbBattleBoard  *self);
 
 /* qb-battle-board-odds.c: the odds of the decision at hand, in the
  * bottom bar (hidden when there are none for this viewer). */

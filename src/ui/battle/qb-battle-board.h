@@ -10,6 +10,9 @@
  * drag and drop; a click on a block fires it or gives it a hit; the
  * decisions without a block (no commitment, retreat, stand, the Ottawa's
  * withdrawal) are buttons. It reads no game state the view does not give.
+ * While a retreat is legal, a "Retreat on the Map…" button emits
+ * ::show-map, for the window to show the map with the retreats lit
+ * (qb-retreat-bar.h).
  */
 #pragma once
 

@@ -42,7 +42,10 @@ show_text (QbBattleSummaryBar *self,
       return;
     }
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->label)), text) != 0)
-    gtk_label_set_text (GTK_LABEL (self->label), text);
+    {
+      gtk_label_set_text (GTK_LABEL (self->label), text);
+      gtk_widget_set_tooltip_text (self->label, text);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
@@ -202,8 +205,14 @@ qb_battle_summary_bar_init (QbBattleSummaryBar *self)
   gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->label), 0);
   /* Its natural width kept short, so that a long summary wraps in the
-   * room the map has rather than widening the page. */
+   * room the map has rather than widening the page; and at most two
+   * lines, the rest behind an ellipsis (the whole in the tooltip and for
+   * screen readers): under the map, a label that may wrap without end
+   * would ask for more width the less height the page has, and widen the
+   * page past a short window. */
   gtk_label_set_max_width_chars (GTK_LABEL (self->label), 30);
+  gtk_label_set_ellipsize (GTK_LABEL (self->label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (GTK_LABEL (self->label), 2);
   gtk_box_append (GTK_BOX (box), self->label);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }

@@ -1,4 +1,4 @@
-/* qb-battle-summary-bar.h: the summary of the battle just fought, over the
+/* qb-battle-summary-bar.h: the summary of the battle just fought, under the
  * map once the battle board gives way to it (issue 13): who holds the
  * field, what each side lost, the blocks revealed going back to hidden,
  * with a "Details" button that opens the battle's history and a button

@@ -731,13 +731,13 @@ qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags
 /* ---- Overlay ------------------------------------------------------------------------ */
 
 static void
-draw_pill (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy,
-           QbBoardColor fill, QbBoardColor ink, QbBoardColor ring)
+draw_pill_sized (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy,
+                 QbBoardColor fill, QbBoardColor ink, QbBoardColor ring, double size)
 {
-  PangoLayout *layout = make_layout (cr, SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD, 11.5, 0, text);
+  PangoLayout *layout = make_layout (cr, SANS, PANGO_STYLE_NORMAL, PANGO_WEIGHT_BOLD, size, 0, text);
   PangoRectangle logical;
   pango_layout_get_extents (layout, NULL, &logical);
-  double w = logical.width / (double) PANGO_SCALE + 12, h = 18;
+  double h = size * 18 / 11.5, w = logical.width / (double) PANGO_SCALE + h * 2 / 3;
   w = MAX (w, h);
   double r = h / 2, x = cx - w / 2, y = cy - h / 2;
 
@@ -752,6 +752,13 @@ draw_pill (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy,
   cairo_stroke (cr);
   show_centered (cr, self, layout, cx, cy, ink, 1, ink, 0);
   g_object_unref (layout);
+}
+
+static void
+draw_pill (cairo_t *cr, QbBoard *self, const char *text, double cx, double cy,
+           QbBoardColor fill, QbBoardColor ink, QbBoardColor ring)
+{
+  draw_pill_sized (cr, self, text, cx, cy, fill, ink, ring, 11.5);
 }
 
 /* "+N" in a block's place: a pale block with a ring of the side's colour. */
@@ -823,6 +830,11 @@ qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max)
     if (self->capacity[a] >= 0)
       items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BOATS, g->areas[a].capacity.x,
                                           g->areas[a].capacity.y, a, self->capacity[a] };
+  /* Under the zone's name, clear of the blocks below it. */
+  for (int z = 0; z < QB_NUM_ZONES && n < max; z++)
+    if (self->notes[z] != NULL)
+      items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_NOTE, g->zones[z].label.x,
+                                          g->zones[z].label.y + 30, z, self->notes_serial };
   if (self->has_battle_mark && n < max)
     items[n++] = (QbBoardOverlayItem) { QB_OVERLAY_BATTLE, self->battle_mark.x,
                                         self->battle_mark.y, 0, 0 };
@@ -856,6 +868,13 @@ qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem
       text = g_strdup_printf ("+%d", item->count);
       draw_more (cr, self, text, item->x, item->y,
                  item->which == QB_BRITISH ? QB_COLOR_BRITISH : QB_COLOR_FRENCH);
+      break;
+    case QB_OVERLAY_NOTE:
+      if (self->notes[item->which] != NULL)
+        /* Larger than the counts: words to read on a map that may be
+         * drawn small. */
+        draw_pill_sized (cr, self, self->notes[item->which], item->x, item->y,
+                         QB_COLOR_BADGE, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST, 20);
       break;
     case QB_OVERLAY_ARROW:
       qb_board_draw_arrow (self, cr, item);

@@ -41,8 +41,9 @@
 #define HIGHLIGHT_FLAGS (QB_ZONE_AMPHIBIOUS | QB_ZONE_INSET | QB_ZONE_LAND | QB_ZONE_SOURCE \
                          | QB_ZONE_SELECTED)
 
-/* Up to 2 per location, the boats of each river area, the battle mark. */
-#define MAX_OVERLAY_ITEMS (4 * QB_NUM_LOCS + QB_NUM_AREAS + 1 + 2 * QB_NUM_BLOCKS)
+/* Up to 2 per location, the boats of each river area, the battle mark,
+ * the order's arrows and ghosts, a note per zone. */
+#define MAX_OVERLAY_ITEMS (4 * QB_NUM_LOCS + QB_NUM_AREAS + 1 + 2 * QB_NUM_BLOCKS + QB_NUM_ZONES)
 
 typedef struct {
   QbBoardOverlayItem item;

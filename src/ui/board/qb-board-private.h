@@ -58,6 +58,7 @@ typedef enum {
   QB_OVERLAY_ARROW,    /* a part of the order being written (x, y to x2, y2) */
   QB_OVERLAY_GHOST,    /* a block of the order where it will stand */
   QB_OVERLAY_MORE,     /* "+N": blocks of a stack that did not fit */
+  QB_OVERLAY_NOTE,     /* a zone's note (what a retreat there costs) */
 } QbBoardOverlayKind;
 
 typedef struct {
@@ -101,6 +102,11 @@ struct _QbBoard
   guint land_dests;
   guint amph_dests;
   int capacity[QB_NUM_AREAS];
+  /* A few words written on lit zones (qb_board_set_zone_notes()), and
+   * how many times they changed (an overlay item's images are kept while
+   * the item is the same). */
+  char *notes[QB_NUM_ZONES];
+  int notes_serial;
   int selected_zone;
   int hover_zone;
   int focus_zone;

@@ -98,6 +98,8 @@ qb_board_describe_zone (QbBoard *self,
     g_string_append (s, _("Can move here by land. "));
   if (self->amph_dests & (1u << zone))
     g_string_append (s, _("Can move here by sea. "));
+  if (self->notes[zone] != NULL)
+    g_string_append_printf (s, "%s. ", self->notes[zone]);
 
   g_strchomp (s->str);
   s->len = strlen (s->str);

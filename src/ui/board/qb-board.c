@@ -664,6 +664,8 @@ qb_board_dispose (GObject *object)
     g_clear_pointer (&self->more_popover, gtk_widget_unparent);
   g_clear_pointer (&self->layers, qb_board_layers_free);
 
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    g_clear_pointer (&self->notes[z], g_free);
   G_OBJECT_CLASS (qb_board_parent_class)->dispose (object);
 }
 
@@ -912,6 +914,41 @@ void
 qb_board_clear_highlights (QbBoard *self)
 {
   qb_board_set_highlights (self, 0, 0, 0, NULL);
+}
+
+void
+qb_board_set_zone_notes (QbBoard           *self,
+                         const char *const *notes)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (QB_IS_BOARD (self));
+
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    {
+      const char *note = notes != NULL ? notes[z] : NULL;
+      if (g_strcmp0 (note, self->notes[z]) == 0)
+        continue;
+      g_free (self->notes[z]);
+      self->notes[z] = g_strdup (note);
+      changed = TRUE;
+    }
+  if (!changed)
+    return;
+  self->notes_serial++;
+  if (self->focus_zone >= 0)
+    qb_board_update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+qb_board_get_zone_note (QbBoard *self,
+                        int      zone)
+{
+  g_return_val_if_fail (QB_IS_BOARD (self), NULL);
+  g_return_val_if_fail (zone >= 0 && zone < QB_NUM_ZONES, NULL);
+
+  return self->notes[zone];
 }
 
 void

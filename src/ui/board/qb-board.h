@@ -35,6 +35,13 @@ void qb_board_set_highlights (QbBoard   *self,
                               const int *capacity);
 void qb_board_clear_highlights (QbBoard *self);
 
+/* A few words on zones, written on the map under their names and added to
+ * their descriptions (what a retreat there costs, issue 13): an array of
+ * QB_NUM_ZONES strings, NULL for none (copied); a NULL array clears them. */
+void qb_board_set_zone_notes (QbBoard *self, const char *const *notes);
+/* The note on a zone, or NULL (tests). */
+const char *qb_board_get_zone_note (QbBoard *self, int zone);
+
 /* The zone the player picked (-1 for none), drawn emphasised. */
 void qb_board_set_selected_zone (QbBoard *self, int zone);
 /* Preferences: how long moves slide (ms, 0: at once; the system's reduced

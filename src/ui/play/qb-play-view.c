@@ -26,6 +26,7 @@
 #include "qb-log-view.h"
 #include "qb-play-session.h"
 #include "qb-play-view.h"
+#include "qb-retreat-bar.h"
 #include "qb-scenario.h"
 #include "qb-setup-library.h"
 
@@ -43,6 +44,10 @@ struct _QbPlayView
   QbBoard *board;
   QbBattleBoard *battle_board;
   QbBattleSummaryBar *summary_bar;
+  QbRetreatBar *retreat_bar;
+  /* The player asked to choose a retreat on the map (the battle board's
+   * button): the map shows in place of the battle while they may. */
+  gboolean retreat_on_map;
   QbDeployTray *tray;
   QbDecisionPanel *panel;
   QbComputerBar *computer_bar;
@@ -194,11 +199,14 @@ session_changed_cb (QbPlayView *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "game");
-  /* A battle is fought on the battle board, in place of the map. The
-   * page not shown is hidden as well: GTK 4.8 lists a stack's hidden
-   * pages to screen readers, and fails their calls on the map's board
-   * there (tests/ui/test-a11y.c). */
-  if (view->battle.active && qb_phase_is_battle (view->phase))
+  /* A battle is fought on the battle board, in place of the map, but for
+   * a retreat chosen on the map. The page not shown is hidden as well:
+   * GTK 4.8 lists a stack's hidden pages to screen readers, and fails
+   * their calls on the map's board there (tests/ui/test-a11y.c). */
+  self->retreat_on_map = self->retreat_on_map && view->battle.active && qb_phase_is_battle (view->phase)
+                         && qb_retreat_bar_may_retreat (self->session);
+  gtk_widget_set_visible (GTK_WIDGET (self->retreat_bar), self->retreat_on_map);
+  if (view->battle.active && qb_phase_is_battle (view->phase) && !self->retreat_on_map)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->battle_board), TRUE);
       gtk_stack_set_visible_child_name (self->board_stack, "battle");
@@ -217,6 +225,14 @@ session_changed_cb (QbPlayView *self)
   qb_play_session_get_highlights (self->session, &h);
   qb_board_set_highlights (self->board, h.sources, h.land, h.sea, h.capacity);
   qb_board_set_selected_zone (self->board, qb_play_session_get_selected_zone (self->session));
+  {
+    char *notes[QB_NUM_ZONES] = { NULL };
+    if (self->retreat_on_map)
+      qb_retreat_bar_notes (self->session, notes);
+    qb_board_set_zone_notes (self->board, (const char *const *) notes);
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      g_free (notes[z]);
+  }
   if (qb_play_session_get_curtain_side (self->session) >= 0)
     {
       qb_deploy_tray_set_view (self->tray, NULL);
@@ -269,6 +285,26 @@ zone_activated_cb (QbPlayView *self,
   if (!qb_play_session_click_zone (self->session, zone, &error)
       && error != NULL && error->domain != QB_PLAY_SESSION_ERROR)
     report_refusal (self, error);
+}
+
+/* The battle board's "Retreat on the Map…": the map with the retreats lit,
+ * the keyboard on it; the bar's "Back to the Battle" undoes it. */
+static void
+show_map_cb (QbPlayView *self)
+{
+  if (!qb_retreat_bar_may_retreat (self->session))
+    return;
+  self->retreat_on_map = TRUE;
+  session_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+back_to_battle_cb (QbPlayView *self)
+{
+  self->retreat_on_map = FALSE;
+  session_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->battle_board));
 }
 
 /* A click on a block that means no action does nothing, as before. */
@@ -831,6 +867,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   g_type_ensure (QB_TYPE_LOG_VIEW);
   g_type_ensure (QB_TYPE_COMPUTER_BAR);
   g_type_ensure (QB_TYPE_BATTLE_SUMMARY_BAR);
+  g_type_ensure (QB_TYPE_RETREAT_BAR);
   qb_ui_ensure_style (NULL);   /* registers the resources */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quebec1759/Quebec1759/qb-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, paned);
@@ -843,6 +880,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, map_page);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, battle_board);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, summary_bar);
+  gtk_widget_class_bind_template_child (widget_class, QbPlayView, retreat_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, tray);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, computer_bar);
   gtk_widget_class_bind_template_child (widget_class, QbPlayView, panel);
@@ -933,6 +971,10 @@ qb_play_view_init (QbPlayView *self)
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->battle_board, "show-map", G_CALLBACK (show_map_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->retreat_bar, "back", G_CALLBACK (back_to_battle_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),
                            self, G_CONNECT_SWAPPED);

@@ -1,0 +1,621 @@
+/* test-battle-map.c: the battle board and the map around it (issue 13):
+ * a retreat chosen on the map (the destinations lit, with what each costs
+ * written on them, a click on a lit zone retreating there, a click
+ * elsewhere doing nothing, and back to the battle), checked against the
+ * model.
+ *
+ * Run under Xvfb: xvfb-run -a dbus-run-session -- meson test --suite ui.
+ * The clicks are real ones (xdotool); without it the click tests are
+ * skipped. Screenshots at 1024x600 and 1920x1080, light and dark, are
+ * saved in the test's build directory (battle-map-*.png).
+ */
+#include <adwaita.h>
+#include <string.h>
+
+#include "qb-application.h"
+#include "qb-battle-board.h"
+#include "qb-battle-summary-bar.h"
+#include "qb-block-widget.h"
+#include "qb-board.h"
+#include "qb-board-geometry.h"
+#include "qb-game.h"
+#include "qb-play-session.h"
+#include "qb-play-view.h"
+#include "qb-retreat-bar.h"
+#include "qb-ui-test-util.h"
+#include "qb-window.h"
+
+typedef struct {
+  GtkWidget *window;
+  QbPlayView *play;
+  QbPlaySession *session;
+  QbBattleBoard *battle_board;
+  QbBoard *board;
+  QbRetreatBar *retreat_bar;
+  QbGame *game;
+  QbRng chooser;
+} Fixture;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GSettings) settings = qb_application_settings_new ();
+
+  /* The sizes a click of an earlier test may have kept (the settings are
+   * in memory, for the whole process). */
+  g_settings_reset (settings, "play-panel-width");
+  g_settings_reset (settings, "play-panel-height");
+  f->window = GTK_WIDGET (qb_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  gtk_window_present (GTK_WINDOW (f->window));
+  f->play = qb_window_get_play_view (QB_WINDOW (f->window));
+  f->session = qb_play_view_get_session (f->play);
+  f->battle_board = QB_BATTLE_BOARD (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_BOARD));
+  f->board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BOARD));
+  f->retreat_bar = QB_RETREAT_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_RETREAT_BAR));
+  g_assert_nonnull (f->battle_board);
+  g_assert_nonnull (f->board);
+  g_assert_nonnull (f->retreat_bar);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->game);
+}
+
+static void
+new_game (Fixture *f, int edition, guint64 seed, gboolean hide)
+{
+  QbOptions options;
+
+  /* A window of its own: another game in the same one would ask first
+   * whether to save the last. */
+  if (f->game != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      g_clear_object (&f->game);
+      fixture_setup (f, NULL);
+    }
+  qb_options_default (&options);
+  options.edition = (guint8) edition;
+  f->game = qb_game_new (&options, seed);
+  qb_game_set_dice_seed (f->game, seed);
+  qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
+  qb_window_start_game (QB_WINDOW (f->window), f->game, hide);
+}
+
+/* One random decision of whoever is at the screen, the curtain lifted
+ * first. FALSE when the game is over. */
+static gboolean
+step (Fixture *f)
+{
+  GArray *actions;
+  g_autoptr(GError) error = NULL;
+
+  if (qb_game_is_over (f->game))
+    return FALSE;
+  if (qb_play_session_get_curtain_side (f->session) >= 0)
+    qb_play_session_lift_curtain (f->session);
+  actions = qb_play_session_get_actions (f->session);
+  g_assert_cmpuint (actions->len, >, 0);
+  g_assert_true (qb_play_session_apply (f->session,
+                                        g_array_index (actions, QbAction, qb_rng_below (&f->chooser, actions->len)),
+                                        &error));
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+typedef gboolean (*Moment) (Fixture *f);
+
+static gboolean
+play_until (Fixture *f, Moment moment, guint max_steps)
+{
+  for (guint i = 0; i < max_steps; i++)
+    {
+      if (qb_play_session_get_curtain_side (f->session) >= 0)
+        qb_play_session_lift_curtain (f->session);
+      if (moment (f))
+        return TRUE;
+      if (!step (f))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static const char *
+board_page (Fixture *f)
+{
+  GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (f->battle_board));
+  g_assert_true (GTK_IS_STACK (stack));
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The retreats the session offers, a bit per zone, and the zones with
+ * just one way (a click names one action). */
+static guint
+retreat_zones (Fixture *f, guint *single)
+{
+  GArray *actions = qb_play_session_get_actions (f->session);
+  guint mask = 0, twice = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      QbAction a = g_array_index (actions, QbAction, i);
+      if (a.type != QB_ACT_RETREAT)
+        continue;
+      if (mask & (1u << a.b))
+        twice |= 1u << a.b;
+      mask |= 1u << a.b;
+    }
+  if (single != NULL)
+    *single = mask & ~twice;
+  return mask;
+}
+
+static gboolean
+retreat_moment (Fixture *f)
+{
+  guint single = 0;
+
+  retreat_zones (f, &single);
+  return single != 0;
+}
+
+/* A point of the zone on the map itself, not on a block, or FALSE. */
+static gboolean
+zone_point (QbBoard *board, int zone, double *x, double *y)
+{
+  const QbZoneGeometry *z = &qb_board_geometry_get ()->zones[zone];
+
+  for (int dy = 40; dy <= 200; dy += 6)
+    for (int dx = -60; dx <= 60; dx += 12)
+      {
+        qb_board_map_point (board, z->label.x + dx, z->label.y + dy, x, y);
+        if (*x >= 0 && *y >= 0 && *x < gtk_widget_get_width (GTK_WIDGET (board))
+            && *y < gtk_widget_get_height (GTK_WIDGET (board))
+            && qb_board_zone_at (board, *x, *y) == zone
+            && gtk_widget_pick (GTK_WIDGET (board), *x, *y, GTK_PICK_DEFAULT) == GTK_WIDGET (board))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+click_at (GtkWidget *window, GtkWidget *widget, double x, double y)
+{
+  g_autofree char *xid = qb_test_xid_of (window);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  double wx, wy, ox, oy;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  sx = g_strdup_printf ("%d", (int) (wx + ox));
+  sy = g_strdup_printf ("%d", (int) (wy + oy));
+  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  qb_test_pump (window, 50);
+  qb_test_xdotool ("click", "1", NULL);
+  qb_test_pump (window, 150);
+}
+
+/* A new window on the same game (a shown window keeps its size: there is
+ * no window manager), the fixture's widgets its own. */
+static void
+new_window (Fixture *f, int width, int height, gboolean map)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  fixture_setup (f, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  qb_window_start_game (QB_WINDOW (f->window), f->game, FALSE);
+  qb_test_settle (f->window);
+  if (map)
+    {
+      GtkWidget *show = find_named (GTK_WIDGET (f->battle_board), "show_map");
+      g_assert_nonnull (show);
+      g_signal_emit_by_name (show, "clicked");
+    }
+  qb_test_settle (f->window);
+}
+
+/* Screenshots at 1024x600 and 1920x1080, light and dark (the larger ones
+ * only on a screen that large: xvfb-run -s "-screen 0 1920x1200x24"); the
+ * fixture ends on a window of 1024x600. */
+static void
+shots (Fixture *f, const char *stage, gboolean map)
+{
+  static const int sizes[2][2] = { { 1024, 600 }, { 1920, 1080 } };
+
+  for (int dark = 0; dark < 2; dark++)
+    for (int i = 0; i < 2; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("battle-map-%s-%d%s.png", stage, sizes[i][0],
+                                                 dark ? "-dark" : "");
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        new_window (f, sizes[i][0], sizes[i][1], map);
+        if (ABS (gtk_widget_get_width (f->window) - sizes[i][0]) > 16
+            || ABS (gtk_widget_get_height (f->window) - sizes[i][1]) > 16)
+          {
+            g_test_message ("screen too small for %s", name);
+            continue;
+          }
+        qb_test_save_screenshot (f->window, name);
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  new_window (f, 1024, 600, map);
+}
+
+/* While a side may retreat, the battle board's "Retreat on the Map…"
+ * shows the map with the retreats lit and their costs written on them;
+ * "Back to the Battle" brings the board back; a click on a zone no
+ * retreat goes to does nothing; a click on a lit zone retreats there. */
+static void
+test_retreat_on_map (Fixture *f, gconstpointer data)
+{
+  guint64 seed;
+  guint mask = 0, single = 0;
+  GtkWidget *show;
+  int target = -1, other = -1;
+  double x, y;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  for (seed = 1; seed < 60; seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      if (play_until (f, retreat_moment, 4000))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 60);
+  qb_test_settle (f->window);
+  qb_test_focus_window (f->window);
+  mask = retreat_zones (f, &single);
+  g_assert_cmpstr (board_page (f), ==, "battle");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
+  /* Nothing is written on the map while the battle is shown. */
+  for (int z = 0; z < QB_NUM_ZONES; z++)
+    g_assert_null (qb_board_get_zone_note (f->board, z));
+
+  shots (f, "board", FALSE);
+  qb_test_focus_window (f->window);
+  show = find_named (GTK_WIDGET (f->battle_board), "show_map");
+  g_assert_nonnull (show);
+  g_signal_emit_by_name (show, "clicked");
+  qb_test_settle (f->window);
+  g_assert_cmpstr (board_page (f), ==, "map");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
+  /* A note on every zone a retreat goes to, and only there; a retreat by
+   * boat says it costs pursuit fire (17.2). */
+  {
+    GArray *actions = qb_play_session_get_actions (f->session);
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      {
+        const char *note = qb_board_get_zone_note (f->board, z);
+        g_assert_cmpint (note != NULL, ==, (mask >> z) & 1);
+        for (guint i = 0; i < actions->len; i++)
+          {
+            QbAction a = g_array_index (actions, QbAction, i);
+            if (a.type == QB_ACT_RETREAT && a.b == z)
+              g_assert_nonnull (strstr (note, a.c == QB_MODE_AMPHIBIOUS ? "pursuit fire" : "By land"));
+          }
+      }
+  }
+  shots (f, "retreat", TRUE);
+  qb_test_focus_window (f->window);
+
+  /* Back to the battle, and to the map again. */
+  g_signal_emit_by_name (qb_retreat_bar_get_back_button (f->retreat_bar), "clicked");
+  qb_test_settle (f->window);
+  g_assert_cmpstr (board_page (f), ==, "battle");
+  g_assert_null (qb_board_get_zone_note (f->board, __builtin_ctz (mask)));
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
+  qb_test_settle (f->window);
+  g_assert_cmpstr (board_page (f), ==, "map");
+
+  /* A zone no retreat goes to is not lit, and a click there does nothing:
+   * the same decision, nothing picked, the map still shown. */
+  {
+    const QbState *s = qb_game_get_state (f->game);
+    guint before = s->actions;
+    int phase = s->phase;
+    for (int z = 0; z < QB_NUM_ZONES && other < 0; z++)
+      if (!((mask >> z) & 1) && z != s->battle.zone && zone_point (f->board, z, &x, &y))
+        other = z;
+    g_assert_cmpint (other, >=, 0);
+    g_assert_null (qb_board_get_zone_note (f->board, other));
+    click_at (f->window, GTK_WIDGET (f->board), x, y);
+    g_assert_cmpuint (s->actions, ==, before);
+    g_assert_cmpint (s->phase, ==, phase);
+    g_assert_cmpint (qb_play_session_get_selected_zone (f->session), ==, -1);
+    g_assert_cmpstr (board_page (f), ==, "map");
+  }
+
+  /* A click on a lit zone retreats there. */
+  {
+    const QbState *s = qb_game_get_state (f->game);
+    guint n0 = 0, n1 = 0;
+
+    int side = s->decider;
+    for (int z = 0; z < QB_NUM_ZONES && target < 0; z++)
+      if (((single >> z) & 1) && zone_point (f->board, z, &x, &y))
+        target = z;
+    g_assert_cmpint (target, >=, 0);
+    qb_game_get_events (f->game, &n0);
+    click_at (f->window, GTK_WIDGET (f->board), x, y);
+    /* Gone there, or choosing who boards for there (17.2). */
+    if (s->phase == QB_PHASE_EMBARK)
+      {
+        g_assert_cmpint (s->battle.retreat_side, ==, side);
+        g_assert_cmpint (s->battle.retreat_zone, ==, target);
+      }
+    else
+      {
+        const QbEvent *events = qb_game_get_events (f->game, &n1);
+        gboolean retreated = FALSE;
+        for (guint i = n0; i < n1; i++)
+          retreated |= events[i].type == QB_EV_RETREAT && events[i].side == side && events[i].zone == target;
+        g_assert_true (retreated);
+      }
+    /* The retreat chosen, the map gives way to what comes next and writes
+     * nothing more on the zones. */
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
+    for (int z = 0; z < QB_NUM_ZONES; z++)
+      g_assert_null (qb_board_get_zone_note (f->board, z));
+  }
+}
+
+/* The last QB_EV_BATTLE_END of the game with no battle begun since. */
+static gboolean
+after_battle_moment (Fixture *f)
+{
+  const QbState *s = qb_game_get_state (f->game);
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (f->game, &n);
+
+  if (s->battle.active && qb_phase_is_battle (s->phase))
+    return FALSE;
+  for (guint i = n; i > 0; i--)
+    {
+      if (events[i - 1].type == QB_EV_BATTLE_END)
+        return TRUE;
+      if (events[i - 1].type == QB_EV_BATTLE || events[i - 1].type == QB_EV_RAID
+          || events[i - 1].type == QB_EV_SCOUT)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* The battle summary hides no part of the map: at 1024x600 and at
+ * 1920x1080 its bar and the map share no pixel, and it widens nothing
+ * past the window. */
+static void
+test_summary_beside_map (Fixture *f, gconstpointer data)
+{
+  QbBattleSummaryBar *bar;
+  graphene_rect_t on_map, on_bar;
+
+  new_game (f, QB_EDITION_REVISED, 3, FALSE);
+  g_assert_true (play_until (f, after_battle_moment, 4000));
+  for (int big = 0; big < 2; big++)
+    {
+      new_window (f, big ? 1920 : 1024, big ? 1080 : 600, FALSE);
+      bar = QB_BATTLE_SUMMARY_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_SUMMARY_BAR));
+      /* A window of its own sums up the battles that end in it: play on
+       * to the end of the next one. */
+      g_assert_true (play_until (f, after_battle_moment, 4000));
+      if (qb_battle_summary_bar_get_text (bar) == NULL)
+        {
+          while (after_battle_moment (f) && step (f))
+            ;
+          g_assert_true (play_until (f, after_battle_moment, 4000));
+        }
+      qb_test_settle (f->window);
+      g_assert_nonnull (qb_battle_summary_bar_get_text (bar));
+      g_assert_cmpstr (board_page (f), ==, "map");
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), f->window, &on_map));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), f->window, &on_bar));
+      g_test_message ("map %.0fx%.0f at %.0f,%.0f; summary %.0fx%.0f at %.0f,%.0f", on_map.size.width,
+                      on_map.size.height, on_map.origin.x, on_map.origin.y, on_bar.size.width,
+                      on_bar.size.height, on_bar.origin.x, on_bar.origin.y);
+      g_assert_cmpfloat (on_bar.size.height, >, 0);
+      /* Within the window: the summary widens nothing. */
+      g_assert_cmpfloat (on_map.origin.x, >=, 0);
+      g_assert_cmpfloat (on_bar.origin.x + on_bar.size.width, <=, gtk_widget_get_width (f->window));
+      g_assert_false (graphene_rect_intersection (&on_map, &on_bar, NULL));
+      g_assert_cmpfloat (on_bar.size.width, <=, on_map.size.width + 1);
+      g_assert_cmpfloat (on_map.size.height, >=, 180);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          g_autofree char *name = g_strdup_printf ("battle-map-summary-%d%s.png", big ? 1920 : 1024,
+                                                   dark ? "-dark" : "");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          qb_test_settle (f->window);
+          if (ABS (gtk_widget_get_width (f->window) - (big ? 1920 : 1024)) <= 16)
+            qb_test_save_screenshot (f->window, name);
+        }
+    }
+}
+
+/* At 1024x600, with a retreat's long buttons and a long status, the
+ * battle board keeps the window's size, the status takes at most two
+ * lines (the decision's buttons a row of their own), and the field keeps
+ * most of the board's height: the blocks stay as big as it allows. */
+static void
+test_small_window (Fixture *f, gconstpointer data)
+{
+  guint64 seed;
+  GtkWidget *status = NULL, *block = NULL;
+  graphene_rect_t on_board, on_status, on_block;
+  int line = 0;
+
+  for (seed = 1; seed < 60; seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      if (play_until (f, retreat_moment, 4000))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 60);
+  new_window (f, 1024, 600, FALSE);
+  g_assert_cmpstr (board_page (f), ==, "battle");
+  g_assert_cmpint (ABS (gtk_widget_get_width (f->window) - 1024), <=, 16);
+  g_assert_cmpint (ABS (gtk_widget_get_height (f->window) - 600), <=, 16);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (QB_IS_BLOCK_WIDGET (w) && gtk_widget_get_visible (w) && block == NULL)
+      block = w;
+  status = find_label (GTK_WIDGET (f->battle_board), qb_battle_board_get_status (f->battle_board));
+  g_assert_nonnull (block);
+  g_assert_nonnull (status);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->battle_board), f->window, &on_board));
+  g_assert_true (gtk_widget_compute_bounds (status, f->window, &on_status));
+  g_assert_true (gtk_widget_compute_bounds (block, f->window, &on_block));
+  {
+    PangoLayout *layout = gtk_widget_create_pango_layout (status, "Xg");
+    pango_layout_get_pixel_size (layout, NULL, &line);
+    g_object_unref (layout);
+  }
+  g_test_message ("board %.0fx%.0f, status %.0fx%.0f (line %d), block %.0f", on_board.size.width,
+                  on_board.size.height, on_status.size.width, on_status.size.height, line, on_block.size.width);
+  /* Within the window, the status at most two lines. */
+  g_assert_cmpfloat (on_board.origin.x, >=, 0);
+  g_assert_cmpfloat (on_board.origin.x + on_board.size.width, <=, gtk_widget_get_width (f->window));
+  g_assert_cmpfloat (on_status.size.height, <=, 2 * line + 2);
+  /* The status beside History has the board's width but for it. */
+  g_assert_cmpfloat (on_status.size.width, >=, on_board.size.width / 2);
+  g_assert_cmpfloat (on_block.size.width, >=, 32);
+}
+
+static gboolean
+pursuit_moment (Fixture *f)
+{
+  const QbState *s = qb_game_get_state (f->game);
+  int viewer = qb_play_session_get_viewer (f->session);
+
+  return s->battle.active && s->phase == QB_PHASE_ALLOCATE && s->battle.pursuit == QB_HITS_PURSUIT
+         && s->battle.retreat_side <= QB_FRENCH && (viewer == QB_BRITISH || viewer == QB_PUBLIC);
+}
+
+/* While the pursuit's hits are given (16.2, 17.2), the blocks that left in
+ * the retreat stay on the board, aside under "Retreated": as many as the
+ * retreat still has, in the British view the French ones the British may
+ * not know as bare block backs, named nowhere. */
+static void
+test_pursuit_shows_retreat (Fixture *f, gconstpointer data)
+{
+  guint checked = 0, hidden_seen = 0;
+  g_autoptr(QbPlaySession) session = qb_play_session_new ();
+
+  /* A battle board of its own over a session of its own, in a plain
+   * window: the whole window would redo its log at each step of the many
+   * games this plays, for nothing this test looks at. */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->session = session;
+  f->battle_board = QB_BATTLE_BOARD (qb_battle_board_new ());
+  qb_battle_board_set_session (f->battle_board, session);
+  f->window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->battle_board));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 460);
+  gtk_window_present (GTK_WINDOW (f->window));
+  for (guint64 seed = 1; seed < 30 && checked < 3; seed++)
+    {
+      const QbState *s;
+      QbOptions options;
+      qb_options_default (&options);
+      options.edition = seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC;
+      g_clear_object (&f->game);
+      f->game = qb_game_new (&options, seed);
+      qb_game_set_dice_seed (f->game, seed);
+      qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
+      qb_play_session_set_game (session, f->game, TRUE);
+      s = qb_game_get_state (f->game);
+      while (play_until (f, pursuit_moment, 4000))
+        {
+          int side = s->battle.retreat_side, want = 0, seen = 0;
+          for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
+            want += s->blocks[b].loc == s->battle.retreat_zone && s->blocks[b].slot == QB_SLOT_RETREATED;
+          for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL;
+               w = gtk_widget_get_next_sibling (w))
+            {
+              const QbBlockFace *face;
+              const char *tooltip;
+              if (!QB_IS_BLOCK_WIDGET (w) || !gtk_widget_get_visible (w))
+                continue;
+              face = qb_block_widget_get_face (QB_BLOCK_WIDGET (w));
+              tooltip = gtk_widget_get_tooltip_text (w);
+              if (tooltip != NULL)
+                qb_test_assert_no_french_identity (s, tooltip, "a block's tooltip in a pursuit");
+              qb_test_assert_no_french_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (w)),
+                                                 "a block's label in a pursuit");
+              if (face->side != side || face->loc != s->battle.retreat_zone)
+                continue;
+              seen++;
+              g_assert_nonnull (strstr (tooltip, "Retreated"));
+              if (face->side == QB_FRENCH && face->block >= 0)
+                g_assert_true (s->blocks[face->block].flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
+              if (face->block < 0)
+                hidden_seen++;
+              else
+                g_assert_true (s->blocks[face->block].slot == QB_SLOT_RETREATED);
+            }
+          g_assert_cmpint (seen, ==, want);
+          if (checked == 0)
+            {
+              qb_test_settle (f->window);
+              qb_test_save_screenshot (f->window, "battle-map-pursuit-bare.png");
+            }
+          checked++;
+          if (!step (f))
+            break;
+        }
+    }
+  g_test_message ("%u pursuits seen by the British, %u block backs retreating", checked, hidden_seen);
+  g_assert_cmpuint (checked, >, 0);
+  qb_play_session_set_game (session, NULL, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  qb_ui_test_init (&argc, &argv, "battle-map");
+  g_test_add ("/ui/battle-map/15.1/retreat-on-map", Fixture, NULL,
+              fixture_setup, test_retreat_on_map, fixture_teardown);
+  g_test_add ("/ui/battle-map/13.2/summary-beside-map", Fixture, NULL,
+              fixture_setup, test_summary_beside_map, fixture_teardown);
+  g_test_add ("/ui/battle-map/small-window", Fixture, NULL,
+              fixture_setup, test_small_window, fixture_teardown);
+  g_test_add ("/ui/battle-map/16.2/pursuit-shows-retreat", Fixture, NULL,
+              fixture_setup, test_pursuit_shows_retreat, fixture_teardown);
+  return qb_ui_test_run ();
+}
