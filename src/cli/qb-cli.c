@@ -45,6 +45,11 @@ usage (FILE *out)
            "      A what-if game: the position after N actions, to play on as a new game that\n"
            "      remembers where it branched from; with the same dice, the original's later\n"
            "      draws come first (the same actions play the same continuation).\n"
+           "  quebec1759-cli export-image FILE --format png|svg [--at N]\n"
+           "                             [--view british|french|both] [--width W] -o OUT\n"
+           "      The board after N actions (default: the end) as that side saw it (default:\n"
+           "      both, every block face up), with the marks of that position's notes it may\n"
+           "      read, as a PNG or SVG image W pixels wide (default 1600).\n"
            "  quebec1759-cli arena [--british P] [--french P] [--games N] [--seed S] [--swap]\n"
            "                       [--edition revised|classic] [--tides] [--time-ms T]\n"
            "      Computer players against each other (P: ai:easy, ai:medium, ai:hard, greedy,\n"
@@ -334,6 +339,8 @@ main (int argc, char **argv)
     return qb_cli_arena (argc - 2, argv + 2);
   if (strcmp (argv[1], "setup") == 0)
     return qb_cli_setup (argc - 2, argv + 2);
+  if (strcmp (argv[1], "export-image") == 0)
+    return qb_cli_export_image (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

@@ -69,7 +69,11 @@ qb_render_target_new (const char  *format,
   target->svg = svg;
   target->bytes = g_byte_array_new ();
   if (svg)
-    target->surface = cairo_svg_surface_create_for_stream (append_bytes, target->bytes, width, height);
+    {
+      target->surface = cairo_svg_surface_create_for_stream (append_bytes, target->bytes, width, height);
+      /* Pixels wide, as asked, not points. */
+      cairo_svg_surface_set_document_unit (target->surface, CAIRO_SVG_UNIT_PX);
+    }
   else
     target->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   return target;
