@@ -143,10 +143,9 @@ qb_replay_marks_css_changed (GtkWidget         *widget,
                              GtkCssStyleChange *change)
 {
   QbReplayMarks *self = QB_REPLAY_MARKS (widget);
-
-  GTK_WIDGET_CLASS (qb_replay_marks_parent_class)->css_changed (widget, change);
   GdkRGBA ink, halo;
 
+  GTK_WIDGET_CLASS (qb_replay_marks_parent_class)->css_changed (widget, change);
   qb_ui_style_color (widget, "ink", &ink);
   qb_ui_style_color (widget, "halo", &halo);
   self->colors.ink = (QbRgba) { ink.red, ink.green, ink.blue, ink.alpha };
