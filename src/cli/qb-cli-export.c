@@ -1,12 +1,13 @@
 /* qb-cli-export.c: quebec1759-cli export (a game and its notes as an HTML
  * or Markdown document from one viewpoint) and import-notes (the notes of
  * such a document added to the game they belong to), over the model's
- * qb-game-export.h. The images need the painter, which the CLI does not
- * link yet: its documents have no pictures and say nothing about them. */
+ * qb-game-export.h, with the pictures src/paint draws (no display
+ * needed). `--format png|svg` is the board alone (qb-cli-image.c). */
 #include <stdio.h>
 #include <string.h>
 
 #include "qb-cli.h"
+#include "qb-export-paint.h"
 #include "qb-game-export.h"
 #include "qb-record.h"
 
@@ -39,6 +40,12 @@ qb_cli_export (int    argc,
   QbExportOptions options = { 0 };
   const char *path = NULL, *out_path = NULL, *format = NULL, *view = NULL;
 
+  /* The board alone, as an image: its own options (--at, --width). */
+  for (int i = 0; i + 1 < argc; i++)
+    if (strcmp (argv[i], "--format") == 0
+        && (strcmp (argv[i + 1], "png") == 0 || strcmp (argv[i + 1], "svg") == 0))
+      return qb_cli_export_image (argc, argv);
+
   for (int i = 0; i < argc; i++)
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -59,14 +66,7 @@ qb_cli_export (int    argc,
     }
   if (path == NULL || out_path == NULL || format == NULL)
     {
-      fprintf (stderr, "export: give a file, --format html|md and -o OUT\n");
-      return 2;
-    }
-  if (strcmp (format, "png") == 0 || strcmp (format, "svg") == 0)
-    {
-      /* The board as an image is the painter's (another command). */
-      fprintf (stderr, "export: --format %s needs the board painter, which this build of "
-               "quebec1759-cli does not have; use html or md\n", format);
+      fprintf (stderr, "export: give a file, --format html|md|png|svg and -o OUT\n");
       return 2;
     }
   if (strcmp (format, "html") == 0)
@@ -75,7 +75,7 @@ qb_cli_export (int    argc,
     options.format = QB_EXPORT_MARKDOWN;
   else
     {
-      fprintf (stderr, "export: --format is html or md, not '%s'\n", format);
+      fprintf (stderr, "export: --format is html, md, png or svg, not '%s'\n", format);
       return 2;
     }
   if (view != NULL && !viewer_from_name (view, &options.viewer))
@@ -99,6 +99,7 @@ qb_cli_export (int    argc,
        * never one side's secrets unless asked for. */
       options.viewer = qb_game_export_viewer_allowed (index, QB_NO_SIDE) ? QB_NO_SIDE : QB_PUBLIC;
     }
+  qb_export_options_use_painter (&options);
   out = g_file_new_for_commandline_arg (out_path);
   if (!qb_game_export_to_file (index, &options, out, &error))
     {

@@ -48,10 +48,17 @@ usage (FILE *out)
            "  quebec1759-cli export FILE --format html|md [--view british|french|public|both] -o OUT\n"
            "      The game and its notes as one document told from that viewpoint (default:\n"
            "      both sides when the game allows it, else the spectator's), in the language\n"
-           "      of the locale; it holds the notes for import-notes. (No pictures yet.)\n"
+           "      of the locale, with the board at each bookmark and note and the strength\n"
+           "      chart; it holds the notes for import-notes.\n"
            "  quebec1759-cli import-notes FILE EXPORT -o NEW.q1759\n"
            "      Add the notes and bookmarks of an exported document to the game it was\n"
            "      exported from; nothing is removed, nothing already there is doubled.\n"
+           "  quebec1759-cli export FILE --format png|svg [--at N]\n"
+           "                       [--view british|french|both] [--width W] -o OUT\n"
+           "  (also: quebec1759-cli export-image FILE ...)\n"
+           "      The board after N actions (default: the end) as that side saw it (default:\n"
+           "      both, every block face up), with the marks of that position's notes it may\n"
+           "      read, as a PNG or SVG image W pixels wide (default 1600).\n"
            "  quebec1759-cli arena [--british P] [--french P] [--games N] [--seed S] [--swap]\n"
            "                       [--edition revised|classic] [--tides] [--time-ms T]\n"
            "      Computer players against each other (P: ai:easy, ai:medium, ai:hard, greedy,\n"
@@ -345,6 +352,8 @@ main (int argc, char **argv)
     return qb_cli_arena (argc - 2, argv + 2);
   if (strcmp (argv[1], "setup") == 0)
     return qb_cli_setup (argc - 2, argv + 2);
+  if (strcmp (argv[1], "export-image") == 0)
+    return qb_cli_export_image (argc - 2, argv + 2);
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "help") == 0)
     return usage (stdout);
   fprintf (stderr, "quebec1759-cli: unknown command '%s'\n", argv[1]);

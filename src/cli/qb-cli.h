@@ -24,6 +24,7 @@ int qb_cli_bench_replay (uint64_t games);
 int qb_cli_rules (int argc, char **argv);
 int qb_cli_arena (int argc, char **argv);
 int qb_cli_setup (int argc, char **argv);
+int qb_cli_export_image (int argc, char **argv);
 
 /* Writes one self-played game as DIR/game-<seed>.q1759 (a QbSelfplayGameFunc;
  * `data` is the folder). Sets *failed on an error. */

@@ -3,7 +3,9 @@
  * before replacing or closing an unsaved game. */
 #include <glib/gi18n.h>
 
+#include "qb-board-export.h"
 #include "qb-game.h"
+#include "qb-play-session.h"
 #include "qb-record.h"
 #include "qb-replay-view.h"
 #include "qb-window.h"
@@ -336,6 +338,25 @@ save_as_action (GtkWidget  *widget,
     choose_game_file (self, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save Game"), save_chosen);
 }
 
+/* The Play page's board as the player at the screen sees it: that
+ * player's own view, never more (behind the curtain the action is off). */
+static void
+export_board_image_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *param)
+{
+  QbWindow *self = QB_WINDOW (widget);
+  QbPlaySession *session = qb_play_view_get_session (self->play_view);
+  const QbView *view = qb_play_session_get_view (session);
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL || view == NULL || qb_play_session_get_curtain_side (session) >= 0)
+    return;
+  /* "quebec1759-move-3": the campaign move shown. */
+  name = g_strdup_printf ("quebec1759-move-%d", view->move);
+  qb_board_export_ask (widget, view, NULL, 0, name);
+}
+
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
@@ -618,6 +639,8 @@ qb_window_install_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export-board-image", NULL,
+                                   export_board_image_action);
   gtk_widget_class_install_action (widget_class, "win.open-replay", NULL, open_replay_action);
   gtk_widget_class_install_action (widget_class, "win.open-in-replay", NULL, open_in_replay_action);
   gtk_widget_class_install_action (widget_class, "win.save-replay-as", NULL, save_replay_as_action);

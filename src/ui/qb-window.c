@@ -209,6 +209,11 @@ update_actions (QbWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game && !curtain);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game && !curtain);
+  /* The Play page's board as its player sees it: not behind the curtain. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board-image",
+                                 has_game && !curtain
+                                 && g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "play") == 0
+                                 && qb_play_session_get_curtain_side (qb_play_view_get_session (self->play_view)) < 0);
   if (qb_window_editor_shown (self) && !curtain)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", qb_editor_session_get_can_undo (editor));

@@ -410,8 +410,8 @@ test_setup (void)
 
 /* export and import-notes: a finished game with notes as HTML (both
  * sides by default) and as Markdown from the British side, read back into
- * the game without its notes; png and svg, unknown formats and viewpoints
- * refused with status 2; both sides of an unfinished game and another
+ * the game without its notes, with the painter's pictures; unknown formats
+ * and viewpoints refused with status 2; both sides of an unfinished game and another
  * game's notes refused with status 1 and a message. */
 static void
 test_export (void)
@@ -452,6 +452,8 @@ test_export (void)
   g_clear_pointer (&out, g_free);
   g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
   g_assert_true (g_str_has_prefix (text, "<!DOCTYPE html>"));
+  /* The board at the note and the chapter, and the strength chart. */
+  g_assert_nonnull (strstr (text, "data:image/png;base64,"));
   g_assert_nonnull (strstr (text, "A British plan"));
   g_assert_nonnull (strstr (text, "A French secret"));
   g_assert_nonnull (strstr (text, "The first chapter"));
@@ -478,9 +480,6 @@ test_export (void)
   g_assert_true (qb_record_get_bookmark (record, 0)->chapter);
   g_clear_object (&record);
 
-  g_assert_cmpint (run_cli (&out, "export", noted, "--format", "png", "-o", html, NULL), ==, 2);
-  g_assert_nonnull (strstr (out, "painter"));
-  g_clear_pointer (&out, g_free);
   g_assert_cmpint (run_cli (&out, "export", noted, "--format", "pdf", "-o", html, NULL), ==, 2);
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (run_cli (&out, "export", noted, "--format", "md", "--view", "all", "-o", md,
@@ -501,6 +500,85 @@ test_export (void)
   qbm_remove_tmp_dir (dir);
 }
 
+/* The width and height in a PNG's header (IHDR, big-endian). */
+static void
+png_size (const char *data,
+          gsize       size,
+          guint      *width,
+          guint      *height)
+{
+  const guint8 *d = (const guint8 *) data;
+
+  g_assert_cmpuint (size, >, 24);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  *width = (guint) d[16] << 24 | (guint) d[17] << 16 | (guint) d[18] << 8 | d[19];
+  *height = (guint) d[20] << 24 | (guint) d[21] << 16 | (guint) d[22] << 8 | d[23];
+}
+
+/* export-image: the board at a position as a side saw it, PNG or SVG, with
+ * the marks of the notes that side may read; bad formats and views are
+ * refused by name. */
+static void
+test_export_image (void)
+{
+  g_autofree char *dir = qbm_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (dir, "game-11.q1759", NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game);
+  g_autoptr(QbRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *data = NULL;
+  QbAnnotation note = { 0 };
+  guint width, height;
+  gsize size;
+
+  g_assert_cmpint (run_cli (&out, "selfplay", "--games", "1", "--seed", "11", "--save", dir, NULL),
+                   ==, 0);
+  g_clear_pointer (&out, g_free);
+  /* A British note with a ring at position 40: the French never see it. */
+  record = qb_record_load_from_file (game_file, &error);
+  g_assert_no_error (error);
+  note.index = 40;
+  note.text = (char *) "Watch Beauport";
+  note.mark = QB_MARK_ZONE;
+  note.zone = QB_BE;
+  note.audience = QB_NOTE_BRITISH_ONLY;
+  qb_record_add_annotation_full (record, &note);
+  g_assert_true (qb_record_save_to_file (record, game_file, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run_cli (&out, "export-image", game, "--at", "40", "--view", "british",
+                            "--format", "png", "--width", "800", "-o", png, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "position 40 as british saw it, 1 mark,"));
+  g_clear_pointer (&out, g_free);
+  g_assert_true (g_file_get_contents (png, &data, &size, &error));
+  png_size (data, size, &width, &height);
+  g_assert_cmpuint (width, ==, 800);
+  g_assert_cmpuint (height, ==, 275);
+  g_clear_pointer (&data, g_free);
+
+  /* `export --format svg` is the same command. */
+  g_assert_cmpint (run_cli (&out, "export", game, "--at", "40", "--view", "french",
+                            "--format", "svg", "-o", svg, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "position 40 as french saw it, 0 marks,"));
+  g_clear_pointer (&out, g_free);
+  g_assert_true (g_file_get_contents (svg, &data, &size, &error));
+  g_assert_true (g_str_has_prefix (data, "<?xml"));
+  g_assert_nonnull (strstr (data, "width=\"1600px\""));
+
+  g_assert_cmpint (run_cli (&out, "export-image", game, "--format", "gif", "-o", png, NULL), ==, 2);
+  g_assert_nonnull (strstr (out, "gif"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "export-image", game, "--format", "png", "--view", "nobody",
+                            "-o", png, NULL), ==, 2);
+  g_assert_nonnull (strstr (out, "nobody"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli (&out, "export-image", game, "--format", "png", NULL), ==, 2);
+  qbm_remove_tmp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -515,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/model/cli/fork", test_fork);
   g_test_add_func ("/model/cli/setup", test_setup);
   g_test_add_func ("/model/cli/export", test_export);
+  g_test_add_func ("/model/cli/export-image", test_export_image);
 
   return g_test_run ();
 }

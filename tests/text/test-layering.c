@@ -1,14 +1,16 @@
 /* test-layering.c: the layers of docs/HACKING.md, read from the sources.
  *
- * - Nothing under src/ui/ reads the engine's whole state: no file mentions
- *   QbState or qb_game_get_state(). Widgets draw a player's QbView and ask
- *   QbGame questions with the viewer explicit, so a screen cannot show a
- *   player what that player may not know. Nor does QbPlaySession
+ * - Nothing under src/ui/ or src/paint/ reads the engine's whole state: no
+ *   file mentions QbState or qb_game_get_state(). Widgets and painters
+ *   draw a player's QbView and ask QbGame questions with the viewer
+ *   explicit, so a screen or an image cannot show a player what that
+ *   player may not know. Nor does QbPlaySession
  *   (src/model/qb-play-session*), which tells them what to show.
- * - src/engine/ includes no GLib header; src/text/ and src/model/ include
- *   no GTK header (gtk, gdk, gsk, libadwaita).
- * - The project's own headers flow one way, engine -> text -> model -> ui:
- *   a file includes only headers of its own layer or of the layers below.
+ * - src/engine/ includes no GLib header; src/text/, src/model/ and
+ *   src/paint/ include no GTK header (gtk, gdk, gsk, libadwaita).
+ * - The project's own headers flow one way, engine -> text -> model ->
+ *   paint -> ui: a file includes only headers of its own layer or of the
+ *   layers below.
  * - src/ai (the computer player) is pure C over the engine alone, and only
  *   its sampler draws from the true state.
  *
@@ -20,7 +22,7 @@
 
 /* The layers, lowest first; a layer may include its own headers and those
  * of the layers before it. */
-static const char *const layers[] = { "engine", "text", "model", "ui" };
+static const char *const layers[] = { "engine", "text", "model", "paint", "ui" };
 
 static gboolean
 is_source (const char *name)
@@ -196,6 +198,11 @@ test_checks_catch (void)
                                          1, owners);
   g_autofree char *down = includes_upward ("#include \"qb-engine.h\"\n#include \"qb-order-text.h\"\n",
                                            2, owners);
+  /* A painter (layer 3) may use the model, not the widgets. */
+  g_autofree char *paint_up = includes_upward ("#include \"qb-record.h\"\n#include \"qb-board.h\"\n",
+                                               3, owners);
+  g_autofree char *paint_down = includes_upward ("#include \"qb-record.h\"\n#include \"qb-ui-names.h\"\n",
+                                                 3, owners);
 
   g_assert_nonnull (reads_state ("  const QbState *s = x;\n"));
   g_assert_nonnull (reads_state ("  s = qb_game_get_state (game);\n"));
@@ -207,6 +214,8 @@ test_checks_catch (void)
   /* qb-game.h is the model's: the text layer may not include it. */
   g_assert_cmpstr (up, ==, "qb-game.h");
   g_assert_null (down);
+  g_assert_cmpstr (paint_up, ==, "qb-board.h");
+  g_assert_null (paint_down);
 }
 
 static void
@@ -217,6 +226,8 @@ test_ui_reads_no_state (void)
 
   list_sources ("src/ui", files);
   g_assert_cmpuint (files->len, >, 10);
+  /* The painters draw views for the widgets and for exported images. */
+  list_sources ("src/paint", files);
   for (guint i = 0; i < files->len; i++)
     {
       const char *rel = g_ptr_array_index (files, i);
@@ -294,6 +305,8 @@ test_text_and_model_without_gtk (void)
 {
   check_no_includes ("src/text", gtk_headers, "GTK");
   check_no_includes ("src/model", gtk_headers, "GTK");
+  /* The painters work without a display (the CLI, exports). */
+  check_no_includes ("src/paint", gtk_headers, "GTK");
 }
 
 static void
@@ -320,7 +333,7 @@ test_headers_flow_up (void)
         }
     }
   if (faults->len > 0)
-    g_error ("headers flow engine -> text -> model -> ui only:%s", faults->str);
+    g_error ("headers flow engine -> text -> model -> paint -> ui only:%s", faults->str);
 }
 
 /* Why a file of src/ai other than the sampler may not have this text, or

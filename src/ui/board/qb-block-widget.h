@@ -8,20 +8,10 @@
 
 #include <gtk/gtk.h>
 
+#include "qb-block-paint.h"
+
 G_BEGIN_DECLS
 
-/* What the viewer sees of a block. */
-typedef struct {
-  int block;        /* block id, or -1 when hidden from the viewer */
-  int side;         /* QB_BRITISH or QB_FRENCH: the colour is always known */
-  int type;         /* QbUnitType, or -1 when hidden */
-  int cv;           /* current CV, or -1 when hidden (0 for ships and decoys) */
-  int max_cv;       /* 0 when hidden */
-  int loc;          /* zone or river area (QB_LOC_BASON, QB_LOC_STLAURENT) */
-  int edition;      /* QbEdition, for the names */
-  gboolean own;     /* the viewer's own block */
-  gboolean moved;   /* moved this campaign move */
-} QbBlockFace;
 
 #define QB_TYPE_BLOCK_WIDGET (qb_block_widget_get_type ())
 

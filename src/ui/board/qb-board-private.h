@@ -7,48 +7,11 @@
 
 #include "qb-board.h"
 #include "qb-board-geometry.h"
+#include "qb-board-paint.h"
+#include "qb-board-place.h"
 #include "qb-block-widget.h"
 
 G_BEGIN_DECLS
-
-/* The palette, one CSS class each (style.css: board.<class>). */
-typedef enum {
-  QB_COLOR_INK,
-  QB_COLOR_LAND,
-  QB_COLOR_LAND_EDGE,
-  QB_COLOR_WATER,
-  QB_COLOR_WATER_LINE,
-  QB_COLOR_SHORE,
-  QB_COLOR_BORDER,
-  QB_COLOR_ROAD,
-  QB_COLOR_CITY,
-  QB_COLOR_ROOF,
-  QB_COLOR_LABEL,
-  QB_COLOR_AREA_LABEL,
-  QB_COLOR_SOURCE,
-  QB_COLOR_LAND_DEST,
-  QB_COLOR_AMPH_DEST,
-  QB_COLOR_SELECTED,
-  QB_COLOR_HOVER,
-  QB_COLOR_FOCUS,
-  QB_COLOR_BADGE,
-  QB_COLOR_BADGE_TEXT,
-  QB_COLOR_BRITISH,
-  QB_COLOR_FRENCH,
-  QB_COLOR_BATTLE,
-  QB_N_COLORS
-} QbBoardColor;
-
-/* What is drawn on a zone under the blocks. */
-typedef enum {
-  QB_ZONE_HOVER = 1 << 0,
-  QB_ZONE_AMPHIBIOUS = 1 << 1,   /* a destination by boat */
-  QB_ZONE_LAND = 1 << 2,         /* a destination by land */
-  QB_ZONE_SOURCE = 1 << 3,       /* blocks may move from here */
-  QB_ZONE_SELECTED = 1 << 4,
-  QB_ZONE_FOCUS = 1 << 5,        /* the keyboard focus, when visible */
-  QB_ZONE_INSET = 1 << 6,        /* the boats' border inside the land's */
-} QbBoardZoneFlags;
 
 /* One small thing drawn over the blocks. */
 typedef enum {
@@ -172,14 +135,14 @@ typedef struct {
 } QbBoardMoving;
 
 /* qb-board-draw.c: drawing in board units (cr is already scaled). What is
- * drawn depends only on the arguments and self->colors. */
+ * drawn depends only on the arguments and self->colors (src/paint paints). */
+void qb_board_get_paint (QbBoard *self, QbPaint *paint);
 void qb_board_draw_map (QbBoard *self, cairo_t *cr);
 void qb_board_zone_label_rect (QbBoard *self, cairo_t *cr, int zone, QbRect *rect);
 QbBoardZoneFlags qb_board_zone_flags (QbBoard *self, int zone);
 void qb_board_draw_zone (QbBoard *self, cairo_t *cr, int zone, QbBoardZoneFlags flags);
 guint qb_board_overlay_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
 void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
-extern const char *const qb_board_color_classes[QB_N_COLORS];
 
 /* qb-board-orders.c: the order being written, as overlay items. */
 guint qb_board_order_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
@@ -214,7 +177,6 @@ void qb_board_reveal (QbBoard *self, const QbRect *r);
 void qb_board_zoom_class_init (GtkWidgetClass *widget_class);
 void qb_board_zoom_init (QbBoard *self);
 /* qb-board-stacks.c: stacks laid out without overlap, "+N" and its list. */
-guint qb_board_layout_stack (const QbRect *rect, guint n, QbPoint *out);
 void qb_board_clear_more (QbBoard *self);
 void qb_board_add_more (QbBoard *self, int loc, int side, double x, double y,
                         guint64 blocks, guint n_anonymous);

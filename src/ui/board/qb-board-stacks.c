@@ -2,76 +2,13 @@
  * that none hides another's label (a grid, rows centred, never two blocks
  * over each other), and what becomes of the blocks that do not fit: the
  * last place shows "+N", and a click on it lists them in a popover, each
- * a button that does what a click on the block does. */
+ * a button that does what a click on the block does. The grid itself is
+ * qb_board_layout_stack() in src/paint/qb-board-place.c. */
 #include <glib/gi18n-lib.h>
 
 #include "qb-board-private.h"
 
 #include <math.h>
-
-/* The smallest gap between two blocks: their edges and labels stay apart. */
-#define MIN_GAP 2.0
-
-/**
- * qb_board_layout_stack:
- * @out: (array length=n): the top-left corners, board units
- *
- * Lays @n blocks out in @rect: the grid with the widest gaps (up to
- * QB_BOARD_BLOCK_GAP) and the fewest rows, its rows centred. No two places
- * overlap: if @n blocks do not fit, the places that fit are given and the
- * blocks past them share the last place.
- *
- * Returns: how many places there are (@n if every block fits)
- */
-guint
-qb_board_layout_stack (const QbRect *rect,
-                       guint         n,
-                       QbPoint      *out)
-{
-  const double s = QB_BOARD_BLOCK_SIZE, g = QB_BOARD_BLOCK_GAP;
-  guint max_cols = (guint) MAX (1.0, floor ((rect->width - s) / (s + MIN_GAP)) + 1);
-  guint max_rows = (guint) MAX (1.0, floor ((rect->height - s) / (s + MIN_GAP)) + 1);
-  guint places = MIN (n, max_cols * max_rows);
-  guint rows = 1, cols;
-  double best = -1;
-
-  if (n == 0)
-    return 0;
-  for (guint r = 1; r <= max_rows; r++)
-    {
-      guint c = (places + r - 1) / r;
-      double sx, sy;
-
-      if (c > max_cols)
-        continue;
-      sx = c > 1 ? MIN (s + g, (rect->width - s) / (c - 1)) : s + g;
-      sy = r > 1 ? MIN (s + g, (rect->height - s) / (r - 1)) : s + g;
-      if (MIN (sx, sy) > best + 1e-6)
-        {
-          best = MIN (sx, sy);
-          rows = r;
-        }
-    }
-  cols = (places + rows - 1) / rows;
-
-  double sx = cols > 1 ? MIN (s + g, (rect->width - s) / (cols - 1)) : s + g;
-  double sy = rows > 1 ? MIN (s + g, (rect->height - s) / (rows - 1)) : s + g;
-  double total_w = (cols - 1) * sx + s, total_h = (rows - 1) * sy + s;
-  double x0 = rect->x + (rect->width - total_w) / 2;
-  double y0 = rect->y + (rect->height - total_h) / 2;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint k = MIN (i, places - 1);
-      guint row = k / cols, col = k % cols;
-      guint in_row = MIN (cols, places - row * cols);
-      double indent = (cols - in_row) * sx / 2;
-
-      out[i].x = x0 + indent + col * sx;
-      out[i].y = y0 + row * sy;
-    }
-  return places;
-}
 
 /* Forgets the "+N" places (the blocks are laid out again). */
 void

@@ -41,189 +41,52 @@ static guint signals[N_SIGNALS];
 
 /* ---- Layout of the blocks ------------------------------------------------------ */
 
-static int
-type_rank (int type)
-{
-  switch (type)
-    {
-    case QB_TYPE_LEADER: return 0;
-    case QB_TYPE_REGULAR: return 1;
-    case QB_TYPE_GRENADIERS: return 2;
-    case QB_TYPE_LIGHT_INFANTRY: return 3;
-    case QB_TYPE_RANGERS: return 4;
-    case QB_TYPE_INDIAN: return 5;
-    case QB_TYPE_QUEBEC_MILITIA: return 6;
-    case QB_TYPE_MONTREAL_MILITIA: return 7;
-    case QB_TYPE_DETACHMENT: return 8;
-    case QB_TYPE_DECOY: return 9;
-    case QB_TYPE_SHIP: return 10;
-    default: return 11;
-    }
-}
-
-static int
-compare_blocks (gconstpointer a,
-                 gconstpointer b,
-                 gpointer      view)
-{
-  int x = *(const int *) a, y = *(const int *) b;
-  const QbViewBlock *bx = &((const QbView *) view)->blocks[x];
-  const QbViewBlock *by = &((const QbView *) view)->blocks[y];
-  int rx = type_rank (bx->type), ry = type_rank (by->type);
-  if (rx != ry)
-    return rx - ry;
-  if (bx->cv != by->cv)
-    return by->cv - bx->cv;
-  return x - y;
-}
-
 static GtkWidget *
 known_widget (QbBoard *self, int block);
 static GtkWidget *
 hidden_widget (QbBoard *self);
 
+/* Place the blocks where src/paint places them (qb-board-place.c), so that
+ * an exported image shows them where the board does: a widget each, the
+ * "+N" places, the stacks' counts and the battle mark. */
 static void
-fill_face (QbBoard *self, int block, QbBlockFace *face)
+layout_blocks (QbBoard *self, GPtrArray *order)
 {
-  const QbViewBlock *vb = &self->view.blocks[block];
-  int edition = self->view.options.edition;
+  g_autofree QbBoardPlacement *placement = g_new (QbBoardPlacement, 1);
 
-  memset (face, 0, sizeof *face);
-  face->block = block;
-  face->side = QB_BLOCK_SIDE (block);
-  face->type = vb->type;
-  face->cv = vb->cv;
-  face->max_cv = qb_unit_info (edition, block)->max_cv;
-  face->loc = vb->loc;
-  face->edition = edition;
-  face->own = face->side == self->view.viewer;
-  /* Only the viewer's own blocks carry their flags in the view, or every
-   * block in the open view (QB_NO_SIDE) of open play. */
-  face->moved = (face->own || self->view.viewer == QB_NO_SIDE) && (vb->flags & QB_BF_MOVED) != 0;
-}
-
-/* Place the blocks of one location (zone or river area). */
-static void
-layout_location (QbBoard *self, int loc, GPtrArray *order)
-{
-  const QbBoardGeometry *geometry = qb_board_geometry_get ();
-  const QbView *v = &self->view;
-  int viewer = v->viewer == QB_FRENCH ? QB_FRENCH : QB_BRITISH;
-  int sides[2] = { viewer, 1 - viewer };
-  int ids[2][QB_BLOCKS_PER_SIDE];
-  guint n_ids[2] = { 0, 0 };
-  guint n_hidden[2] = { 0, 0 };
-  guint n_moved_hidden[2] = { 0, 0 };
-
-  for (int i = 0; i < 2; i++)
+  qb_board_placement_compute (&self->view, placement);
+  for (guint i = 0; i < placement->n_blocks; i++)
     {
-      int side = sides[i];
-      for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-        if (v->blocks[b].loc == loc)
-          ids[i][n_ids[i]++] = b;
-      g_qsort_with_data (ids[i], (int) n_ids[i], sizeof (int), compare_blocks, (gpointer) v);
-      int count = v->count[side][loc];
-      n_hidden[i] = count > (int) n_ids[i] ? (guint) count - n_ids[i] : 0;
-      /* The view counts the blocks that moved, not which: anonymous blocks
-       * are all alike, so k of them can carry the mark, but not when known
-       * blocks stand with them and might be the ones that moved. */
-      n_moved_hidden[i] = n_ids[i] == 0 ? MIN (n_hidden[i], v->moved[side][loc]) : 0;
-    }
+      const QbPlacedBlock *placed = &placement->blocks[i];
+      int block = placed->face.block;
+      GtkWidget *w;
 
-  guint total[2] = { n_ids[0] + n_hidden[0], n_ids[1] + n_hidden[1] };
-  if (total[0] + total[1] == 0)
-    return;
-
-  QbRect rect = loc < QB_NUM_ZONES ? geometry->zones[loc].blocks
-                                   : geometry->areas[loc - QB_LOC_BASON].ships;
-  QbRect parts[2] = { rect, rect };
-  if (total[0] > 0 && total[1] > 0)
-    {
-      /* A battle: the viewer's blocks on the left, the enemy's on the right. */
-      double share = CLAMP ((double) total[0] / (total[0] + total[1]), 0.35, 0.65);
-      double gap = 10;
-      parts[0].width = MAX (QB_BOARD_BLOCK_SIZE, (rect.width - gap) * share);
-      parts[1].x = rect.x + parts[0].width + gap;
-      parts[1].width = MAX (QB_BOARD_BLOCK_SIZE, rect.width - parts[0].width - gap);
-    }
-
-  double edge[2] = { 0, 0 }, middle = 0;
-  for (int i = 0; i < 2; i++)
-    {
-      guint n = total[i];
-      if (n == 0)
+      if (block >= 0)
+        {
+          w = known_widget (self, block);
+          qb_block_widget_set_selected (QB_BLOCK_WIDGET (w), (self->selected_blocks >> block) & 1);
+        }
+      else
+        w = hidden_widget (self);
+      /* A block behind "+N" keeps its words for the list. */
+      qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &placed->face);
+      if (placed->behind_more)
         continue;
-      QbPoint pos[QB_BLOCKS_PER_SIDE];
-      guint places = qb_board_layout_stack (&parts[i], n, pos);
-      /* Blocks that do not fit are listed behind "+N" in the last place. */
-      guint shown = places < n ? places - 1 : n;
-      guint64 more_blocks = 0;
-      guint more_anonymous = 0;
-      double right = -G_MAXDOUBLE, top = G_MAXDOUBLE, left = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
-      for (guint k = 0; k < n; k++)
-        {
-          GtkWidget *w;
-          QbBlockFace face;
-          if (k < n_ids[i])
-            {
-              w = known_widget (self, ids[i][k]);
-              fill_face (self, ids[i][k], &face);
-              qb_block_widget_set_selected (QB_BLOCK_WIDGET (w),
-                                            (self->selected_blocks >> ids[i][k]) & 1);
-              if (k >= shown)
-                {
-                  /* Its words for the list behind "+N". */
-                  qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-                  more_blocks |= G_GUINT64_CONSTANT (1) << ids[i][k];
-                  continue;
-                }
-            }
-          else
-            {
-              /* Anonymous: only the colour, where, and whether some moved. */
-              guint h = k - n_ids[i];
-              if (k >= shown)
-                {
-                  more_anonymous++;
-                  continue;
-                }
-              w = hidden_widget (self);
-              memset (&face, 0, sizeof face);
-              face.block = -1;
-              face.side = sides[i];
-              face.type = -1;
-              face.cv = -1;
-              face.loc = loc;
-              face.edition = v->options.edition;
-              face.moved = h < n_moved_hidden[i];
-            }
-          qb_block_widget_set_face (QB_BLOCK_WIDGET (w), &face);
-          qb_block_widget_set_position (QB_BLOCK_WIDGET (w), pos[k].x, pos[k].y);
-          g_ptr_array_add (order, w);
-          right = MAX (right, pos[k].x + QB_BOARD_BLOCK_SIZE);
-          top = MIN (top, pos[k].y);
-          left = MIN (left, pos[k].x);
-          bottom = MAX (bottom, pos[k].y + QB_BOARD_BLOCK_SIZE);
-        }
-      if (shown < n)
-        {
-          QbPoint last = pos[places - 1];
-          qb_board_add_more (self, loc, sides[i], last.x, last.y, more_blocks, more_anonymous);
-          right = MAX (right, last.x + QB_BOARD_BLOCK_SIZE);
-          top = MIN (top, last.y);
-          left = MIN (left, last.x);
-          bottom = MAX (bottom, last.y + QB_BOARD_BLOCK_SIZE);
-        }
-      edge[i] = i == 0 ? right : left;
-      middle = (top + bottom) / 2;
-      if (n >= 2 && self->n_badges < G_N_ELEMENTS (self->badges))
-        self->badges[self->n_badges++] = (QbBoardBadge) { right, top, sides[i], (int) n };
+      qb_block_widget_set_position (QB_BLOCK_WIDGET (w), placed->x, placed->y);
+      g_ptr_array_add (order, w);
     }
-  if (total[0] > 0 && total[1] > 0 && v->battle.active && v->battle.zone == loc)
+  for (guint i = 0; i < placement->n_more; i++)
     {
-      self->has_battle_mark = TRUE;
-      self->battle_mark = (QbPoint) { (edge[0] + edge[1]) / 2, middle };
+      const QbPlacedMore *more = &placement->more[i];
+      qb_board_add_more (self, more->loc, more->side, more->x, more->y, more->blocks,
+                         more->n_anonymous);
     }
+  for (guint i = 0; i < placement->n_badges && self->n_badges < G_N_ELEMENTS (self->badges); i++)
+    self->badges[self->n_badges++] = (QbBoardBadge) { placement->badges[i].x, placement->badges[i].y,
+                                                      placement->badges[i].side,
+                                                      placement->badges[i].count };
+  self->has_battle_mark = placement->has_battle_mark;
+  self->battle_mark = placement->battle_mark;
 }
 
 static GtkWidget *
@@ -272,8 +135,7 @@ qb_board_rebuild_blocks (QbBoard *self)
               self->known[b] = w;
             }
         }
-      for (int loc = 0; loc <= QB_LOC_STLAURENT; loc++)
-        layout_location (self, loc, order);
+      layout_blocks (self, order);
     }
 
   /* Unparent what is no longer on the map. A block that had the focus

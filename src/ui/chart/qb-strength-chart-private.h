@@ -1,33 +1,31 @@
 /* qb-strength-chart-private.h: QbStrengthChart's struct, palette and
  * plot geometry, shared by qb-strength-chart.c (the widget: the session,
  * input, words, the marks of each frame) and qb-strength-chart-draw.c
- * (the layers kept as an image). */
+ * (the layers kept as an image, painted by src/paint/qb-chart-paint.c). */
 #pragma once
 
 #include "qb-strength-chart.h"
+#include "qb-chart-paint.h"
 
 G_BEGIN_DECLS
 
+/* The palette, in the painter's order (src/paint/qb-chart-paint.h). */
 enum {
-  COLOR_BRITISH,
-  COLOR_FRENCH,
-  COLOR_GRID,
-  COLOR_INK,
-  COLOR_VICTORY,
-  COLOR_MARKER,
-  COLOR_HOVER,
-  COLOR_PANEL,
-  N_COLORS
+  COLOR_BRITISH = QB_CHART_BRITISH,
+  COLOR_FRENCH = QB_CHART_FRENCH,
+  COLOR_GRID = QB_CHART_GRID,
+  COLOR_INK = QB_CHART_INK,
+  COLOR_VICTORY = QB_CHART_VICTORY,
+  COLOR_MARKER = QB_CHART_MARKER,
+  COLOR_HOVER = QB_CHART_HOVER,
+  COLOR_PANEL = QB_CHART_PANEL,
+  N_COLORS = QB_CHART_N_COLORS
 };
 
-/* The plot's margins: labels of the CV and blocks on the left, the moves
- * below. */
-#define PAD_LEFT 24.0
-#define PAD_RIGHT 8.0
-#define PAD_TOP 16.0
-#define PAD_BOTTOM 16.0
-#define PANEL_GAP 16.0
-#define MAX_BLOCKS 25
+#define PAD_LEFT QB_CHART_PAD_LEFT
+#define PAD_RIGHT QB_CHART_PAD_RIGHT
+#define PAD_TOP QB_CHART_PAD_TOP
+#define PAD_BOTTOM QB_CHART_PAD_BOTTOM
 
 struct _QbStrengthChart
 {
@@ -49,38 +47,12 @@ struct _QbStrengthChart
 };
 
 /* Where the plot's panels are in the widget, for the series drawn. */
-typedef struct
-{
-  double x0, x1;             /* the plot's left and right */
-  double cv_top, cv_bottom;  /* the CV panel */
-  double bl_top, bl_bottom;  /* the blocks panel */
-  int cv_max;
-  guint n;                   /* the last position */
-} QbStrengthChartFrame;
-
 void           qb_strength_chart_get_frame  (QbStrengthChart      *self,
                                              QbStrengthChartFrame *f);
 
-static inline double
-qb_strength_chart_frame_x (const QbStrengthChartFrame *f,
-                           guint                       position)
-{
-  return f->x0 + (f->x1 - f->x0) * (f->n > 0 ? (double) position / f->n : 0.0);
-}
-
-static inline double
-qb_strength_chart_frame_cv_y (const QbStrengthChartFrame *f,
-                              double                      cv)
-{
-  return f->cv_bottom - (f->cv_bottom - f->cv_top) * cv / f->cv_max;
-}
-
-static inline double
-qb_strength_chart_frame_blocks_y (const QbStrengthChartFrame *f,
-                                  double                      blocks)
-{
-  return f->bl_bottom - (f->bl_bottom - f->bl_top) * blocks / MAX_BLOCKS;
-}
+#define qb_strength_chart_frame_x qb_chart_frame_x
+#define qb_strength_chart_frame_cv_y qb_chart_frame_cv_y
+#define qb_strength_chart_frame_blocks_y qb_chart_frame_blocks_y
 
 /* The series' layers (panels, victory line, legend, moves, lines, battles)
  * as one image node of the widget's size. */

@@ -3,11 +3,12 @@
  * document told from the page's viewpoint of the moment (whoever sits at
  * the screen sees nothing in it they could not see on the page), and the
  * notes of such a document read back into the game shown. The pictures
- * need the board painter, which the app does not pass yet: the documents
- * are whole without them. */
+ * (the board at each bookmark and note, the strength chart) are
+ * src/paint's, as the CLI draws them. */
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qb-export-paint.h"
 #include "qb-game-export.h"
 #include "qb-replay-view-private.h"
 
@@ -57,6 +58,7 @@ qb_replay_view_export (QbReplayView  *self,
   /* The viewpoint the page shows: the session already keeps it to what
    * the person at the screen may see. */
   options.viewer = qb_replay_session_get_viewer (self->session);
+  qb_export_options_use_painter (&options);
   return qb_game_export_to_file (index, &options, file, error);
 }
 

@@ -4,9 +4,13 @@
  * whoever shows games ("game-forked"; the window asks about an unsaved
  * game first, and the Play page's curtain comes up as it would have);
  * "Open Original" asks for a fork's original at its branch
- * ("open-original"). The page knows nothing of the window. */
+ * ("open-original"). The page knows nothing of the window. The same menu
+ * holds "Export Board Image…": the board as the chosen viewpoint sees the
+ * moment, with the marks of the notes it may read (qb-board-export.c). */
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "qb-board-export.h"
 #include "qb-fork.h"
 #include "qb-game.h"
 #include "qb-replay-view-private.h"
@@ -119,6 +123,40 @@ open_original_action (GtkWidget  *widget,
     g_signal_emit (self, signals[SIGNAL_OPEN_ORIGINAL], 0, original, index);
 }
 
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  QbReplayView *self = QB_REPLAY_VIEW (widget);
+  const QbView *view = qb_replay_session_get_view (self->session);
+  int viewer = qb_replay_session_get_viewer (self->session);
+  GListModel *notes = qb_replay_session_get_position_notes (self->session);
+  g_autoptr(GArray) marks = g_array_new (FALSE, TRUE, sizeof (QbAnnotation));
+  GFile *file = qb_replay_session_get_file (self->session);
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : g_strdup ("quebec1759");
+  g_autofree char *name = NULL;
+  char *dot = strrchr (base, '.');
+
+  if (view == NULL)
+    return;
+  /* The marks the page shows now: the notes at the moment that the
+   * viewpoint may read. */
+  for (guint i = 0; i < g_list_model_get_n_items (notes); i++)
+    {
+      g_autoptr(QbReplayNote) item = g_list_model_get_item (notes, i);
+      const QbAnnotation *note = qb_replay_note_get_annotation (item);
+
+      if (note->mark != QB_MARK_NONE && qb_annotation_visible_to (note, viewer))
+        g_array_append_val (marks, *note);
+    }
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  /* "game-7-42": the game and the moment. */
+  name = g_strdup_printf ("%s-%u", base, qb_replay_session_get_position (self->session));
+  qb_board_export_ask (widget, view, (const QbAnnotation *) (void *) marks->data, marks->len, name);
+}
+
 /* The original can be opened only if its file is there (looked at when
  * the record is shown, not at every step). */
 void
@@ -157,4 +195,5 @@ qb_replay_view_fork_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "replay.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "replay.open-original", NULL,
                                    open_original_action);
+  gtk_widget_class_install_action (widget_class, "replay.export-image", NULL, export_image_action);
 }

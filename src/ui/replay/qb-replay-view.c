@@ -259,6 +259,8 @@ qb_replay_view_update_actions (QbReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save", loaded && dirty);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export", loaded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.import-notes", loaded);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.export-image",
+                                 loaded && qb_replay_session_get_view (self->session) != NULL);
   /* A what-if game from any moment but the end of the game. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.continue",
                                  loaded && qb_replay_session_get_view (self->session) != NULL
