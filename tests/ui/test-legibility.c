@@ -160,7 +160,7 @@ test_board_names (void)
   const struct { int width, height; double block, name, median; guint cut; } sizes[] = {
     { 1024, 600, 16.5, 5.5, 6.5, 0 },
     { 1280, 800, MIN_BLOCK, MIN_NAME, MEDIAN_NAME, 0 },
-    { 1920, 1080, 34, 8.0, 12.0, 0 },
+    { 1920, 1080, 34, 10.0, 13.0, 0 },
   };
   AdwStyleManager *style = adw_style_manager_get_default ();
 
