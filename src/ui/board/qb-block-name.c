@@ -282,18 +282,14 @@ qb_block_name_layout (cairo_t        *cr,
   if (s < QB_BLOCK_COMPACT_BELOW)
     return compact_name_layout (cr, edition, block, pips, s, fit, size_out, squeeze_out);
 
+  /* A large block: the name under the symbol. */
   const char *name = qb_ui_block_short_name (edition, block);
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  gboolean compact = FALSE;
-  /* A small block takes the narrowest face there is, across its width. */
-  PangoFontDescription *desc =
-    pango_font_description_from_string (compact ? "DejaVu Sans, Sans Bold"
-                                        : "Cantarell, DejaVu Sans Condensed, Sans Bold");
-  /* A small block's name may reach the edges of its sticker. */
-  double m = compact ? 0.08 * s : 0.09 * s;
-  double avail = compact ? s - 2 * m : s - 2 * m - 2;
-  double size = compact ? 0.42 * s : 0.25 * s;
-  double least = MIN (compact ? 0.34 * s : 0.17 * s, MAX (NAME_MIN_PX, 0.13 * s));
+  PangoFontDescription *desc = pango_font_description_from_string ("Cantarell, DejaVu Sans Condensed, Sans Bold");
+  double m = qb_block_sticker_margin (s);
+  double avail = s - 2 * m - 2;
+  double size = 0.25 * s;
+  double least = MIN (0.17 * s, MAX (NAME_MIN_PX, 0.13 * s));
   int w = 0, h = 0;
 
   pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
@@ -313,8 +309,8 @@ qb_block_name_layout (cairo_t        *cr,
     {
       /* Two lines ("Québec / VII"), at the size where both fit under the
        * pips, broken between words only. */
-      double room = compact ? 0.72 * s : 0.42 * s;
-      double two = compact ? least : 0.21 * s;
+      double room = 0.42 * s;
+      double two = 0.21 * s;
 
       pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
