@@ -106,7 +106,8 @@ draw_pips (const QbBlockColors *col, const QbBlockFace *face, cairo_t *cr, doubl
     return;
   double pr = 0.045 * s;
   double step = 0.13 * s;
-  double y = m + 0.105 * s;
+  /* A small block's pips sit higher, leaving its name two lines. */
+  double y = m + (s < QB_BLOCK_COMPACT_BELOW ? 0.085 : 0.105) * s;
   double x0 = s / 2 - step * (max - 1) / 2.0;
   cairo_set_line_width (cr, MAX (0.8, s * 0.022));
   for (int i = 0; i < max; i++)
@@ -269,133 +270,53 @@ draw_symbol (const QbBlockColors *col, const QbBlockFace *face, cairo_t *cr, dou
     }
 }
 
-/* Below this size (pixels) a block shows its strength and its name only:
- * the symbol would leave the name too small to read (at 1280 x 800 the
- * map's blocks are about 25 pixels). */
-#define COMPACT_BELOW 36.0
-/* The least size of a name, in pixels, while the block allows it. */
-#define NAME_MIN_PX 8.0
-
-/* Whether every line of the layout starts after a space: no word was cut
- * in two to fit. */
-static gboolean
-breaks_between_words (PangoLayout *layout)
-{
-  const char *text = pango_layout_get_text (layout);
-  GSList *lines = pango_layout_get_lines_readonly (layout);
-
-  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
-    {
-      const PangoLayoutLine *line = l->data;
-      if (line->start_index <= 0 || text[line->start_index - 1] != ' ')
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The name of a block of size s (pixels) as it is drawn: on one line,
- * made smaller to fit; else on two lines ("La / Sarre"), never cut while
- * two lines at the least size hold it. *size_out is its size in pixels. */
 PangoLayout *
 qb_block_paint_name_layout (const QbBlockFace *face,
-             cairo_t       *cr,
-             double         s,
-             double        *size_out)
+                            cairo_t           *cr,
+                            double             s,
+                            QbBlockNameFit    *fit,
+                            double            *size,
+                            double            *squeeze)
 {
-  const char *name = qb_ui_block_short_name (face->edition, face->block);
-  PangoLayout *layout = qb_paint_layout_new (cr, NULL, name);
-  gboolean compact = s < COMPACT_BELOW;
-  /* A small block takes the narrowest face there is, across its width. */
-  PangoFontDescription *desc =
-    pango_font_description_from_string (compact ? "DejaVu Sans, Sans Bold"
-                                        : "Cantarell, DejaVu Sans Condensed, Sans Bold");
-  /* A small block's name may reach the edges of its sticker. */
-  double m = compact ? 0.08 * s : 0.09 * s;
-  double avail = compact ? s - 2 * m : s - 2 * m - 2;
-  double size = compact ? 0.42 * s : 0.25 * s;
-  double least = MIN (compact ? 0.34 * s : 0.17 * s, MAX (NAME_MIN_PX, 0.13 * s));
-  int w = 0, h = 0;
-
-  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-  for (int i = 0; i < 8; i++)
-    {
-      pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-      pango_layout_set_font_description (layout, desc);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      if (w <= avail || size <= least)
-        break;
-      size = MAX (least, size * MAX (0.8, avail / w));
-    }
-  if (w > avail && strchr (name, ' ') != NULL)
-    {
-      /* Two lines ("Québec / VII"), at the size where both fit under the
-       * pips, broken between words only. */
-      double room = compact ? 0.72 * s : 0.42 * s;
-      double two = compact ? least : 0.21 * s;
-
-      pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-      for (int i = 0; i < 10 && two >= least * 0.75; i++, two *= 0.92)
-        {
-          PangoRectangle logical;
-
-          pango_font_description_set_absolute_size (desc, two * PANGO_SCALE);
-          pango_layout_set_font_description (layout, desc);
-          pango_layout_get_pixel_extents (layout, NULL, &logical);
-          if (pango_layout_get_line_count (layout) <= 2 && logical.width <= avail
-              && logical.height <= room && breaks_between_words (layout))
-            {
-              size = two;
-              w = logical.width;
-              break;
-            }
-        }
-      if (w > avail)
-        pango_layout_set_width (layout, -1);
-    }
-  if (w > avail)
-    {
-      /* One line again, smaller still; cut only as a last resort. */
-      for (int i = 0; i < 8 && w > avail && size > least * 0.6; i++)
-        {
-          size = MAX (least * 0.6, size * MAX (0.85, avail / w));
-          pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-          pango_layout_set_font_description (layout, desc);
-          pango_layout_get_pixel_size (layout, &w, &h);
-        }
-      pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  else if (pango_layout_get_width (layout) < 0)
-    pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
-  pango_font_description_free (desc);
-  *size_out = size;
-  return layout;
+  return qb_block_name_layout (cr, face->edition, face->block, face->max_cv > 0, s, fit, size, squeeze);
 }
 
-/* Draws the name at the foot of the block; returns the top of its text. */
+/* Draws the name at the foot of the block (a small block's in the box its
+ * pips leave); returns the top of its text. */
 static double
-draw_name (const QbBlockColors *col, const QbBlockFace *face, cairo_t *cr, double s, double m)
+draw_name (const QbBlockColors *col, const QbBlockFace *face, cairo_t *cr, double s, double m,
+           QbBlockNameFit *fit)
 {
   double size;
-  g_autoptr(PangoLayout) layout = qb_block_paint_name_layout (face, cr, s, &size);
+  double squeeze;
+  g_autoptr(PangoLayout) layout = qb_block_paint_name_layout (face, cr, s, fit, &size, &squeeze);
   PangoRectangle logical;
   double th, top;
 
+  if (s < QB_BLOCK_COMPACT_BELOW)
+    {
+      /* The ink in the middle of the box under the pips. */
+      double left, box_top, width, height;
+      PangoRectangle ink;
+
+      qb_block_name_box (face->max_cv > 0, s, &left, &box_top, &width, &height);
+      pango_layout_get_extents (layout, &ink, NULL);
+      top = box_top + (height - ink.height / (double) PANGO_SCALE) / 2 - ink.y / (double) PANGO_SCALE;
+      qb_paint_set_source (cr, &col->ink, 1);
+      cairo_save (cr);
+      /* Narrowed about the block's middle. */
+      cairo_translate (cr, s / 2, 0);
+      cairo_scale (cr, squeeze, 1);
+      cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE, top);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+      return top;
+    }
   pango_layout_get_extents (layout, NULL, &logical);
   th = logical.height / (double) PANGO_SCALE;
-  if (s < COMPACT_BELOW)
-    /* No symbol: the name in the middle of what the pips leave. */
-    top = MAX (0.26 * s, (0.26 * s + s - m - th) / 2);
-  else
-    top = s - m - th - 0.015 * s;
+  top = s - m - th - 0.015 * s;
   qb_paint_set_source (cr, &col->ink, 1);
-  if (s < COMPACT_BELOW)
-    cairo_move_to (cr, 0.08 * s, top);
-  else
-    cairo_move_to (cr, m + 1, top);
+  cairo_move_to (cr, m + 1, top);
   pango_cairo_show_layout (cr, layout);
   return top;
 }
@@ -444,14 +365,17 @@ void
 qb_block_paint_face (cairo_t             *cr,
                      const QbBlockColors *col,
                      const QbBlockFace   *face,
-                     double               s)
+                     double               s,
+                     QbBlockNameFit      *fit)
 {
+  QbBlockNameFit once = { 0 };
+
   draw_wood (col, cr, s);
 
   gboolean shown = face->block >= 0 && face->type >= 0;
   if (shown)
     {
-      double m = 0.09 * s;
+      double m = qb_block_sticker_margin (s);
       rounded_rect (cr, m, m, s - 2 * m, s - 2 * m, 0.07 * s);
       qb_paint_set_source (cr, &col->sticker, 1);
       cairo_fill_preserve (cr);
@@ -460,8 +384,8 @@ qb_block_paint_face (cairo_t             *cr,
       cairo_stroke (cr);
 
       draw_pips (col, face, cr, s, m);
-      double name_top = draw_name (col, face, cr, s, m);
-      if (s >= COMPACT_BELOW)
+      double name_top = draw_name (col, face, cr, s, m, fit != NULL ? fit : &once);
+      if (s >= QB_BLOCK_COMPACT_BELOW)
         {
           /* The symbol between the pips and the name (smaller over a name
            * on two lines). */
@@ -476,4 +400,5 @@ qb_block_paint_face (cairo_t             *cr,
 
   if (face->moved)
     draw_moved_mark (col, cr, s);
+  qb_block_name_fit_clear (&once);
 }

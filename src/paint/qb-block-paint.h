@@ -1,6 +1,7 @@
 /* qb-block-paint.h: one wooden block's face, painted with no widget. */
 #pragma once
 
+#include "qb-block-name.h"
 #include "qb-paint.h"
 
 G_BEGIN_DECLS
@@ -30,11 +31,14 @@ typedef struct {
 /* The light palette's colours of a side's blocks. */
 void qb_block_colors_init_light (QbBlockColors *colors, int side);
 /* The block's wood, and its label when the face shows one, in a square of
- * side s pixels at (0, 0). */
-void qb_block_paint_face (cairo_t *cr, const QbBlockColors *colors, const QbBlockFace *face, double s);
+ * side s pixels at (0, 0). `fit` (or NULL) keeps the name as fitted, for a
+ * block drawn again and again at one size (qb-block-name.h). */
+void qb_block_paint_face (cairo_t *cr, const QbBlockColors *colors, const QbBlockFace *face, double s,
+                          QbBlockNameFit *fit);
 /* The name of a shown block of side s as it is drawn: *size is its size
- * in pixels. */
-PangoLayout *qb_block_paint_name_layout (const QbBlockFace *face, cairo_t *cr, double s, double *size);
+ * in pixels, *squeeze the share of its width it is drawn at. */
+PangoLayout *qb_block_paint_name_layout (const QbBlockFace *face, cairo_t *cr, double s,
+                                         QbBlockNameFit *fit, double *size, double *squeeze);
 /* The block's rounded square. */
 void qb_block_paint_round_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 

@@ -139,7 +139,7 @@ paint_block (cairo_t             *cr,
       cairo_set_source_rgba (cr, 0, 0, 0, 0.12);
       cairo_fill (cr);
     }
-  qb_block_paint_face (cr, colors, &placed->face, s);
+  qb_block_paint_face (cr, colors, &placed->face, s, NULL);
   cairo_restore (cr);
 }
 

@@ -283,6 +283,75 @@ qb_ui_block_short_name (int edition, int block)
   return qb_ui_block_name (edition, block);
 }
 
+/* The tiniest forms: what a block of 23 pixels (1280 x 800) holds at a
+ * size a player reads, five narrow letters a line and two lines at most.
+ * The words are translated (context "tiny block name"); the proper names
+ * are only cut where any reader would cut them. The blocks not listed
+ * (the numbered regiments, "Det. A", "La Sarre") fit as they are. */
+typedef struct {
+  const char *key;
+  const char *tiny;
+} BlockTiny;
+
+static const BlockTiny block_tiny[] = {
+  { "br-2-60th", "2/60" },
+  { "br-3-60th", "3/60" },
+  /* Translators: the shortest form of a block's name, for a small block:
+   * at most five narrow letters a line and two lines at most, \n where the
+   * line breaks (a space may break it too). Abbreviate as a reader of your
+   * language would recognise it; the full name is in the tooltip. */
+  { "br-rangers", NC_("tiny block name", "Ran-\ngers") },
+  { "br-grenadiers", NC_("tiny block name", "Gren.") },
+  { "br-neptune", "Nept." },
+  { "br-sutherland", "Suth." },
+  { "br-stirling-castle", "Stirl." },
+  { "br-lowestoft", "Lowe." },
+  { "fr-ottawa", "Otta-\nwa" },
+  { "fr-languedoc", "Lang." },
+  { "fr-guyenne", "Guy-\nenne" },
+  { "fr-royal-roussillon", "R.-\nRous." },
+  { "fr-marine", "Ma-\nrine" },
+  { "fr-montcalm", "Mont-\ncalm" },
+  { "fr-quebec-1", NC_("tiny block name", "Qué. I") },
+  { "fr-quebec-2", NC_("tiny block name", "Qué. II") },
+  { "fr-quebec-3", NC_("tiny block name", "Qué. III") },
+  { "fr-quebec-4", NC_("tiny block name", "Qué. IV") },
+  { "fr-quebec-5", NC_("tiny block name", "Qué. V") },
+  { "fr-quebec-6", NC_("tiny block name", "Qué. VI") },
+  { "fr-quebec-7", NC_("tiny block name", "Qué. VII") },
+  { "fr-montreal-1", NC_("tiny block name", "Mtl. I") },
+  { "fr-montreal-2", NC_("tiny block name", "Mtl. II") },
+  { "fr-montreal-3", NC_("tiny block name", "Mtl. III") },
+  { "fr-montreal-4", NC_("tiny block name", "Mtl. IV") },
+  { "fr-trois-rivieres-1", NC_("tiny block name", "T.-R. I") },
+  { "fr-trois-rivieres-2", NC_("tiny block name", "T.-R. II") },
+  { "br-decoy-1", NC_("tiny block name", "Dec. 1") },
+  { "br-decoy-2", NC_("tiny block name", "Dec. 2") },
+  { "br-decoy-3", NC_("tiny block name", "Dec. 3") },
+  { "br-decoy-4", NC_("tiny block name", "Dec. 4") },
+  { "br-decoy-5", NC_("tiny block name", "Dec. 5") },
+  { "br-decoy-6", NC_("tiny block name", "Dec. 6") },
+  { "br-decoy-7", NC_("tiny block name", "Dec. 7") },
+  { "br-decoy-8", NC_("tiny block name", "Dec. 8") },
+  { "fr-decoy-1", NC_("tiny block name", "Dec. 1") },
+  { "fr-decoy-2", NC_("tiny block name", "Dec. 2") },
+  { "fr-decoy-3", NC_("tiny block name", "Dec. 3") },
+  { "fr-decoy-4", NC_("tiny block name", "Dec. 4") },
+  { "fr-decoy-5", NC_("tiny block name", "Dec. 5") },
+};
+
+const char *
+qb_ui_block_tiny_name (int edition, int block)
+{
+  const char *key = qb_block_key (edition, block);
+
+  for (guint i = 0; key != NULL && i < G_N_ELEMENTS (block_tiny); i++)
+    if (strcmp (block_tiny[i].key, key) == 0)
+      /* Proper names are not in the catalogue and come back as they are. */
+      return g_dpgettext2 (GETTEXT_PACKAGE, "tiny block name", block_tiny[i].tiny);
+  return qb_ui_block_short_name (edition, block);
+}
+
 /* ---- Blocks in sentences ------------------------------------------------- */
 
 typedef struct {

@@ -41,6 +41,10 @@ const char *qb_ui_type_name (int type);
 const char *qb_ui_block_name (int edition, int block);
 /* A short name that fits on the block. */
 const char *qb_ui_block_short_name (int edition, int block);
+/* The shortest form of the name, for a small block (the map of a 1280 x
+ * 800 window): at most five narrow letters a line, "\n" where it breaks
+ * in two ("Ran-\ngers"). The short name when it is short enough. */
+const char *qb_ui_block_tiny_name (int edition, int block);
 
 /* The gender and number of a name in the current language, which the
  * verbs and participles of a sentence agree with (issue 9). English has

@@ -1,12 +1,14 @@
 /* test-legibility.c: the names on the blocks can be read (issue 14, item
  * 2). On a 1280 x 800 window, with the decision beside the map, every block
- * the player may identify is drawn at least MIN_BLOCK pixels wide, its
- * name at least MIN_NAME pixels high and most at least MEDIAN_NAME, and
- * few names cut; at 1920 x 1080 (when the screen has room) larger, and
- * none cut. The deployment tray's
- * names are whole ("La Sarre", not "La Sar…") at 1024 x 600, 1280 x 800
- * and 1920 x 1080. The sizes are measured as drawn (the block widget's
- * own layout of its name), the screenshots saved as artefacts. */
+ * the player may identify is drawn at least MIN_BLOCK pixels wide, every
+ * name whole (none cut) at MIN_NAME pixels or more and most at least
+ * MEDIAN_NAME (a small block takes the tiny form of a long name, "Ran- /
+ * gers"); at 1920 x 1080 (when the screen has room) the same and larger;
+ * at 1024 x 600 none cut either, smaller. The deployment tray's names are
+ * whole ("La Sarre", not "La Sar…") at 1024 x 600, 1280 x 800 and 1920 x
+ * 1080. The sizes are measured as drawn (the block widget's own layout of
+ * its name, its font size in pixels), the screenshots saved as
+ * artefacts. */
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
@@ -19,12 +21,15 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-/* The least a name and a block may be on a 1280 x 800 window. */
+/* The least a name and a block may be on a 1280 x 800 window: a name
+ * a player reads (a font of 7.5 pixels, its capitals 5.5 high). */
 #define MIN_BLOCK 22.5
-#define MIN_NAME 4.5
-/* Most names (the median) at least this high: a long name ("Grenad.",
- * "Neptune") on a small block is drawn smaller than a short one. */
-#define MEDIAN_NAME 6.0
+#define MIN_NAME 7.5
+/* Most names (the median) at least this high: a long name ("Wolfe",
+ * "Gren.") on a small block is drawn smaller than a short one ("15th"). */
+#define MEDIAN_NAME 8.0
+/* The tray's blocks are larger, their names the short ones, whole. */
+#define TRAY_MIN_NAME 6.5
 
 static int
 compare_doubles (gconstpointer a,
@@ -99,8 +104,7 @@ measure_blocks (GtkWidget  *root,
           *least_block = MIN (*least_block, MIN (gtk_widget_get_width (c), gtk_widget_get_height (c)));
           double size = qb_block_widget_get_name_size (QB_BLOCK_WIDGET (c));
 
-          if (size < MIN_NAME)
-            g_test_message ("%s: %s at %.1f px", where, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), size);
+          g_test_message ("%s: %s at %.1f px", where, qb_block_widget_get_label (QB_BLOCK_WIDGET (c)), size);
           *least_name = MIN (*least_name, size);
           g_array_append_val (names, size);
           if (qb_block_widget_get_name_cut (QB_BLOCK_WIDGET (c)))
@@ -116,9 +120,10 @@ measure_blocks (GtkWidget  *root,
   return n;
 }
 
-/* The British orders of the first move, the French deployed as in 1759. */
+/* The orders of the first move, the French deployed as in 1759: the
+ * British's, or with `french` the French's (the British stood). */
 static QbGame *
-game_at_orders (void)
+game_at_orders (gboolean french)
 {
   g_autoptr(QbScenario) historical = NULL;
   g_autoptr(GError) error = NULL;
@@ -136,6 +141,12 @@ game_at_orders (void)
       g_assert_true (qb_game_apply (game, done, NULL));
     }
   g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_ORDERS);
+  if (french)
+    {
+      QbAction stand = { QB_ACT_ORDER_DONE, 0, 0, 0 };
+      g_assert_true (qb_game_apply (game, stand, NULL));
+      g_assert_cmpint (qb_game_get_phase (game), ==, QB_PHASE_ORDERS);
+    }
   return game;
 }
 
@@ -143,13 +154,13 @@ static void
 test_board_names (void)
 {
   /* At 1280 x 800 the longest names of a single word (the ships,
-   * "Rangers") do not fit a block of 23 pixels even at 5 pixels: they are
-   * cut, and read in full with the zoom or the tooltip. At 1024 x 600 the
-   * blocks are smaller still (the page is only shot, not held to these). */
+   * "Rangers") take their tiny forms ("Nept.", "Ran- / gers") to reach
+   * MIN_NAME on a block of 23 pixels; at 1024 x 600 (blocks of 17) they
+   * are smaller but still whole. The full names are in the tooltips. */
   const struct { int width, height; double block, name, median; guint cut; } sizes[] = {
-    { 1024, 600, 0, 0, 0, G_MAXUINT },
-    { 1280, 800, MIN_BLOCK, MIN_NAME, MEDIAN_NAME, 4 },
-    { 1920, 1080, 34, 4.5, 9.0, 0 },
+    { 1024, 600, 16.5, 5.5, 6.5, 0 },
+    { 1280, 800, MIN_BLOCK, MIN_NAME, MEDIAN_NAME, 0 },
+    { 1920, 1080, 34, 10.0, 13.0, 0 },
   };
   AdwStyleManager *style = adw_style_manager_get_default ();
 
@@ -171,20 +182,22 @@ test_board_names (void)
             continue;
           }
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        game = game_at_orders ();
+        /* The British see their blocks in the light style, the French
+         * theirs in the dark: every block of the game is measured. */
+        game = game_at_orders (dark);
         window = window_with (game, sizes[i].width, sizes[i].height);
         g_assert_true (qb_play_view_get_wide (qb_window_get_play_view (window)));
         board = qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_BOARD);
         g_assert_cmpfloat (qb_board_get_zoom (QB_BOARD (board)), ==, 1.0);
-        where = g_strdup_printf ("%d x %d", sizes[i].width, sizes[i].height);
+        where = g_strdup_printf ("%d x %d, %s", sizes[i].width, sizes[i].height, dark ? "French" : "British");
         n = measure_blocks (board, &block, &name, names, &cut, where);
         g_test_message ("%s: %u blocks named, the least %.1f px, the least name %.1f px, "
                         "the median name %.1f px, the board %d px wide",
                         where, n, block, name, median (names), gtk_widget_get_width (board));
         shot = g_strdup_printf ("legibility-board-%dx%d-%s.png", sizes[i].width, sizes[i].height,
-                                dark ? "dark" : "light");
+                                dark ? "dark-french" : "light-british");
         qb_test_save_screenshot (GTK_WIDGET (window), shot);
-        /* The British see their own blocks: every one of them is named. */
+        /* Each side sees its own blocks: every one of them is named. */
         g_assert_cmpuint (n, >=, 20);
         g_assert_cmpfloat (block, >=, sizes[i].block);
         g_assert_cmpfloat (name, >=, sizes[i].name);
@@ -229,7 +242,7 @@ test_tray_names (void)
       g_test_message ("%s: %u blocks, the least %.1f px, its name %.1f px", where, n, block, name);
       g_assert_cmpuint (n, >=, 20);
       g_assert_cmpuint (cut, ==, 0);
-      g_assert_cmpfloat (name, >=, MIN_NAME);
+      g_assert_cmpfloat (name, >=, TRAY_MIN_NAME);
       shot = g_strdup_printf ("legibility-tray-%dx%d.png", sizes[i].width, sizes[i].height);
       qb_test_save_screenshot (GTK_WIDGET (window), shot);
       gtk_window_destroy (GTK_WINDOW (window));

@@ -32,6 +32,9 @@ struct _QbBlockWidget
   QbBlockColors colors;        /* wood, sticker, ink, moved-mark */
   GdkRGBA selection;
   GdkRGBA focus;
+
+  /* The name as last fitted to a small block (qb-block-name.h). */
+  QbBlockNameFit fit;
 };
 
 G_DEFINE_FINAL_TYPE (QbBlockWidget, qb_block_widget, GTK_TYPE_WIDGET)
@@ -79,7 +82,8 @@ current_name_layout (QbBlockWidget *self,
   double s = MIN (gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (surface);
-  PangoLayout *layout = qb_block_paint_name_layout (&self->face, cr, s, size);
+  double squeeze;
+  PangoLayout *layout = qb_block_paint_name_layout (&self->face, cr, s, &self->fit, size, &squeeze);
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -171,7 +175,7 @@ qb_block_widget_snapshot (GtkWidget   *widget,
   /* The block itself was always drawn within these bounds. */
   cairo_rectangle (cr, -4, -4, s + 8, s + 8);
   cairo_clip (cr);
-  qb_block_paint_face (cr, &self->colors, &self->face, s);
+  qb_block_paint_face (cr, &self->colors, &self->face, s, &self->fit);
 
   GtkStateFlags state = gtk_widget_get_state_flags (widget);
   if (state & GTK_STATE_FLAG_PRELIGHT)
@@ -283,6 +287,7 @@ qb_block_widget_finalize (GObject *object)
   QbBlockWidget *self = QB_BLOCK_WIDGET (object);
 
   g_clear_pointer (&self->label, g_free);
+  qb_block_name_fit_clear (&self->fit);
   G_OBJECT_CLASS (qb_block_widget_parent_class)->finalize (object);
 }
 
@@ -379,6 +384,8 @@ qb_block_widget_set_face (QbBlockWidget     *self,
 
   g_free (self->label);
   self->label = describe (&self->face);
+  /* Another name, or the same at another strength (the pips). */
+  qb_block_name_fit_clear (&self->fit);
   gtk_widget_set_tooltip_text (widget, self->label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
