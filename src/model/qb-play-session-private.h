@@ -47,6 +47,7 @@ struct _QbPlaySession
   double thinking_progress;
   guint start_id;           /* idle: the computer starts thinking */
   guint apply_id;           /* timeout: the computer's move is made */
+  gboolean computer_paused; /* the person stopped the computer */
   QbAction pending;         /* that move */
   guint delay_ms;
   guint budget_iterations;  /* 0: the level's own */
@@ -72,6 +73,7 @@ gboolean qb_play_session_has_computer (QbPlaySession *self);
 void qb_play_session_seats_game_set (QbPlaySession *self);
 void qb_play_session_seats_game_changed (QbPlaySession *self);
 void qb_play_session_seats_update (QbPlaySession *self);
+guint qb_play_session_seats_undo_depth (QbPlaySession *self);
 void qb_play_session_seats_dispose (QbPlaySession *self);
 void qb_play_session_begin_change (QbPlaySession *self);
 void qb_play_session_end_change (QbPlaySession *self);

@@ -37,6 +37,7 @@ enum {
   PROP_THINKING_PROGRESS,
   PROP_HINT,
   PROP_HINT_THINKING,
+  PROP_COMPUTER_PAUSED,
   N_PROPS
 };
 
@@ -395,14 +396,28 @@ update (QbPlaySession *self)
       compute_highlights (self);
       /* Undo only gives back the deciding player's own, unrevealed steps;
        * a finished game stays finished (its replay may already be open). */
-      set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
-                    && !qb_play_session_is_computer_turn (self)
-                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
-      /* The undone steps are the decider's own, and undo never crosses the
-       * other player's decision: only that player may see them come back. */
-      set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
-                    && !qb_play_session_is_computer_turn (self)
-                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+      if (qb_play_session_get_person_side (self) >= 0)
+        {
+          /* Against the computer, undo takes the computer's answers back
+           * with the person's step, even while it thinks about the next
+           * one (qb_play_session_seats_undo_depth()). */
+          set_can_undo (self, !qb_game_is_over (self->game)
+                        && qb_play_session_seats_undo_depth (self) > 0);
+          set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
+                        && !qb_play_session_is_computer_turn (self));
+        }
+      else
+        {
+          set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
+                        && !qb_play_session_is_computer_turn (self)
+                        && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+          /* The undone steps are the decider's own, and undo never crosses
+           * the other player's decision: only that player may see them
+           * come back. */
+          set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
+                        && !qb_play_session_is_computer_turn (self)
+                        && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+        }
     }
 
   g_signal_emit (self, signals[CHANGED], 0);
@@ -424,6 +439,7 @@ qb_play_session_notify_seats (QbPlaySession *self,
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_SIDE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_PROGRESS]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
     }
   else
     {
@@ -819,7 +835,9 @@ qb_play_session_get_can_undo (QbPlaySession *self)
  * qb_play_session_undo:
  *
  * Takes back the last step of the player at the screen, if
- * #QbPlaySession:can-undo.
+ * #QbPlaySession:can-undo. Against the computer, the computer's answers
+ * to that step go with it (its thought under way is dropped), as in a
+ * chess program: the person is back at their own decision.
  *
  * Returns: %FALSE if nothing was undone (@error set if the game refused)
  */
@@ -827,11 +845,21 @@ gboolean
 qb_play_session_undo (QbPlaySession  *self,
                       GError        **error)
 {
+  guint steps = 1;
+  gboolean done = TRUE;
+
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
 
   if (self->game == NULL || !self->can_undo)
     return FALSE;
-  return qb_game_undo (self->game, error);
+  if (qb_play_session_get_person_side (self) >= 0)
+    steps = qb_play_session_seats_undo_depth (self);
+  /* One change for the screen, however many steps go back. */
+  begin_change (self);
+  for (guint i = 0; i < steps && done; i++)
+    done = qb_game_undo (self->game, error);
+  end_change (self);
+  return done;
 }
 
 gboolean
@@ -845,7 +873,8 @@ qb_play_session_get_can_redo (QbPlaySession *self)
  * qb_play_session_redo:
  *
  * Gives back the step undone last by the player at the screen, if
- * #QbPlaySession:can-redo.
+ * #QbPlaySession:can-redo, and against the computer the computer's
+ * answers undone with it.
  *
  * Returns: %FALSE if nothing was redone (@error set if the game refused)
  */
@@ -855,9 +884,19 @@ qb_play_session_redo (QbPlaySession  *self,
 {
   g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
 
+  gboolean done;
+
   if (self->game == NULL || !self->can_redo)
     return FALSE;
-  return qb_game_redo (self->game, error);
+  begin_change (self);
+  done = qb_game_redo (self->game, error);
+  /* Against the computer, its answers that the undo took back come back
+   * with the person's step: the same position, so the same answers. */
+  while (done && qb_play_session_get_person_side (self) >= 0
+         && qb_play_session_is_computer_turn (self) && qb_game_can_redo (self->game))
+    done = qb_game_redo (self->game, error);
+  end_change (self);
+  return done;
 }
 
 /**
@@ -950,6 +989,9 @@ qb_play_session_get_property (GObject    *object,
     case PROP_HINT_THINKING:
       g_value_set_boolean (value, self->hint_cancel != NULL);
       break;
+    case PROP_COMPUTER_PAUSED:
+      g_value_set_boolean (value, self->computer_paused);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1023,6 +1065,10 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT_THINKING] =
     g_param_spec_boolean ("hint-thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the person stopped the computer (qb_play_session_set_computer_paused()). */
+  properties[PROP_COMPUTER_PAUSED] =
+    g_param_spec_boolean ("computer-paused", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
