@@ -1,6 +1,10 @@
 /* qb-play-session-private.h: QbPlaySession's struct, shared by
- * qb-play-session.c (the state, the curtain, the draft) and
- * qb-play-session-input.c (what a click, a drop or a choice means). */
+ * qb-play-session.c (the state, the curtain, the selection),
+ * qb-play-session-highlights.c (what the board lights),
+ * qb-play-session-draft.c (the order being written),
+ * qb-play-session-undo.c (undo and redo), qb-play-session-input.c (what a
+ * click, a drop or a choice means) and qb-play-session-seats.c (who plays,
+ * the computer's turns, the hint). */
 #pragma once
 
 #include "qb-computer-player.h"
@@ -67,6 +71,17 @@ void qb_play_session_refresh (QbPlaySession *self);
 /* Notifies the computer's properties: the thought's (TRUE) or the hint's. */
 void qb_play_session_notify_seats (QbPlaySession *self,
                                    gboolean       thinking);
+
+/* qb-play-session-highlights.c */
+void qb_play_session_compute_highlights (QbPlaySession *self);
+guint64 qb_play_session_orderable_blocks (QbPlaySession *self);
+gboolean qb_play_session_selection_hides_all (QbPlaySession *self);
+
+/* qb-play-session-undo.c */
+void qb_play_session_undo_allowed (QbPlaySession *self,
+                                   int            viewer,
+                                   gboolean      *can_undo,
+                                   gboolean      *can_redo);
 
 /* qb-play-session-seats.c */
 gboolean qb_play_session_has_computer (QbPlaySession *self);
