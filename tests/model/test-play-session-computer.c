@@ -168,7 +168,7 @@ test_undo_cancels_thought (void)
   qb_play_session_set_computer_budget (session, ITERATIONS, TIME_MS);
   qb_rng_seed (&chooser, 72, 5);
   n = 0;
-  while (!(qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session)))
+  for (;;)
     {
       g_assert_false (qb_game_is_over (game));
       if (qb_play_session_is_computer_turn (session))
@@ -183,6 +183,11 @@ test_undo_cancels_thought (void)
                                                                                   actions->len)),
                                             NULL));
       g_assert_cmpuint (++n, <, 3000);
+      /* Checked right after the step, before the main loop runs again:
+       * the computer's thought has not started, and starts with the
+       * budget set below. */
+      if (qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session))
+        break;
     }
   /* A budget it will not finish before the undo. */
   qb_play_session_set_computer_budget (session, 50000000, TIME_MS);

@@ -290,11 +290,10 @@ test_undo_stop_resume (void)
   QbRng chooser;
   guint steps = 0, n;
 
-  qb_record_set_computer_seed (qb_game_get_record (game), 17);
   qb_rng_seed (&chooser, 2026, 17);
   /* The person plays until the computer is to answer a step that undo can
    * take back. */
-  while (!(qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session)))
+  for (;;)
     {
       GArray *actions;
 
@@ -310,6 +309,11 @@ test_undo_stop_resume (void)
                                                                                   actions->len)),
                                             NULL));
       g_assert_cmpuint (++steps, <, 3000);
+      /* Checked right after the step, before the main loop runs again:
+       * the computer's thought has not started, and starts with the
+       * budget set below. */
+      if (qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session))
+        break;
     }
   qb_play_session_set_computer_budget (session, 50000000, 600000);
   QB_TEST_WAIT (qb_play_session_get_thinking_side (session) == QB_BRITISH, "the computer to think");
