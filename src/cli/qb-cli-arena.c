@@ -17,6 +17,7 @@
 
 typedef struct {
   QbAiKind kind;
+  uint32_t iterations;     /* its search budget; 0: the level's own */
   GArray *times;           /* double: wall-clock seconds per decision */
   GArray *cpu;             /* double: processor seconds per decision */
   GArray *rates;           /* double: playouts per processor second, per
@@ -76,7 +77,9 @@ play_game (const QbOptions *opt, uint64_t seed, ArenaPlayer *players[2], const Q
       int side = s.decider;
       QbAiStats st;
       const char *reason = NULL;
-      QbAction a = qb_ai_choose (ai[side], &s, side, budget, &st);
+      QbAiBudget own = *budget;
+      own.iterations = players[side]->iterations;
+      QbAction a = qb_ai_choose (ai[side], &s, side, &own, &st);
       g_array_append_val (players[side]->times, st.seconds);
       g_array_append_val (players[side]->cpu, st.cpu_seconds);
       if (st.searched && st.iterations > 0 && st.cpu_seconds > 0.0)
@@ -153,8 +156,8 @@ qb_cli_arena (int argc, char **argv)
   uint64_t games = 10, seed = 1;
   uint64_t time_ms = 0;
   bool swap = false;
-  ArenaPlayer br = { QB_AI_HARD, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
-  ArenaPlayer fr = { QB_AI_GREEDY, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
+  ArenaPlayer br = { QB_AI_HARD, 0, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
+  ArenaPlayer fr = { QB_AI_GREEDY, 0, NULL, NULL, NULL, 0, 0.0, { 0 }, { 0 } };
 
   qb_options_default (&opt);
   for (int i = 0; i < argc; i++)
@@ -174,6 +177,16 @@ qb_cli_arena (int argc, char **argv)
            * the same as on a quiet one. */
           if (!qb_cli_parse_number ("arena", a, v, G_MAXUINT32, &time_ms))
             return 2;
+          i++;
+        }
+      else if (strcmp (a, "--british-iterations") == 0 || strcmp (a, "--french-iterations") == 0)
+        {
+          /* One player's search budget instead of its level's (a larger
+           * Hard, say): iterations per decision. */
+          uint64_t n = 0;
+          if (!qb_cli_parse_number ("arena", a, v, G_MAXUINT32, &n))
+            return 2;
+          (a[2] == 'b' ? &br : &fr)->iterations = (uint32_t) n;
           i++;
         }
       else if ((strcmp (a, "--british") == 0 || strcmp (a, "--french") == 0) && v != NULL)
@@ -243,7 +256,11 @@ qb_cli_arena (int argc, char **argv)
   const char *names[2] = { "A", "B" };
   for (int p = 0; p < 2; p++)
     {
-      printf ("%s = %s\n", names[p], qb_ai_kind_name (list[p]->kind));
+      if (list[p]->iterations > 0)
+        printf ("%s = %s, %u iterations\n", names[p], qb_ai_kind_name (list[p]->kind),
+                list[p]->iterations);
+      else
+        printf ("%s = %s\n", names[p], qb_ai_kind_name (list[p]->kind));
       for (int side = 0; side < 2; side++)
         if (list[p]->games[side] > 0)
           {

@@ -82,6 +82,29 @@ take_events (QbGame      *self,
   g_array_append_val (self->event_ends, end);
 }
 
+/* Whether the action that led from @before to the game's state only
+ * handed the decision between a person and the computer (no dice, nothing
+ * revealed, the same turn): a person may take back their step together
+ * with the computer's answers to it (qb_play_session_undo()), so such a
+ * hand-over does not raise the undo floor. Between two people or two
+ * computers it does, as every hand-over. */
+static gboolean
+hands_over_to_or_from_computer (QbGame        *self,
+                                const QbState *before)
+{
+  guint at = self->event_ends->len - 2;     /* the actions before this one */
+  QbState same_decider;
+
+  if (before->decider == self->state.decider || before->decider > QB_FRENCH
+      || self->state.decider > QB_FRENCH
+      || (qb_record_get_seat (self->record, before->decider, at) == QB_PLAYER_PERSON)
+         == (qb_record_get_seat (self->record, self->state.decider, at) == QB_PLAYER_PERSON))
+    return FALSE;
+  same_decider = self->state;
+  same_decider.decider = before->decider;
+  return !qb_action_is_irreversible (before, &same_decider);
+}
+
 /* Applies one action and keeps the undo floor. Emits nothing. */
 gboolean
 qb_game_apply_quiet (QbGame       *self,
@@ -103,7 +126,8 @@ qb_game_apply_quiet (QbGame       *self,
 
   /* Undo stops where dice were rolled, something hidden was shown or the
    * other player took over: forget the states before it. */
-  if (qb_action_is_irreversible (&before, &self->state))
+  if (qb_action_is_irreversible (&before, &self->state)
+      && !hands_over_to_or_from_computer (self, &before))
     g_array_set_size (self->undo_states, 0);
   else
     g_array_append_val (self->undo_states, before);

@@ -36,6 +36,24 @@ qb_game_get_undo_floor (QbGame *self)
 }
 
 /**
+ * qb_game_get_undo_decider:
+ * @back: 0 for the last action, 1 for the one before, …
+ *
+ * Returns: the side that decided the action that undo would take back
+ *   @back steps from now, or %QB_NO_SIDE past the undo floor
+ */
+int
+qb_game_get_undo_decider (QbGame *self,
+                          guint   back)
+{
+  g_return_val_if_fail (QB_IS_GAME (self), QB_NO_SIDE);
+
+  if (back >= self->undo_states->len)
+    return QB_NO_SIDE;
+  return g_array_index (self->undo_states, QbState, self->undo_states->len - 1 - back).decider;
+}
+
+/**
  * qb_game_undo:
  *
  * Takes back the last action of the deciding player, down to the last

@@ -34,6 +34,8 @@ QbWinReason     qb_game_get_win_reason     (QbGame           *self);
 gboolean        qb_game_can_undo           (QbGame           *self);
 gboolean        qb_game_can_redo           (QbGame           *self);
 guint           qb_game_get_undo_floor     (QbGame           *self);
+int             qb_game_get_undo_decider   (QbGame           *self,
+                                            guint             back);
 GArray         *qb_game_list_legal_actions (QbGame           *self);
 GArray         *qb_game_list_legal_actions_for (QbGame       *self,
                                                 int           viewer);

@@ -1,6 +1,10 @@
 /* qb-play-session-private.h: QbPlaySession's struct, shared by
- * qb-play-session.c (the state, the curtain, the draft) and
- * qb-play-session-input.c (what a click, a drop or a choice means). */
+ * qb-play-session.c (the state, the curtain, the selection),
+ * qb-play-session-highlights.c (what the board lights),
+ * qb-play-session-draft.c (the order being written),
+ * qb-play-session-undo.c (undo and redo), qb-play-session-input.c (what a
+ * click, a drop or a choice means) and qb-play-session-seats.c (who plays,
+ * the computer's turns, the hint). */
 #pragma once
 
 #include "qb-computer-player.h"
@@ -47,6 +51,7 @@ struct _QbPlaySession
   double thinking_progress;
   guint start_id;           /* idle: the computer starts thinking */
   guint apply_id;           /* timeout: the computer's move is made */
+  gboolean computer_paused; /* the person stopped the computer */
   QbAction pending;         /* that move */
   guint delay_ms;
   guint budget_iterations;  /* 0: the level's own */
@@ -67,11 +72,23 @@ void qb_play_session_refresh (QbPlaySession *self);
 void qb_play_session_notify_seats (QbPlaySession *self,
                                    gboolean       thinking);
 
+/* qb-play-session-highlights.c */
+void qb_play_session_compute_highlights (QbPlaySession *self);
+guint64 qb_play_session_orderable_blocks (QbPlaySession *self);
+gboolean qb_play_session_selection_hides_all (QbPlaySession *self);
+
+/* qb-play-session-undo.c */
+void qb_play_session_undo_allowed (QbPlaySession *self,
+                                   int            viewer,
+                                   gboolean      *can_undo,
+                                   gboolean      *can_redo);
+
 /* qb-play-session-seats.c */
 gboolean qb_play_session_has_computer (QbPlaySession *self);
 void qb_play_session_seats_game_set (QbPlaySession *self);
 void qb_play_session_seats_game_changed (QbPlaySession *self);
 void qb_play_session_seats_update (QbPlaySession *self);
+guint qb_play_session_seats_undo_depth (QbPlaySession *self);
 void qb_play_session_seats_dispose (QbPlaySession *self);
 void qb_play_session_begin_change (QbPlaySession *self);
 void qb_play_session_end_change (QbPlaySession *self);

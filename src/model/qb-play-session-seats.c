@@ -178,6 +178,12 @@ qb_play_session_seats_game_set (QbPlaySession *self)
   g_clear_object (&self->computers[QB_BRITISH]);
   g_clear_object (&self->computers[QB_FRENCH]);
   self->seats[QB_BRITISH] = self->seats[QB_FRENCH] = QB_PLAYER_PERSON;
+  if (self->computer_paused)
+    {
+      /* Another game starts with the computer playing. */
+      self->computer_paused = FALSE;
+      qb_play_session_notify_seats (self, TRUE);
+    }
   self->position++;
   if (self->game != NULL)
     read_seats (self);
@@ -346,7 +352,8 @@ start_cb (gpointer data)
   int side;
 
   self->start_id = 0;
-  if (!qb_play_session_is_computer_turn (self) || self->thinking != NULL || self->apply_id != 0)
+  if (!qb_play_session_is_computer_turn (self) || self->thinking != NULL || self->apply_id != 0
+      || self->computer_paused)
     return G_SOURCE_REMOVE;
   side = qb_game_get_decider (self->game);
   computer = self->computers[side];
@@ -367,8 +374,27 @@ static void
 seats_schedule (QbPlaySession *self)
 {
   if (self->start_id == 0 && qb_play_session_is_computer_turn (self) && self->thinking == NULL
-      && self->apply_id == 0)
+      && self->apply_id == 0 && !self->computer_paused)
     self->start_id = g_idle_add (start_cb, self);
+}
+
+/* Against the computer: how many steps an undo takes back, the
+ * computer's answers on top and then the person's own last step; 0 when
+ * the undo floor (dice, something revealed) lies between them, since
+ * taking back only the computer's answers would just have it answer
+ * again. */
+guint
+qb_play_session_seats_undo_depth (QbPlaySession *self)
+{
+  for (guint back = 0;; back++)
+    {
+      int decider = qb_game_get_undo_decider (self->game, back);
+
+      if (decider != QB_BRITISH && decider != QB_FRENCH)
+        return 0;
+      if (self->seats[decider] == QB_PLAYER_PERSON)
+        return back + 1;
+    }
 }
 
 /* After each update(): the computer starts if the decision is its own. */
@@ -390,6 +416,43 @@ qb_play_session_move_now (QbPlaySession *self)
 
   if (self->thinking_side >= 0 && self->computers[self->thinking_side] != NULL)
     qb_computer_player_hurry (self->computers[self->thinking_side]);
+}
+
+/**
+ * qb_play_session_get_computer_paused:
+ *
+ * Returns: whether the computer was stopped and waits to be let play
+ */
+gboolean
+qb_play_session_get_computer_paused (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
+  return self->computer_paused;
+}
+
+/**
+ * qb_play_session_set_computer_paused:
+ *
+ * Stops the computer (%TRUE): its thought under way is dropped, with
+ * nothing played, and it starts no other until it is let play again
+ * (%FALSE), when it takes up its decision if it is its turn. The person
+ * may meanwhile look at the board, undo, or play the computer's side
+ * themselves (qb_play_session_set_seat()). Another game lets it play.
+ */
+void
+qb_play_session_set_computer_paused (QbPlaySession *self,
+                                     gboolean       paused)
+{
+  g_return_if_fail (QB_IS_PLAY_SESSION (self));
+
+  paused = !!paused;
+  if (self->computer_paused == paused)
+    return;
+  self->computer_paused = paused;
+  if (paused)
+    cancel_thought (self);
+  qb_play_session_notify_seats (self, TRUE);
+  seats_schedule (self);
 }
 
 /* Dispose: nothing may run on after the session. */

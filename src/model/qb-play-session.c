@@ -37,6 +37,7 @@ enum {
   PROP_THINKING_PROGRESS,
   PROP_HINT,
   PROP_HINT_THINKING,
+  PROP_COMPUTER_PAUSED,
   N_PROPS
 };
 
@@ -217,114 +218,6 @@ wanted_viewer (QbPlaySession *self,
   return self->viewer == decider ? decider : QB_PUBLIC;
 }
 
-/* The zones to light for the current decision, as the view's player sees
- * it (the actions are that view's). */
-static void
-compute_highlights (QbPlaySession *self)
-{
-  QbPlayHighlights *h = &self->highlights;
-  const QbView *view = &self->view;
-
-  h->sources = h->land = h->sea = 0;
-  h->capacity[0] = h->capacity[1] = -1;
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      QbAction a = g_array_index (self->actions, QbAction, i);
-      int from = a.a < QB_NUM_BLOCKS ? view->blocks[a.a].loc : -1;
-
-      switch (a.type)
-        {
-        case QB_ACT_ORDER_MOVE:
-          if (from >= 0 && from < QB_NUM_ZONES)
-            h->sources |= 1u << from;
-          /* The destinations of the blocks in hand, or of the zone's. */
-          if (self->selected_zone == from
-              && (self->picked_blocks == 0 || ((self->picked_blocks >> a.a) & 1)))
-            {
-              if (a.c == QB_MODE_LAND)
-                h->land |= 1u << a.b;
-              else
-                h->sea |= 1u << a.b;
-            }
-          break;
-        case QB_ACT_ORDER_OTTAWA:
-          if ((self->selected_zone == from || self->selected_zone == -1)
-              && view->blocks[QB_FR_OTTAWA].loc < QB_NUM_ZONES)
-            h->sources |= 1u << view->blocks[QB_FR_OTTAWA].loc;
-          break;
-        case QB_ACT_PLACE:
-        case QB_ACT_CHOOSE_SITE:
-        case QB_ACT_CHOOSE_BATTLE:
-        case QB_ACT_OTTAWA_RETREAT:
-          h->land |= 1u << a.b;
-          break;
-        case QB_ACT_RETREAT:
-          if (a.c == QB_MODE_AMPHIBIOUS)
-            h->sea |= 1u << a.b;
-          else
-            h->land |= 1u << a.b;
-          break;
-        default:
-          break;
-        }
-    }
-  if (view->phase == QB_PHASE_ORDERS)
-    for (int area = 0; area < 2; area++)
-      {
-        int cap = view->amph_capacity[area];
-        int used = view->own_order.amph[area];
-        h->capacity[area] = cap > used ? cap - used : 0;
-      }
-}
-
-/* The viewer's blocks that may be ordered to move now (bit b = block b). */
-static guint64
-orderable_blocks (QbPlaySession *self)
-{
-  guint64 mask = 0;
-
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      QbAction a = g_array_index (self->actions, QbAction, i);
-      if (a.type == QB_ACT_ORDER_MOVE)
-        mask |= G_GUINT64_CONSTANT (1) << a.a;
-    }
-  return mask;
-}
-
-/* Whether the selection on the map leaves none of the actions it narrows
- * (moves, placements, retreats, zones to choose) in the list, while some
- * are legal. */
-static gboolean
-selection_hides_all (QbPlaySession *self)
-{
-  gboolean narrowed = FALSE;
-
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      QbAction a = g_array_index (self->actions, QbAction, i);
-
-      switch (a.type)
-        {
-        case QB_ACT_ORDER_MOVE:
-        case QB_ACT_TRANSFER:
-        case QB_ACT_PLACE:
-        case QB_ACT_RETREAT:
-        case QB_ACT_OTTAWA_RETREAT:
-        case QB_ACT_CHOOSE_BATTLE:
-        case QB_ACT_CHOOSE_SITE:
-        case QB_ACT_ORDER_OTTAWA:
-          narrowed = TRUE;
-          if (qb_play_session_action_in_selection (self, a))
-            return FALSE;
-          break;
-        default:
-          break;
-        }
-    }
-  return narrowed;
-}
-
 /* Takes the game's position again: who is at the screen, what they see and
  * may do. "changed" comes before the notifications, so that the widgets
  * show the new state before anyone reacts to a curtain. */
@@ -387,22 +280,23 @@ update (QbPlaySession *self)
           g_array_append_vals (self->actions, actions->data, actions->len);
         }
       /* Nor may a zone left picked after a step hide every choice. */
-      if (self->after_action && self->selected_zone >= 0 && selection_hides_all (self))
+      if (self->after_action && self->selected_zone >= 0
+          && qb_play_session_selection_hides_all (self))
         set_selection (self, -1, -1);
       /* A block picked for an order that can no longer be given one (it
        * has one now, or the decision changed) is out of hand. */
-      self->picked_blocks &= orderable_blocks (self);
-      compute_highlights (self);
-      /* Undo only gives back the deciding player's own, unrevealed steps;
-       * a finished game stays finished (its replay may already be open). */
-      set_can_undo (self, qb_game_can_undo (self->game) && !qb_game_is_over (self->game)
-                    && !qb_play_session_is_computer_turn (self)
-                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
-      /* The undone steps are the decider's own, and undo never crosses the
-       * other player's decision: only that player may see them come back. */
-      set_can_redo (self, qb_game_can_redo (self->game) && !qb_game_is_over (self->game)
-                    && !qb_play_session_is_computer_turn (self)
-                    && (viewer == QB_NO_SIDE || viewer == qb_game_get_decider (self->game)));
+      self->picked_blocks &= qb_play_session_orderable_blocks (self);
+      qb_play_session_compute_highlights (self);
+      /* Undo only gives back unrevealed steps of the player at the
+       * screen; a finished game stays finished (its replay may already be
+       * open). */
+      {
+        gboolean can_undo, can_redo;
+
+        qb_play_session_undo_allowed (self, viewer, &can_undo, &can_redo);
+        set_can_undo (self, can_undo);
+        set_can_redo (self, can_redo);
+      }
     }
 
   g_signal_emit (self, signals[CHANGED], 0);
@@ -424,6 +318,7 @@ qb_play_session_notify_seats (QbPlaySession *self,
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_SIDE]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_PROGRESS]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
     }
   else
     {
@@ -675,65 +570,6 @@ qb_play_session_set_selected_zone (QbPlaySession *self,
   qb_play_session_select (self, zone, -1);
 }
 
-/* ---- The order being written ------------------------------------------------ */
-
-/**
- * qb_play_session_get_order_side:
- *
- * Returns: the side whose order the screen writes (the viewer's, or the
- *   decider's in open play), or -1 when no order is being written there
- */
-int
-qb_play_session_get_order_side (QbPlaySession *self)
-{
-  const QbView *view;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), -1);
-
-  view = &self->view;
-  if (!self->has_view || self->curtain_side >= 0 || view->phase != QB_PHASE_ORDERS
-      || (view->viewer != view->decider && view->viewer != QB_NO_SIDE))
-    return -1;
-  return view->decider;
-}
-
-/**
- * qb_play_session_has_draft:
- *
- * Returns: whether some of the order being written is written already
- */
-gboolean
-qb_play_session_has_draft (QbPlaySession *self)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-
-  return qb_play_session_get_order_side (self) >= 0
-    && (self->view.own_order.origin != QB_LOC_NONE || self->view.own_order.ships);
-}
-
-/**
- * qb_play_session_get_draft_blocks:
- *
- * Returns: the blocks of the order being written (bit b = block b), which
- *   the board marks
- */
-guint64
-qb_play_session_get_draft_blocks (QbPlaySession *self)
-{
-  guint64 mask = 0;
-  int side;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
-
-  side = qb_play_session_get_order_side (self);
-  if (side < 0)
-    return 0;
-  for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
-    if (self->view.blocks[b].order_dest != QB_LOC_NONE)
-      mask |= G_GUINT64_CONSTANT (1) << b;
-  return mask;
-}
-
 /* Picks `blocks` of `zone` (a new zone drops the blocks of the old) and
  * lights their destinations. */
 void
@@ -746,118 +582,6 @@ qb_play_session_set_picked (QbPlaySession *self,
   self->picked_blocks = blocks;
   update (self);
   end_change (self);
-}
-
-/**
- * qb_play_session_parse_order:
- * @text: an order in the shorthand of qb-order-text.h ("3 LE-ET")
- *
- * Reads @text as the order being written.
- *
- * Returns: (transfer full) (element-type QbAction) (nullable): the actions
- *   that write it, or %NULL with @error set
- */
-GArray *
-qb_play_session_parse_order (QbPlaySession  *self,
-                             const char     *text,
-                             GError        **error)
-{
-  int side;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), NULL);
-  g_return_val_if_fail (text != NULL, NULL);
-
-  side = qb_play_session_get_order_side (self);
-  if (side < 0)
-    {
-      g_set_error_literal (error, QB_PLAY_SESSION_ERROR, QB_PLAY_SESSION_ERROR_NO_ORDER,
-                           _("No order is being written now."));
-      return NULL;
-    }
-  return qb_game_parse_order (self->game, side, text, error);
-}
-
-/**
- * qb_play_session_write_order:
- * @text: an order in the shorthand of qb-order-text.h
- *
- * Writes the typed order in place of what was written so far (the order
- * still has to be confirmed).
- *
- * Returns: %TRUE if every part of it was written
- */
-gboolean
-qb_play_session_write_order (QbPlaySession  *self,
-                             const char     *text,
-                             GError        **error)
-{
-  g_autoptr(GArray) parsed = NULL;
-
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  /* The parsed actions start by clearing the draft, if there is one. */
-  parsed = qb_play_session_parse_order (self, text, error);
-  if (parsed == NULL)
-    return FALSE;
-  for (guint i = 0; i < parsed->len; i++)
-    if (!qb_play_session_apply (self, g_array_index (parsed, QbAction, i), error))
-      return FALSE;
-  return TRUE;
-}
-
-/* ---- Undo ------------------------------------------------------------------- */
-
-gboolean
-qb_play_session_get_can_undo (QbPlaySession *self)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-  return self->can_undo;
-}
-
-/**
- * qb_play_session_undo:
- *
- * Takes back the last step of the player at the screen, if
- * #QbPlaySession:can-undo.
- *
- * Returns: %FALSE if nothing was undone (@error set if the game refused)
- */
-gboolean
-qb_play_session_undo (QbPlaySession  *self,
-                      GError        **error)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-
-  if (self->game == NULL || !self->can_undo)
-    return FALSE;
-  return qb_game_undo (self->game, error);
-}
-
-gboolean
-qb_play_session_get_can_redo (QbPlaySession *self)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-  return self->can_redo;
-}
-
-/**
- * qb_play_session_redo:
- *
- * Gives back the step undone last by the player at the screen, if
- * #QbPlaySession:can-redo.
- *
- * Returns: %FALSE if nothing was redone (@error set if the game refused)
- */
-gboolean
-qb_play_session_redo (QbPlaySession  *self,
-                      GError        **error)
-{
-  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), FALSE);
-
-  if (self->game == NULL || !self->can_redo)
-    return FALSE;
-  return qb_game_redo (self->game, error);
 }
 
 /**
@@ -950,6 +674,9 @@ qb_play_session_get_property (GObject    *object,
     case PROP_HINT_THINKING:
       g_value_set_boolean (value, self->hint_cancel != NULL);
       break;
+    case PROP_COMPUTER_PAUSED:
+      g_value_set_boolean (value, self->computer_paused);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1023,6 +750,10 @@ qb_play_session_class_init (QbPlaySessionClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT_THINKING] =
     g_param_spec_boolean ("hint-thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the person stopped the computer (qb_play_session_set_computer_paused()). */
+  properties[PROP_COMPUTER_PAUSED] =
+    g_param_spec_boolean ("computer-paused", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -148,6 +148,9 @@ gboolean        qb_play_session_is_computer_turn     (QbPlaySession     *self);
 int             qb_play_session_get_thinking_side    (QbPlaySession     *self);
 double          qb_play_session_get_thinking_progress (QbPlaySession    *self);
 void            qb_play_session_move_now             (QbPlaySession     *self);
+gboolean        qb_play_session_get_computer_paused  (QbPlaySession     *self);
+void            qb_play_session_set_computer_paused  (QbPlaySession     *self,
+                                                      gboolean           paused);
 void            qb_play_session_set_computer_budget  (QbPlaySession     *self,
                                                       guint              iterations,
                                                       guint              time_ms);

@@ -95,6 +95,29 @@ test_levels (void)
   g_assert_null (strstr (out, "unfinished"));
 }
 
+/* One player's own budget: said in the output, and its searches stop at
+ * it (its mean playouts per searched decision stays within it, where the
+ * level's own is 100). */
+static void
+test_iterations (void)
+{
+  const char *const args[] = { "arena", "--british", "ai:easy", "--british-iterations", "20",
+                               "--french", "greedy", "--games", "1", "--time-ms", "60000", NULL };
+  g_autofree char *out = NULL;
+  g_assert_cmpint (run_cli (&out, args), ==, 0);
+  g_assert_nonnull (strstr (out, "A = ai:easy, 20 iterations"));
+  g_assert_nonnull (strstr (out, "B = greedy\n"));
+  const char *p = strstr (out, "  playouts: ");
+  g_assert_nonnull (p);
+  guint decisions = 0;
+  double mean = 0.0;
+  g_assert_cmpint (sscanf (p, "  playouts: %u searched decisions, mean %lf per decision",
+                           &decisions, &mean), ==, 2);
+  g_assert_cmpuint (decisions, >, 0);
+  g_assert_cmpfloat (mean, <=, 20.0);
+  g_assert_cmpfloat (mean, >, 0.0);
+}
+
 static void
 test_bad_arguments (void)
 {
@@ -113,6 +136,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/arena/swap", test_swap);
   g_test_add_func ("/ai/arena/levels", test_levels);
+  g_test_add_func ("/ai/arena/iterations", test_iterations);
   g_test_add_func ("/ai/arena/bad-arguments", test_bad_arguments);
   return g_test_run ();
 }

@@ -269,7 +269,7 @@ test_zoom (void)
       g_autofree char *xid = qb_test_xid_of (GTK_WIDGET (window));
       g_autofree char *sx = NULL;
       g_autofree char *sy = NULL;
-      double wx, wy, ox, oy;
+      double wx, wy, ox, oy, left_before, top_before;
 
       qb_test_focus_window (GTK_WIDGET (window));
       qb_board_focus_zone (board, QB_BE);
@@ -279,6 +279,7 @@ test_zoom (void)
       qb_test_wait_until (zoomed_out, board, QB_TEST_WAIT_MS, "Ctrl+0 to show the whole board");
 
       block_centre (board, block, &x, &y);
+      qb_board_map_point (board, 0, 0, &left_before, &top_before);
       g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (board), GTK_WIDGET (window), x, y, &wx, &wy));
       gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
       sx = g_strdup_printf ("%d", (int) (wx + ox));
@@ -292,7 +293,12 @@ test_zoom (void)
       qb_test_settle (GTK_WIDGET (window));
       block_centre (board, block, &x2, &y2);
       g_assert_cmpfloat (fabs (x2 - (int) x), <, 3);
-      g_assert_cmpfloat (fabs (y2 - (int) y), <, 3);
+      /* Up and down too where the whole map filled the board's height:
+       * one shorter than the board (as here when no computer's strip
+       * shares the page, in this open game) is centred in it, and the
+       * first step in is pulled back to the map's top. */
+      if (top_before <= 0)
+        g_assert_cmpfloat (fabs (y2 - (int) y), <, 3);
     }
   gtk_window_destroy (GTK_WINDOW (window));
   qb_test_drain ();

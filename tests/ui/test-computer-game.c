@@ -138,12 +138,10 @@ test_whole_game (void)
               if (beats.timeouts > before.timeouts || beats.ticks > before.ticks)
                 beats_while_thinking++;
             }
-          /* Nothing may be taken for the computer. */
+          /* Nothing may be taken for the computer (undo may take the
+           * person's own step back: test_undo_stop_resume()). */
           if (qb_play_session_is_computer_turn (session))
-            {
-              g_assert_cmpuint (qb_play_session_get_actions (session)->len, ==, 0);
-              g_assert_false (qb_play_session_get_can_undo (session));
-            }
+            g_assert_cmpuint (qb_play_session_get_actions (session)->len, ==, 0);
           continue;
         }
       actions = qb_play_session_get_actions (session);
@@ -252,6 +250,173 @@ test_hint (void)
   qb_test_drain ();
 }
 
+/* The strip's button for `action`, or NULL. */
+static GtkWidget *
+strip_button (GtkWidget  *bar,
+              const char *action)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "qb-action"), action) == 0)
+      return c;
+  return NULL;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+/* The French person against the British computer: Stop while it thinks
+ * leaves it waiting, with the strip saying so and offering Resume; Resume
+ * lets it think again; the window's Undo while it thinks takes the
+ * person's step back (its thought dropped) and the computer does not
+ * answer again by itself; Redo gives the step back. */
+static void
+test_undo_stop_resume (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbPlaySession *session = qb_play_view_get_session (play);
+  GtkWidget *bar = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_COMPUTER_BAR);
+  g_autoptr(QbGame) game = start_against_computer (window, QB_BRITISH);
+  QbRng chooser;
+  guint steps = 0, n;
+
+  qb_rng_seed (&chooser, 2026, 17);
+  /* The person plays until the computer is to answer a step that undo can
+   * take back. */
+  for (;;)
+    {
+      GArray *actions;
+
+      g_assert_false (qb_game_is_over (game));
+      if (qb_play_session_is_computer_turn (session))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      actions = qb_play_session_get_actions (session);
+      g_assert_true (qb_play_session_apply (session, g_array_index (actions, QbAction,
+                                                                    qb_rng_below (&chooser,
+                                                                                  actions->len)),
+                                            NULL));
+      g_assert_cmpuint (++steps, <, 3000);
+      /* Checked right after the step, before the main loop runs again:
+       * the computer's thought has not started, and starts with the
+       * budget set below. */
+      if (qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session))
+        break;
+    }
+  qb_play_session_set_computer_budget (session, 50000000, 600000);
+  QB_TEST_WAIT (qb_play_session_get_thinking_side (session) == QB_BRITISH, "the computer to think");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (strip_button (bar, "computer.move-now")));
+  g_assert_true (gtk_widget_get_visible (strip_button (bar, "computer.stop")));
+  g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.move-now")));
+  g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.stop")));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
+
+  /* Stop: nothing played, the strip explains and offers Resume. */
+  n = qb_record_get_n_actions (qb_game_get_record (game));
+  g_assert_true (gtk_widget_activate_action (bar, "computer.stop", NULL));
+  g_assert_true (qb_play_session_get_computer_paused (session));
+  g_assert_cmpint (qb_play_session_get_thinking_side (session), ==, -1);
+  QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
+  spin (50);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n);
+  g_assert_nonnull (strstr (qb_computer_bar_get_status_text (QB_COMPUTER_BAR (bar)), "stopped"));
+  g_assert_true (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
+  g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.resume")));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.stop")));
+  qb_test_save_screenshot (GTK_WIDGET (window), "computer-stopped");
+
+  /* Resume, clicked: it thinks again. */
+  g_signal_emit_by_name (strip_button (bar, "computer.resume"), "clicked");
+  g_assert_false (qb_play_session_get_computer_paused (session));
+  QB_TEST_WAIT (qb_play_session_get_thinking_side (session) == QB_BRITISH,
+                "the computer to think again");
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
+
+  /* Undo while it thinks: the person's step goes back, the thought with
+   * it, and the computer waits for the person. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (qb_play_session_get_thinking_side (session), ==, -1);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n - 1);
+  g_assert_false (qb_play_session_is_computer_turn (session));
+  g_assert_nonnull (qb_window_get_undo_toast (window));
+  QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
+  spin (50);
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n - 1);
+  g_assert_false (qb_play_session_is_computer_turn (session));
+
+  /* Redo: the step is back, and the computer's turn with it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n);
+  g_assert_true (qb_play_session_is_computer_turn (session));
+  gtk_window_destroy (GTK_WINDOW (window));
+  QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
+  qb_test_drain ();
+}
+
+/* The strip per seating: against the computer always; with two people
+ * only while one of them is at the screen, saying why it is there; with
+ * two people and nothing hidden, nobody is at the screen in particular:
+ * no strip. */
+static void
+test_strip_per_seating (void)
+{
+  QbWindow *window = new_window ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbPlaySession *session = qb_play_view_get_session (play);
+  GtkWidget *bar = qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_COMPUTER_BAR);
+  QbOptions options;
+  g_autoptr(QbGame) hot_seat = NULL;
+  g_autoptr(QbGame) open = NULL;
+  g_autoptr(QbGame) computer = NULL;
+
+  qb_options_default (&options);
+  hot_seat = qb_game_new (&options, 81);
+  qb_window_start_game (window, hot_seat, TRUE);
+  qb_test_settle (GTK_WIDGET (window));
+  /* Behind the curtain nobody is at the screen: no strip. */
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), >=, 0);
+  g_assert_false (gtk_widget_get_visible (bar));
+  qb_play_session_lift_curtain (session);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_play_session_get_curtain_side (session), <, 0);
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_get_visible (strip_button (bar, "computer.hint")));
+  g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.hint")));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.move-now")));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.stop")));
+  g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
+  g_assert_nonnull (strstr (qb_computer_bar_get_status_text (QB_COMPUTER_BAR (bar)), "Two people"));
+  qb_test_save_screenshot (GTK_WIDGET (window), "computer-strip-hot-seat");
+
+  open = qb_game_new (&options, 82);
+  qb_window_start_game (window, open, FALSE);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_visible (bar));
+
+  computer = start_against_computer (window, QB_FRENCH);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_cmpstr (qb_computer_bar_get_status_text (QB_COMPUTER_BAR (bar)), !=, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+  QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
+  qb_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,5 +425,7 @@ main (int   argc,
   g_test_add_func ("/ui/computer-game/whole-game", test_whole_game);
   g_test_add_func ("/ui/computer-game/close-while-thinking", test_close_while_thinking);
   g_test_add_func ("/ui/computer-game/hint", test_hint);
+  g_test_add_func ("/ui/computer-game/undo-stop-resume", test_undo_stop_resume);
+  g_test_add_func ("/ui/computer-game/strip-per-seating", test_strip_per_seating);
   return qb_ui_test_run ();
 }

@@ -31,6 +31,8 @@ struct _QbComputerBar
   GtkWidget *status_label;
   GtkWidget *progress;
   GtkWidget *move_now_button;
+  GtkWidget *stop_button;
+  GtkWidget *resume_button;
   GtkWidget *hint_button;
   GtkWidget *menu_button;
   char *status;
@@ -48,6 +50,24 @@ set_status (QbComputerBar *self,
   gtk_widget_set_tooltip_text (self->status_label, self->status[0] != '\0' ? self->status : NULL);
 }
 
+/* An action of the strip, enabled or not, and its button's sensitivity. */
+static void
+set_enabled (QbComputerBar *self,
+             const char    *action,
+             GtkWidget     *button,
+             gboolean       enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action, enabled);
+  if (button != NULL)
+    gtk_widget_set_sensitive (button, enabled);
+}
+
+static void
+button_clicked_cb (GtkWidget *button)
+{
+  gtk_widget_activate_action (button, g_object_get_data (G_OBJECT (button), "qb-action"), NULL);
+}
+
 static void
 update (QbComputerBar *self)
 {
@@ -57,19 +77,34 @@ update (QbComputerBar *self)
   gboolean hint_thinking = session != NULL && qb_play_session_get_hint_thinking (session);
   QbAction hint;
   double chance = -1.0;
+  gboolean computer, paused;
 
-  gtk_widget_set_visible (GTK_WIDGET (self), game != NULL);
+  computer = session != NULL
+    && (qb_play_session_get_seat (session, QB_BRITISH) != QB_PLAYER_PERSON
+        || qb_play_session_get_seat (session, QB_FRENCH) != QB_PLAYER_PERSON);
+  paused = computer && qb_play_session_get_computer_paused (session);
+  /* With two people, the strip is there only for the one at the screen
+   * (a hint, handing the side to the computer, resigning): never behind
+   * the curtain nor once the game is over, where it would offer nothing. */
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          game != NULL
+                          && (computer || qb_play_session_can_hint (session)
+                              || qb_play_session_get_resigning_side (session) >= 0));
   if (game == NULL)
     return;
 
   gtk_widget_set_visible (self->progress, thinking >= 0);
   gtk_widget_set_visible (self->move_now_button, thinking >= 0);
+  gtk_widget_set_visible (self->stop_button, thinking >= 0);
+  gtk_widget_set_visible (self->resume_button, paused && !qb_game_is_over (game));
   gtk_widget_set_visible (self->spinner, thinking >= 0 || hint_thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking >= 0 || hint_thinking);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.hint",
-                                 qb_play_session_can_hint (session) && !hint_thinking
-                                 && !qb_play_session_get_hint (session, NULL, NULL));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.move-now", thinking >= 0);
+  set_enabled (self, "computer.hint", self->hint_button,
+               qb_play_session_can_hint (session) && !hint_thinking
+               && !qb_play_session_get_hint (session, NULL, NULL));
+  set_enabled (self, "computer.move-now", self->move_now_button, thinking >= 0);
+  set_enabled (self, "computer.stop", self->stop_button, thinking >= 0);
+  set_enabled (self, "computer.resume", self->resume_button, paused);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.take-over",
                                  qb_play_session_can_hint (session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "computer.resign",
@@ -84,6 +119,23 @@ update (QbComputerBar *self)
          * computer's level (Easy, Medium, Hard). */
         _("The computer (%1$s, %2$s) is thinking…"),
         qb_ui_side_name (thinking), qb_ui_computer_level (qb_play_session_get_seat (session, thinking))));
+    }
+  else if (paused && !qb_game_is_over (game))
+    {
+      /* A stopped computer leaves the game waiting: the strip says so,
+       * and how to go on, whenever it is the computer's turn. */
+      if (qb_play_session_is_computer_turn (session))
+        {
+          int side = qb_game_get_decider (game);
+
+          set_status (self, g_strdup_printf (
+            /* Translators: %1$s is a side (British, French), %2$s the
+             * computer's level (Easy, Medium, Hard). */
+            _("The computer (%1$s, %2$s) is stopped on its turn."),
+            qb_ui_side_name (side), qb_ui_computer_level (qb_play_session_get_seat (session, side))));
+        }
+      else
+        set_status (self, g_strdup (_("The computer is stopped: it plays again when resumed.")));
     }
   else if (hint_thinking)
     set_status (self, g_strdup (_("Looking for a hint…")));
@@ -101,10 +153,12 @@ update (QbComputerBar *self)
     }
   else if (qb_play_session_get_person_side (session) >= 0 && !qb_game_is_over (game))
     {
-      int computer = 1 - qb_play_session_get_person_side (session);
+      int other = 1 - qb_play_session_get_person_side (session);
 
-      set_status (self, qb_ui_seat_text (computer, qb_play_session_get_seat (session, computer)));
+      set_status (self, qb_ui_seat_text (other, qb_play_session_get_seat (session, other)));
     }
+  else if (!computer && !qb_game_is_over (game))
+    set_status (self, g_strdup (_("Two people play at this screen; the computer can still give a hint.")));
   else
     set_status (self, NULL);
 }
@@ -129,6 +183,29 @@ move_now_action (GtkWidget  *widget,
 
   if (self->session != NULL)
     qb_play_session_move_now (self->session);
+}
+
+/* The computer stops thinking and plays nothing until resumed. */
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  QbComputerBar *self = QB_COMPUTER_BAR (widget);
+
+  if (self->session != NULL)
+    qb_play_session_set_computer_paused (self->session, TRUE);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  QbComputerBar *self = QB_COMPUTER_BAR (widget);
+
+  if (self->session != NULL)
+    qb_play_session_set_computer_paused (self->session, FALSE);
 }
 
 /* The person at the screen hands their side to the computer (Medium). */
@@ -216,7 +293,7 @@ qb_computer_bar_set_session (QbComputerBar *self,
     {
       static const char *const props[] = {
         "notify::thinking-side", "notify::thinking-progress", "notify::hint",
-        "notify::hint-thinking", "changed",
+        "notify::hint-thinking", "notify::computer-paused", "changed",
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (props); i++)
@@ -290,6 +367,8 @@ qb_computer_bar_class_init (QbComputerBarClass *klass)
   gtk_widget_class_set_css_name (widget_class, "computerbar");
   gtk_widget_class_install_action (widget_class, "computer.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "computer.move-now", NULL, move_now_action);
+  gtk_widget_class_install_action (widget_class, "computer.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "computer.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "computer.take-over", NULL, take_over_action);
   gtk_widget_class_install_action (widget_class, "computer.resign", NULL, resign_action);
 }
@@ -322,17 +401,38 @@ qb_computer_bar_init (QbComputerBar *self)
   gtk_widget_set_parent (self->progress, widget);
   qb_ui_a11y_set_label (self->progress, _("The computer's progress"));
 
+  /* The buttons call the strip's actions when clicked, and update() sets
+   * their sensitivity with the actions' enabled state: a button given the
+   * action's name kept the state it found first (seen with GTK 4.8 in the
+   * Play page), so that Move Now stayed greyed out while the computer
+   * thought. */
   self->move_now_button = gtk_button_new_with_mnemonic (_("_Move Now"));
   gtk_widget_set_tooltip_text (self->move_now_button,
                                _("Stop thinking and make the best move found so far"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->move_now_button), "computer.move-now");
   gtk_widget_set_parent (self->move_now_button, widget);
+  g_object_set_data (G_OBJECT (self->move_now_button), "qb-action", (gpointer) "computer.move-now");
+  g_signal_connect (self->move_now_button, "clicked", G_CALLBACK (button_clicked_cb), NULL);
+
+  self->stop_button = gtk_button_new_with_mnemonic (_("_Stop"));
+  gtk_widget_set_tooltip_text (self->stop_button,
+                               _("Stop the computer without a move: it waits until you resume it"));
+  gtk_widget_set_parent (self->stop_button, widget);
+  g_object_set_data (G_OBJECT (self->stop_button), "qb-action", (gpointer) "computer.stop");
+  g_signal_connect (self->stop_button, "clicked", G_CALLBACK (button_clicked_cb), NULL);
+
+  self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
+  gtk_widget_set_tooltip_text (self->resume_button, _("Let the computer play again"));
+  gtk_widget_add_css_class (self->resume_button, "suggested-action");
+  gtk_widget_set_parent (self->resume_button, widget);
+  g_object_set_data (G_OBJECT (self->resume_button), "qb-action", (gpointer) "computer.resume");
+  g_signal_connect (self->resume_button, "clicked", G_CALLBACK (button_clicked_cb), NULL);
 
   self->hint_button = gtk_button_new_with_mnemonic (_("_Hint"));
   gtk_widget_set_tooltip_text (self->hint_button,
                                _("What would the computer do in your place? (Ctrl+H)"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_button), "computer.hint");
   gtk_widget_set_parent (self->hint_button, widget);
+  g_object_set_data (G_OBJECT (self->hint_button), "qb-action", (gpointer) "computer.hint");
+  g_signal_connect (self->hint_button, "clicked", G_CALLBACK (button_clicked_cb), NULL);
 
   g_menu_append (menu, _("Let the _Computer Play This Side"), "computer.take-over");
   g_menu_append (menu, _("_Resign…"), "computer.resign");
