@@ -188,6 +188,13 @@ pursuit_fire (QbState *s, int victor, bool doubled, QbEventSink *sink)
                             : QB_WHY_RETREAT_ACROSS);
         if (ev.why == QB_WHY_RETREAT_ACROSS)
           ev.rule = 172;   /* 17.2: a retreat by water draws pursuit fire. */
+        /* Ruling R17: a reserve block the enemy has not seen fires in
+         * pursuit without showing its label (its dice are on the table,
+         * so how many it rolls is no secret). The Ottawa's doubled fire
+         * shows what it is (22.4). */
+        if (s->blocks[b].slot == QB_SLOT_RESERVE
+            && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)) && !qb_is_ottawa (s, b))
+          ev.vis = QB_VIS_ANONYMOUS;
         qb_emit (sink, &ev);
         if (ldouble)
           {

@@ -329,6 +329,34 @@ test_16_3_reserve_discount (gconstpointer p)
   g_assert_false (g.s.battle.active);
 }
 
+/* 16.2 with ruling R17: every block of the victor fires in pursuit, the
+ * reserve too, but a reserve block the enemy never saw fires unnamed: the
+ * French see its dice, not which British block rolled them. */
+static void
+test_16_2_reserve_pursuit_unnamed (gconstpointer p)
+{
+  QbtGame g;
+  QbEvent seen;
+
+  qbt_rout_at_abraham (&g, QBT_ED (p), 28, false);
+  qbt_clear_events (&g);
+  qbt_apply (&g, QB_ACT_RETREAT, 0, QB_SF, QB_MODE_LAND);
+  /* British 9 fired in its column: named to both. */
+  const QbEvent *column = qbt_block_event (&g, QB_EV_PURSUIT, 9);
+  g_assert_nonnull (column);
+  g_assert_cmpint (column->vis, ==, QB_VIS_PUBLIC);
+  /* British 10 stayed in reserve, never revealed. */
+  const QbEvent *reserve = qbt_block_event (&g, QB_EV_PURSUIT, 10);
+  g_assert_nonnull (reserve);
+  g_assert_cmpint (reserve->vis, ==, QB_VIS_ANONYMOUS);
+  g_assert_true (qb_event_for (reserve, QB_FRENCH, &seen));
+  g_assert_cmpint (seen.block, ==, QB_UNKNOWN);
+  g_assert_cmpint (seen.cv, ==, QB_UNKNOWN);
+  g_assert_cmpint (seen.ndice, ==, reserve->ndice);
+  g_assert_true (qb_event_for (reserve, QB_BRITISH, &seen));
+  g_assert_cmpint (seen.block, ==, 10);
+}
+
 /* 16.3 with 22.4 (ruling R25): the Ottawa is kept in reserve, so its CV
  * counts for the discount. Reserve 28 (3 CV) + Ottawa (4 CV) = 7 CV: four
  * hits ignored, all four of the pursuit. */
@@ -506,6 +534,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   QBT_ADD_BOTH ("15.1/retreat-timing", test_15_1_retreat_timing);
+  QBT_ADD_BOTH ("16.2/reserve-pursuit-unnamed", test_16_2_reserve_pursuit_unnamed);
   QBT_ADD_BOTH ("15.2/amphibious-retreat-fills-capacity", test_15_2_amphibious_retreat_fills_capacity);
   QBT_ADD_BOTH ("15.2/defender-destinations", test_15_2_defender_destinations);
   QBT_ADD_BOTH ("15.2/attacker-destinations", test_15_2_attacker_destinations);
