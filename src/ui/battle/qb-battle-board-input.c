@@ -291,6 +291,28 @@ show_map_clicked_cb (QbBattleBoard *self)
   qb_battle_board_emit_show_map (self);
 }
 
+/* The buttons' rows hold three each (the last row may hold fewer). */
+#define BUTTONS_PER_ROW 3
+
+static void
+append_button (QbBattleBoard *self,
+               GtkWidget     *button)
+{
+  GtkWidget *row = gtk_widget_get_last_child (self->buttons);
+  guint n = 0;
+
+  for (GtkWidget *c = row != NULL ? gtk_widget_get_first_child (row) : NULL; c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n++;
+  if (row == NULL || n >= BUTTONS_PER_ROW)
+    {
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_halign (row, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (self->buttons), row);
+    }
+  gtk_box_append (GTK_BOX (row), button);
+}
+
 void
 qb_battle_board_update_buttons (QbBattleBoard *self,
                 const QbView  *view)
@@ -328,7 +350,7 @@ qb_battle_board_update_buttons (QbBattleBoard *self,
       g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
       if (a.type == QB_ACT_STAND || a.type == QB_ACT_NO_COMMIT)
         gtk_widget_add_css_class (button, "suggested-action");
-      gtk_box_append (GTK_BOX (self->buttons), button);
+      append_button (self, button);
     }
   /* A retreat is a place on the map: the map shows where the blocks may
    * go, lit, with what each way costs (the play view's retreat mode); the
@@ -339,7 +361,7 @@ qb_battle_board_update_buttons (QbBattleBoard *self,
       gtk_widget_set_tooltip_text (button, _("Show the map with the zones the blocks may retreat to"));
       gtk_widget_set_name (button, "show_map");
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (show_map_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->buttons), button);
+      append_button (self, button);
     }
   /* "Retreat on the Map…" is read without its mnemonic's underscore. */
   qb_ui_a11y_name_controls (self->buttons);

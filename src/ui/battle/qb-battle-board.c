@@ -243,7 +243,9 @@ qb_battle_board_init (QbBattleBoard *self)
     gtk_box_append (GTK_BOX (row), self->history_button);
     gtk_box_append (GTK_BOX (self->bar), row);
   }
-  self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Rows of at most three buttons: six places to withdraw to would
+   * otherwise widen the board past the window. */
+  self->buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (self->buttons, GTK_ALIGN_END);
   gtk_widget_set_visible (self->buttons, FALSE);
   gtk_box_append (GTK_BOX (self->bar), self->buttons);
