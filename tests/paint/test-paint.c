@@ -158,7 +158,9 @@ test_png (void)
   g_assert_cmpfloat (distance_to (surface, width / 2, (int) (60 * scale), &paint.colors[QB_COLOR_WATER]), >, 40);
 
   /* A British block's wood, on its left edge between the rim and the
-   * sticker, where the board placed it. */
+   * sticker, where the board placed it (a small block's band of wood is
+   * thin, qb_block_sticker_margin(): the sample is near the rim's shade,
+   * hence the loose distance; the red above is what tells the side). */
   g_assert_true (qb_rgba_parse (&wood, qb_paint_light_css ("block.british.wood")));
   qb_board_placement_compute (&view, placement);
   for (guint i = 0; i < placement->n_blocks; i++)
@@ -173,7 +175,7 @@ test_png (void)
       g_assert_cmpint (r, >, g + 60);
       g_assert_cmpint (r, >, bl + 60);
       g_assert_cmpfloat (distance_to (surface, (int) (round (b->x * scale) + 0.05 * s),
-                                      (int) (round (b->y * scale) + 0.5 * s), &wood), <, 70);
+                                      (int) (round (b->y * scale) + 0.5 * s), &wood), <, 85);
       saw_british = TRUE;
     }
   g_assert_true (saw_british);

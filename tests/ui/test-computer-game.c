@@ -312,8 +312,16 @@ test_undo_stop_resume (void)
       /* Checked right after the step, before the main loop runs again:
        * the computer's thought has not started, and starts with the
        * budget set below. */
+      /* A decision with one legal action is answered at once whatever
+       * the budget (no search): it would be played before Stop on a
+       * loaded machine. */
       if (qb_play_session_is_computer_turn (session) && qb_play_session_get_can_undo (session))
-        break;
+        {
+          g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+
+          if (legal->len > 1)
+            break;
+        }
     }
   qb_play_session_set_computer_budget (session, 50000000, 600000);
   QB_TEST_WAIT (qb_play_session_get_thinking_side (session) == QB_BRITISH, "the computer to think");
