@@ -396,6 +396,81 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
   }
 }
 
+/* The same by keyboard: Escape on the retreat map goes back to the
+ * battle; on the map again, the arrows walk the zones and Return on a lit
+ * one retreats there. */
+static void
+test_retreat_by_keyboard (Fixture *f, gconstpointer data)
+{
+  guint64 seed;
+  guint mask = 0, single = 0, n0 = 0, n1 = 0;
+  int side;
+  gboolean retreated = FALSE;
+  const QbState *s;
+
+  if (!qb_test_can_use_xdotool ())
+    return;
+  for (seed = 1; seed < 60; seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      if (play_until (f, retreat_moment, 4000))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 60);
+  qb_test_settle (f->window);
+  qb_test_focus_window (f->window);
+  mask = retreat_zones (f, &single);
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
+  qb_test_settle (f->window);
+  g_assert_cmpstr (board_page (f), ==, "map");
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
+
+  /* Escape: the battle again, nothing chosen. */
+  qb_test_xdotool ("key", "Escape", NULL);
+  qb_test_pump (f->window, 150);
+  g_assert_cmpstr (board_page (f), ==, "battle");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
+  g_assert_null (qb_board_get_zone_note (f->board, __builtin_ctz (mask)));
+
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
+  qb_test_settle (f->window);
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
+  s = qb_game_get_state (f->game);
+  side = s->decider;
+  /* The arrows to a zone with one way there (along the map's rows, then
+   * down and back), then Return. */
+  {
+    static const char *const walk[] = { "Right", "Right", "Right", "Right", "Right", "Right",
+                                        "Down", "Left", "Left", "Left", "Left", "Left", "Left",
+                                        "Down", "Right", "Right", "Right", "Right", "Right",
+                                        "Right", "Up", "Up", "Left", "Left", "Left" };
+    for (guint i = 0; i < G_N_ELEMENTS (walk)
+                      && !((single >> qb_board_get_focus_zone (f->board)) & 1); i++)
+      {
+        qb_test_xdotool ("key", walk[i], NULL);
+        qb_test_pump (f->window, 60);
+      }
+  }
+  g_assert_true ((single >> qb_board_get_focus_zone (f->board)) & 1);
+  qb_game_get_events (f->game, &n0);
+  int target = qb_board_get_focus_zone (f->board);
+  qb_test_xdotool ("key", "Return", NULL);
+  qb_test_pump (f->window, 150);
+  if (s->phase == QB_PHASE_EMBARK)
+    {
+      g_assert_cmpint (s->battle.retreat_side, ==, side);
+      g_assert_cmpint (s->battle.retreat_zone, ==, target);
+    }
+  else
+    {
+      const QbEvent *events = qb_game_get_events (f->game, &n1);
+      for (guint i = n0; i < n1; i++)
+        retreated |= events[i].type == QB_EV_RETREAT && events[i].side == side && events[i].zone == target;
+      g_assert_true (retreated);
+    }
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
+}
+
 /* The last QB_EV_BATTLE_END of the game with no battle begun since. */
 static gboolean
 after_battle_moment (Fixture *f)
@@ -611,6 +686,8 @@ main (int argc, char **argv)
   qb_ui_test_init (&argc, &argv, "battle-map");
   g_test_add ("/ui/battle-map/15.1/retreat-on-map", Fixture, NULL,
               fixture_setup, test_retreat_on_map, fixture_teardown);
+  g_test_add ("/ui/battle-map/15.1/retreat-by-keyboard", Fixture, NULL,
+              fixture_setup, test_retreat_by_keyboard, fixture_teardown);
   g_test_add ("/ui/battle-map/13.2/summary-beside-map", Fixture, NULL,
               fixture_setup, test_summary_beside_map, fixture_teardown);
   g_test_add ("/ui/battle-map/small-window", Fixture, NULL,

@@ -307,6 +307,21 @@ back_to_battle_cb (QbPlayView *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->battle_board));
 }
 
+/* Escape on the retreat map goes back to the battle, as its bar's button
+ * does (the board keeps Escape while one of its blocks has the focus: it
+ * goes back to the block's zone first). */
+static gboolean
+retreat_key_cb (QbPlayView      *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_Escape || !self->retreat_on_map)
+    return FALSE;
+  back_to_battle_cb (self);
+  return TRUE;
+}
+
 /* A click on a block that means no action does nothing, as before. */
 static void
 block_activated_cb (QbPlayView *self,
@@ -976,6 +991,11 @@ qb_play_view_init (QbPlayView *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->retreat_bar, "back", G_CALLBACK (back_to_battle_cb),
                            self, G_CONNECT_SWAPPED);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (retreat_key_cb), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   g_signal_connect_object (self->board, "block-activated", G_CALLBACK (block_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "block-dropped", G_CALLBACK (block_dropped_cb),
