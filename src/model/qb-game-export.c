@@ -178,16 +178,19 @@ append_chart (Doc *doc)
 {
   g_autoptr(QbStrengthSeries) series = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  const QbStrengthPoint *points;
   guint n_points = 0;
 
   if (doc->options->chart == NULL || doc->error != NULL)
     return;
   series = qb_strength_series_new ();
   qb_strength_series_update (series, doc->index, doc->viewer);
-  qb_strength_series_get_points (series, &n_points);
+  points = qb_strength_series_get_points (series, &n_points);
   if (n_points == 0)
     return;
-  bytes = doc->options->chart (series, n_points - 1, doc->image_format, CHART_WIDTH, CHART_HEIGHT,
+  /* The whole game: the mark at its last position (an action index, as
+   * the Replay page's chart marks the moment shown). */
+  bytes = doc->options->chart (series, points[n_points - 1].index, doc->image_format, CHART_WIDTH, CHART_HEIGHT,
                                doc->options->user_data, &doc->error);
   if (bytes == NULL)
     {

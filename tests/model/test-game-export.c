@@ -67,10 +67,14 @@ paint_chart (QbStrengthSeries *series,
              GError          **error)
 {
   Painter *painter = user_data;
+  const QbStrengthPoint *points;
   guint n_points = 0;
 
-  qb_strength_series_get_points (series, &n_points);
-  g_assert_cmpuint (current_index, <, n_points);
+  /* The chart marks the end of the game: a position (an action index),
+   * the last point's, as the Replay page's chart marks a moment. */
+  points = qb_strength_series_get_points (series, &n_points);
+  g_assert_cmpuint (n_points, >, 0);
+  g_assert_cmpuint (current_index, ==, points[n_points - 1].index);
   g_assert_cmpint (height, >, 0);
   painter->chart_viewer = qb_strength_series_get_viewer (series);
   painter->charts++;
