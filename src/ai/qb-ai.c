@@ -115,6 +115,9 @@ qb_ai_kind_name (QbAiKind kind)
 void
 qb_ai_default_budget (QbAiKind kind, QbAiBudget *out)
 {
+  /* All of it: a budget made here has no progress callback (poll), not
+   * whatever the caller's stack held there. */
+  memset (out, 0, sizeof *out);
   out->iterations = levels[kind].iterations;
   out->time_ms = levels[kind].time_ms;
 }

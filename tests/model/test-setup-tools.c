@@ -328,6 +328,11 @@ test_estimate (void)
   g_assert_true (qb_balance_estimate (s, 2, "greedy", 3, NULL, &y, &error));
   g_assert_cmpuint (x.british_wins, ==, y.british_wins);
   g_assert_cmpuint (x.games, ==, 2);
+  /* And a searching one (its budget once held whatever the stack had
+   * where the progress callback goes, and the search called it). */
+  g_assert_true (qb_balance_estimate (s, 1, "ai:easy", 3, NULL, &x, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (x.games, ==, 1);
 
   g_assert_false (qb_balance_estimate (s, 2, "grandmaster", 3, NULL, &x, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
