@@ -9,7 +9,6 @@
 #include "qb-editor-tools.h"
 #include "qb-setup-tools.h"
 
-#define ESTIMATE_GAMES 200
 /* A balanced deployment: each candidate judged by this many games, at most
  * this many candidates (a few seconds each way on a slow machine). */
 #define BALANCED_GAMES 40
@@ -22,6 +21,8 @@ struct _QbEditorTools
   QbEditorSession *session;
   GtkWidget *box;
   GtkWidget *estimate_button;
+  GtkDropDown *player;         /* who plays the estimate's games (PLAYERS) */
+  guint estimate_player;       /* the one the running or last estimate used */
   GtkWidget *cancel_button;
   GtkWidget *balanced_button;
   GtkSpinButton *low_spin;     /* the band of British wins, in per cent */
@@ -43,6 +44,33 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Who plays both sides of the estimate's games, and how many: random
+ * moves are fast, the computer opponent (src/ai) plays like a player at
+ * a few milliseconds a decision, so it plays fewer games. */
+static const struct {
+  const char *player;          /* qb_balance_estimate()'s */
+  guint games;
+} PLAYERS[] = {
+  { "random", 200 },
+  { "greedy", 200 },
+  { "ai:easy", 40 },
+};
+
+static const char *
+player_words (guint i)
+{
+  switch (i)
+    {
+    case 1:
+      return _("a rule-of-thumb player for both sides (one step ahead)");
+    case 2:
+      return _("the computer opponent for both sides (Easy)");
+    case 0:
+    default:
+      return _("random moves for both sides");
+    }
+}
+
 static void
 show_running (QbEditorTools *self)
 {
@@ -51,6 +79,7 @@ show_running (QbEditorTools *self)
   gtk_widget_set_sensitive (self->estimate_button,
                             !self->running && qb_editor_session_get_playable (self->session));
   gtk_widget_set_sensitive (self->balanced_button, !self->running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->player), !self->running);
 }
 
 static void
@@ -89,12 +118,13 @@ estimate_done_cb (GObject      *source,
 
       /* Translators: the balance estimate; %1$.0f is the British win
        * rate in per cent, %2$.0f its margin (half the 95 % interval),
-       * %3$u the games played. "Random play" says how they were played. */
+       * %3$u the games played, %4$s who played them ("random moves for
+       * both sides"). */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "British win %1$.0f %% (± %2$.0f) over %3$u game of random play.",
-                                           "British win %1$.0f %% (± %2$.0f) over %3$u games of random play.",
+                                           "British win %1$.0f %% (± %2$.0f) over %3$u game played with %4$s.",
+                                           "British win %1$.0f %% (± %2$.0f) over %3$u games played with %4$s.",
                                            balance.games),
-                              rate, margin, balance.games);
+                              rate, margin, balance.games, player_words (self->estimate_player));
       gtk_label_set_text (self->result, text);
     }
   g_clear_object (&self->cancellable);
@@ -119,7 +149,9 @@ qb_editor_tools_estimate (QbEditorTools *self,
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_label_set_text (self->result, _("Playing games from this position…"));
   show_running (self);
-  qb_balance_estimate_async (copy, games, "random", g_random_int (), self->cancellable,
+  self->estimate_player = MIN (gtk_drop_down_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
+  qb_balance_estimate_async (copy, games, PLAYERS[self->estimate_player].player, g_random_int (),
+                             self->cancellable,
                              progress_cb, self, estimate_done_cb, g_object_ref (self));
 }
 
@@ -292,7 +324,9 @@ compare_historical_cb (QbEditorTools *self)
 static void
 estimate_clicked_cb (QbEditorTools *self)
 {
-  qb_editor_tools_estimate (self, ESTIMATE_GAMES);
+  guint i = MIN (gtk_drop_down_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
+
+  qb_editor_tools_estimate (self, PLAYERS[i].games);
 }
 
 static void
@@ -351,10 +385,20 @@ qb_editor_tools_init (QbEditorTools *self)
   gtk_widget_set_parent (group, GTK_WIDGET (self));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Balance and Differences"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The estimate plays games from here with random moves for both sides, not with the computer opponent."));
+                                         _("The estimate plays games from here: random moves are quick, the computer opponent plays fewer games but plays them like a player."));
+  {
+    const char *const names[] = { C_("estimate player", "Random Moves"),
+                                  C_("estimate player", "Rule of Thumb"),
+                                  C_("estimate player", "The Computer (Easy)"), NULL };
+    self->player = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->player), _("Who plays both sides of the estimate's games"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->player), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Who plays the estimate's games"), -1);
+  }
   self->estimate_button = gtk_button_new_with_mnemonic (_("_Estimate the Balance"));
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   compare = gtk_button_new_with_mnemonic (_("Compare With the _Historical Deployment"));
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->player));
   gtk_box_append (GTK_BOX (buttons), self->estimate_button);
   gtk_box_append (GTK_BOX (buttons), self->cancel_button);
   gtk_box_append (GTK_BOX (buttons), compare);
