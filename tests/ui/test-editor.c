@@ -387,16 +387,16 @@ test_tools_and_library (void)
                             "over 40 games played with random moves for both sides"));
   /* The computer opponent plays them too, and the words say so. */
   {
-    GtkWidget *player = qb_test_find_widget (GTK_WIDGET (tools), GTK_TYPE_DROP_DOWN);
+    GtkWidget *player = qb_test_find_widget (GTK_WIDGET (tools), ADW_TYPE_COMBO_ROW);
     g_assert_nonnull (player);
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 2);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (player), 2);
     qb_editor_tools_estimate (tools, 2);
     g_assert_false (gtk_widget_is_sensitive (player));
     qb_test_wait_until (estimate_done, tools, 120000, "the computer's estimate");
     g_assert_nonnull (strstr (qb_editor_tools_get_result (tools),
                               "over 2 games played with the computer opponent for both sides (Easy)"));
     g_assert_true (gtk_widget_is_sensitive (player));
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (player), 0);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (player), 0);
   }
 
   qb_editor_tools_estimate (tools, 100000);

@@ -21,7 +21,7 @@ struct _QbEditorTools
   QbEditorSession *session;
   GtkWidget *box;
   GtkWidget *estimate_button;
-  GtkDropDown *player;         /* who plays the estimate's games (PLAYERS) */
+  AdwComboRow *player;         /* who plays the estimate's games (PLAYERS) */
   guint estimate_player;       /* the one the running or last estimate used */
   GtkWidget *cancel_button;
   GtkWidget *balanced_button;
@@ -149,7 +149,7 @@ qb_editor_tools_estimate (QbEditorTools *self,
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_label_set_text (self->result, _("Playing games from this position…"));
   show_running (self);
-  self->estimate_player = MIN (gtk_drop_down_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
+  self->estimate_player = MIN (adw_combo_row_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
   qb_balance_estimate_async (copy, games, PLAYERS[self->estimate_player].player, g_random_int (),
                              self->cancellable,
                              progress_cb, self, estimate_done_cb, g_object_ref (self));
@@ -324,7 +324,7 @@ compare_historical_cb (QbEditorTools *self)
 static void
 estimate_clicked_cb (QbEditorTools *self)
 {
-  guint i = MIN (gtk_drop_down_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
+  guint i = MIN (adw_combo_row_get_selected (self->player), G_N_ELEMENTS (PLAYERS) - 1);
 
   qb_editor_tools_estimate (self, PLAYERS[i].games);
 }
@@ -390,18 +390,20 @@ qb_editor_tools_init (QbEditorTools *self)
     const char *const names[] = { C_("estimate player", "Random Moves"),
                                   C_("estimate player", "Rule of Thumb"),
                                   C_("estimate player", "The Computer (Easy)"), NULL };
-    self->player = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->player), _("Who plays both sides of the estimate's games"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->player), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Who plays the estimate's games"), -1);
+    g_autoptr(GtkStringList) list = gtk_string_list_new (names);
+
+    self->player = ADW_COMBO_ROW (adw_combo_row_new ());
+    adw_combo_row_set_model (self->player, G_LIST_MODEL (list));
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player), _("Who plays the estimate's games"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->player), _("Both sides, from the position in the editor"));
   }
   self->estimate_button = gtk_button_new_with_mnemonic (_("_Estimate the Balance"));
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   compare = gtk_button_new_with_mnemonic (_("Compare With the _Historical Deployment"));
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->player));
   gtk_box_append (GTK_BOX (buttons), self->estimate_button);
   gtk_box_append (GTK_BOX (buttons), self->cancel_button);
   gtk_box_append (GTK_BOX (buttons), compare);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->player));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), buttons);
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->progress));
