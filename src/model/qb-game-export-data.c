@@ -8,6 +8,7 @@
 #include "qb-file-private.h"
 #include "qb-game-export.h"
 #include "qb-json-private.h"
+#include "qb-record-private.h"
 
 #define NOTES_FORMAT "quebec1759-annotations"
 #define NOTES_VERSION 1
@@ -107,46 +108,6 @@ viewer_slot (int viewer)
     }
 }
 
-static void
-write_annotation (JsonBuilder        *builder,
-                  const QbAnnotation *a)
-{
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "at");
-  json_builder_add_int_value (builder, a->index);
-  json_builder_set_member_name (builder, "text");
-  json_builder_add_string_value (builder, a->text != NULL ? a->text : "");
-  if (a->glyph != QB_GLYPH_NONE)
-    {
-      json_builder_set_member_name (builder, "glyph");
-      json_builder_add_string_value (builder, qb_glyph_symbol (a->glyph));
-    }
-  if (a->audience != QB_NOTE_EVERYONE)
-    {
-      json_builder_set_member_name (builder, "seen-by");
-      json_builder_add_string_value (builder, audience_names[a->audience]);
-    }
-  if (a->mark != QB_MARK_NONE)
-    {
-      json_builder_set_member_name (builder, "mark");
-      json_builder_begin_object (builder);
-      if (a->mark == QB_MARK_ZONE)
-        {
-          json_builder_set_member_name (builder, "zone");
-          json_builder_add_string_value (builder, qb_zone_code (a->zone));
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "from");
-          json_builder_add_string_value (builder, qb_zone_code (a->from));
-          json_builder_set_member_name (builder, "to");
-          json_builder_add_string_value (builder, qb_zone_code (a->to));
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_object (builder);
-}
-
 char *
 qb_game_export_notes_json (QbReplayIndex *index,
                            int            viewer)
@@ -185,7 +146,7 @@ qb_game_export_notes_json (QbReplayIndex *index,
       const QbAnnotation *a = qb_record_get_annotation (record, i);
 
       if (qb_annotation_visible_to (a, viewer))
-        write_annotation (builder, a);
+        qb_record_write_annotation (builder, a);
     }
   json_builder_end_array (builder);
 

@@ -742,40 +742,7 @@ qb_record_to_json (QbRecord *self,
     {
       const QbAnnotation *a = &g_array_index (self->annotations, QbAnnotation, i);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "at");
-      json_builder_add_int_value (builder, a->index);
-      json_builder_set_member_name (builder, "text");
-      json_builder_add_string_value (builder, a->text);
-      if (a->glyph != QB_GLYPH_NONE)
-        {
-          json_builder_set_member_name (builder, "glyph");
-          json_builder_add_string_value (builder, qb_glyph_symbol (a->glyph));
-        }
-      if (a->audience != QB_NOTE_EVERYONE)
-        {
-          json_builder_set_member_name (builder, "seen-by");
-          json_builder_add_string_value (builder, audience_names[a->audience]);
-        }
-      if (a->mark != QB_MARK_NONE)
-        {
-          json_builder_set_member_name (builder, "mark");
-          json_builder_begin_object (builder);
-          if (a->mark == QB_MARK_ZONE)
-            {
-              json_builder_set_member_name (builder, "zone");
-              json_builder_add_string_value (builder, qb_zone_code (a->zone));
-            }
-          else
-            {
-              json_builder_set_member_name (builder, "from");
-              json_builder_add_string_value (builder, qb_zone_code (a->from));
-              json_builder_set_member_name (builder, "to");
-              json_builder_add_string_value (builder, qb_zone_code (a->to));
-            }
-          json_builder_end_object (builder);
-        }
-      json_builder_end_object (builder);
+      qb_record_write_annotation (builder, a);
     }
   json_builder_end_array (builder);
 
@@ -871,4 +838,46 @@ qb_record_save_to_file (QbRecord  *self,
                         GError   **error)
 {
   return qb_record_save_to_file_full (self, file, QB_SAVE_FLAGS_NONE, error);
+}
+
+/* One note as the "annotations" member holds it (also an exported game's
+ * notes block, qb-game-export-data.c). */
+void
+qb_record_write_annotation (JsonBuilder        *builder,
+                            const QbAnnotation *a)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "at");
+  json_builder_add_int_value (builder, a->index);
+  json_builder_set_member_name (builder, "text");
+  json_builder_add_string_value (builder, a->text != NULL ? a->text : "");
+  if (a->glyph != QB_GLYPH_NONE)
+    {
+      json_builder_set_member_name (builder, "glyph");
+      json_builder_add_string_value (builder, qb_glyph_symbol (a->glyph));
+    }
+  if (a->audience != QB_NOTE_EVERYONE)
+    {
+      json_builder_set_member_name (builder, "seen-by");
+      json_builder_add_string_value (builder, audience_names[a->audience]);
+    }
+  if (a->mark != QB_MARK_NONE)
+    {
+      json_builder_set_member_name (builder, "mark");
+      json_builder_begin_object (builder);
+      if (a->mark == QB_MARK_ZONE)
+        {
+          json_builder_set_member_name (builder, "zone");
+          json_builder_add_string_value (builder, qb_zone_code (a->zone));
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "from");
+          json_builder_add_string_value (builder, qb_zone_code (a->from));
+          json_builder_set_member_name (builder, "to");
+          json_builder_add_string_value (builder, qb_zone_code (a->to));
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
 }

@@ -64,5 +64,7 @@ extern guint64 qb_record_note_comparisons;
  * read after the actions. */
 gboolean qb_record_read_seats (QbRecord *self, QbJsonCtx *ctx, JsonObject *root);
 void qb_record_write_seats (QbRecord *self, JsonBuilder *builder);
+/* One note as a record file writes it (qb-record-json.c). */
+void qb_record_write_annotation (JsonBuilder *builder, const QbAnnotation *a);
 
 G_END_DECLS
