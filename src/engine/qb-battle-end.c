@@ -274,6 +274,7 @@ qb_carry_out_retreat (QbState *s, QbEventSink *sink)
   int side = B->retreat_side, z = B->retreat_zone, mode = B->retreat_mode;
   bool partial = mode == QB_MODE_AMPHIBIOUS && fighters (s, side) > B->embark_cap;
   int moved = 0;
+  uint8_t gone[QB_BLOCKS_PER_SIDE];
   QB_FOR_MASK (b, side, here (s, side))
     {
       if (!in_battle (s, b) || qb_is_ottawa (s, b))
@@ -290,7 +291,21 @@ qb_carry_out_retreat (QbState *s, QbEventSink *sink)
       blk->mode = (uint8_t) mode;
       blk->slot = QB_SLOT_RETREATED;
       blk->flags = (uint8_t) ((blk->flags | QB_BF_MOVED) & ~QB_BF_STAYED);
-      moved++;
+      gone[moved++] = (uint8_t) b;
+    }
+  /* Each block that left, after those that could not (so that they make
+   * one run before the side's retreat): named to the enemy only if it
+   * was shown in this battle (12.3), else a block back going (ruling R17). */
+  for (int i = 0; i < moved; i++)
+    {
+      QbEvent bev = qb_event_new (QB_EV_RETREAT_MOVE, side, mode == QB_MODE_AMPHIBIOUS ? 172 : 152);
+      bev.block = gone[i];
+      bev.from = B->zone;
+      bev.zone = (uint8_t) z;
+      bev.a = (uint8_t) mode;
+      bev.cv = s->blocks[gone[i]].cv;
+      bev.vis = qb_shown_to_enemy (s, gone[i]) ? QB_VIS_PUBLIC : QB_VIS_ANONYMOUS;
+      qb_emit (sink, &bev);
     }
   if (s->blocks[QB_FR_OTTAWA].loc == B->zone && side == QB_FRENCH
       && (!partial || fighters (s, side) == 0))

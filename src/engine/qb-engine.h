@@ -354,6 +354,10 @@ typedef enum {
   QB_EV_SUPPLY_LOSS,       /* block removed (21.0) */
   QB_EV_FIRST_OCCUPATION,  /* zone occupied by the British for the first time (20.0) */
   QB_EV_VICTORY,           /* side, a=QbWinReason (5.1, 5.2) */
+  QB_EV_RETREAT_MOVE,      /* block left the battle in a retreat: from->zone,
+                            * a=mode (15.2, 17.2); one per block, just before
+                            * the side's QB_EV_RETREAT. Anonymous for a block
+                            * the enemy has not seen (a reserve block) */
   QB_NUM_EVENT_TYPES
 } QbEventType;
 

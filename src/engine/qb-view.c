@@ -395,7 +395,7 @@ qb_event_type_name (int type)
     "move", "ship-move", "order-failed", "crossing", "battle", "decoy-removed", "deployed",
     "battle-turn", "reserve", "fire", "hit", "eliminated", "leader-killed", "retreat",
     "rout", "pursuit", "pursuit-saved", "battle-end", "ottawa-retires", "raid", "scout",
-    "desertion", "supply-loss", "first-occupation", "victory",
+    "desertion", "supply-loss", "first-occupation", "victory", "retreat-move",
   };
   return type >= 0 && type < QB_NUM_EVENT_TYPES ? names[type] : "unknown";
 }

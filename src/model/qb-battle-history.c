@@ -9,6 +9,7 @@
 
 #include "qb-battle-history.h"
 #include "qb-battle-text.h"
+#include "qb-event-story.h"
 #include "qb-event-text.h"
 #include "qb-ui-names.h"
 
@@ -270,10 +271,17 @@ qb_battle_history_new (const QbEvent *events,
           self->over = TRUE;
           self->victor = ev.side;
         }
-      char *line = qb_event_text (&ev, edition, viewer);
-      if (line != NULL)
-        turn_add_line (turn, line);
       turn->end_event = i + 1;
+    }
+  /* Each turn's lines as the viewer's log tells them (a retreat's blocks
+   * in the retreat's line). */
+  for (guint t = 0; t < self->turns->len; t++)
+    {
+      turn = g_ptr_array_index (self->turns, t);
+      g_autoptr(GPtrArray) story = qb_event_story (events + turn->first_event,
+                                                   turn->end_event - turn->first_event, edition, viewer);
+      for (guint k = 0; k < story->len; k++)
+        turn_add_line (turn, g_strdup (((QbStoryLine *) g_ptr_array_index (story, k))->text));
     }
   return self;
 }

@@ -132,6 +132,36 @@ same_group (const QbEvent *a,
          && a->rule == b->rule;
 }
 
+/* `sentence` (taken) followed by the names of the blocks of `seen` when
+ * the viewer knows every one of them, else as it is. */
+static char *
+with_block_names (char          *sentence,
+                  const QbEvent *seen,
+                  guint          n,
+                  int            edition)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  char *with_names;
+
+  for (guint i = 0; i < n; i++)
+    if (seen[i].block >= QB_NUM_BLOCKS)
+      return sentence;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = qb_block_label (edition, seen[i].block);
+      if (i > 0)
+        /* Translators: between the names of blocks in a list. */
+        g_string_append (names, C_("list of blocks", ", "));
+      g_string_append (names, name);
+    }
+  /* Translators: a sentence of the log and the blocks it is about,
+   * e.g. “The British move 2 blocks from Lévis to Etchemin by road:
+   * 28th, 35th”. */
+  with_names = g_strdup_printf (C_("moved blocks", "%1$s: %2$s"), sentence, names->str);
+  g_free (sentence);
+  return with_names;
+}
+
 /* The marked sentence of `n` blocks of one group that moved together;
  * `seen` are their events as the viewer sees them. */
 static char *
@@ -143,7 +173,6 @@ moves_sentence (const QbEvent *seen,
   const char *from, *to;
   gboolean french = seen[0].side == QB_FRENCH;
   gboolean boat = seen[0].a == QB_MODE_AMPHIBIOUS;
-  gboolean all_known = TRUE;
   char *sentence;
 
   s.pieces = g_ptr_array_new_with_free_func (g_free);
@@ -174,28 +203,7 @@ moves_sentence (const QbEvent *seen,
                                              "The British move %3$d blocks %1$s %2$s by road", n),
                                 from, to, (int) n);
 
-  for (guint i = 0; i < n; i++)
-    all_known = all_known && seen[i].block < QB_NUM_BLOCKS;
-  if (all_known)
-    {
-      g_autoptr(GString) names = g_string_new (NULL);
-      char *with_names;
-
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *name = qb_block_label (edition, seen[i].block);
-          if (i > 0)
-            /* Translators: between the names of blocks in a list. */
-            g_string_append (names, C_("list of blocks", ", "));
-          g_string_append (names, name);
-        }
-      /* Translators: a sentence of the log and the blocks it is about,
-       * e.g. “The British move 2 blocks from Lévis to Etchemin by road:
-       * 28th, 35th”. */
-      with_names = g_strdup_printf (C_("moved blocks", "%1$s: %2$s"), sentence, names->str);
-      g_free (sentence);
-      sentence = with_names;
-    }
+  sentence = with_block_names (sentence, seen, n, edition);
   g_ptr_array_unref (s.pieces);
   return qb_sentence_capitalize (sentence);
 }
@@ -257,6 +265,46 @@ add_move_run (GPtrArray     *lines,
     }
 }
 
+/* A retreat (15.2, 17.2): the blocks that left, one event each
+ * (QB_EV_RETREAT_MOVE, events[start..end-1]), then the side's line
+ * (QB_EV_RETREAT, events[end]) told as one line, with the blocks' names
+ * when the viewer knows them all. */
+static void
+add_retreat (GPtrArray     *lines,
+             const QbEvent *events,
+             guint          start,
+             guint          end,
+             int            edition,
+             int            viewer)
+{
+  guint n = end - start, parts = 0;
+  g_autofree QbEvent *seen = g_new0 (QbEvent, n);
+  QbEvent line_seen;
+  char *marked;
+  QbStoryLine *line;
+
+  if (!qb_event_for (&events[end], viewer, &line_seen))
+    return;
+  marked = qb_event_marked (&events[end], edition, viewer);
+  if (marked == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    if (qb_event_for (&events[start + i], viewer, &seen[parts]))
+      parts++;
+  if (parts == n)
+    marked = with_block_names (marked, seen, n, edition);
+  line = g_new0 (QbStoryLine, 1);
+  line->kind = event_kind (&line_seen);
+  line->side = line_side (&line_seen);
+  line->first = start;
+  line->n_events = n + 1;
+  line->rule = line_seen.rule;
+  line->text = qb_sentence_render (marked, line_seen.rule, FALSE);
+  line->markup = qb_sentence_render (marked, line_seen.rule, TRUE);
+  g_free (marked);
+  g_ptr_array_add (lines, line);
+}
+
 GPtrArray *
 qb_event_story (const QbEvent *events,
                 guint          n_events,
@@ -277,6 +325,14 @@ qb_event_story (const QbEvent *events,
         {
           add_move_run (lines, events, i, end, edition, viewer);
           i = end;
+          continue;
+        }
+      while (end < n_events && events[end].type == QB_EV_RETREAT_MOVE)
+        end++;
+      if (end > i && end < n_events && events[end].type == QB_EV_RETREAT)
+        {
+          add_retreat (lines, events, i, end, edition, viewer);
+          i = end + 1;
         }
       else
         {

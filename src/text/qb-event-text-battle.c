@@ -354,6 +354,37 @@ qb_sentence_hit (QbSentence *s)
                           who, cv);
 }
 
+/* One block of a retreat (15.2, 17.2): the story tells these in the
+ * side's retreat line (qb-event-story.c); alone, each says where it went. */
+char *
+qb_sentence_retreat_move (QbSentence *s)
+{
+  const char *who = qb_sentence_block (s, s->ev.block);
+  const char *from = qb_sentence_zone_in (s, s->ev.from, QB_ZONE_FROM);
+  const char *to = qb_sentence_zone_in (s, s->ev.zone, QB_ZONE_TO);
+  QbGrammar g = qb_sentence_grammar (s, s->ev.block);
+
+  if (s->ev.a == QB_MODE_AMPHIBIOUS)
+    /* Translators: one block leaves a battle by boat in its side's retreat
+     * (15.2, 17.2); %1$s is a block or "a French block", %2$s “from
+     * Beauport”, %3$s “to Sillery”. */
+    return g_strdup_printf (qb_agree (g,
+                                      C_("masculine singular", "%1$s retreats by boat %2$s %3$s"),
+                                      C_("feminine singular", "%1$s retreats by boat %2$s %3$s"),
+                                      C_("masculine plural", "%1$s retreats by boat %2$s %3$s"),
+                                      C_("feminine plural", "%1$s retreats by boat %2$s %3$s")),
+                            who, from, to);
+  /* Translators: one block leaves a battle by road in its side's retreat
+   * (15.2); %1$s is a block or "a French block", %2$s “from Beauport”,
+   * %3$s “to Sillery”. */
+  return g_strdup_printf (qb_agree (g,
+                                    C_("masculine singular", "%1$s retreats by road %2$s %3$s"),
+                                    C_("feminine singular", "%1$s retreats by road %2$s %3$s"),
+                                    C_("masculine plural", "%1$s retreats by road %2$s %3$s"),
+                                    C_("feminine plural", "%1$s retreats by road %2$s %3$s")),
+                          who, from, to);
+}
+
 char *
 qb_sentence_retreat (QbSentence *s)
 {

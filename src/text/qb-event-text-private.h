@@ -80,5 +80,12 @@ char *qb_sentence_fire     (QbSentence *s,
                             gboolean    pursuit);
 char *qb_sentence_hit      (QbSentence *s);
 char *qb_sentence_retreat  (QbSentence *s);
+char *qb_sentence_retreat_move (QbSentence *s);
+
+/* An event's sentence as the viewer may read it, with its links marked
+ * (for qb_sentence_render()), or NULL if the viewer may not see it. */
+char *qb_event_marked (const QbEvent *ev,
+                       int            edition,
+                       int            viewer);
 
 G_END_DECLS

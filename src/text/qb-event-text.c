@@ -421,6 +421,9 @@ build (QbSentence *s)
     case QB_EV_RETREAT:
       return qb_sentence_retreat (s);
 
+    case QB_EV_RETREAT_MOVE:
+      return qb_sentence_retreat_move (s);
+
     case QB_EV_ROUT:
       if (french)
         /* Translators: 16.1; %s is where (“in Beauport”). */
@@ -525,8 +528,8 @@ qb_sentence_capitalize (char *text)
 }
 
 /* The marked sentence, or NULL if the viewer may not see the event. */
-static char *
-marked_sentence (const QbEvent *ev,
+char *
+qb_event_marked (const QbEvent *ev,
                  int            edition,
                  int            viewer)
 {
@@ -675,7 +678,7 @@ qb_event_text (const QbEvent *ev,
 
   g_return_val_if_fail (ev != NULL, NULL);
 
-  marked = marked_sentence (ev, edition, viewer);
+  marked = qb_event_marked (ev, edition, viewer);
   return qb_sentence_render (marked, ev->rule, FALSE);
 }
 
@@ -688,7 +691,7 @@ qb_event_markup (const QbEvent *ev,
 
   g_return_val_if_fail (ev != NULL, NULL);
 
-  marked = marked_sentence (ev, edition, viewer);
+  marked = qb_event_marked (ev, edition, viewer);
   return qb_sentence_render (marked, ev->rule, TRUE);
 }
 

@@ -357,6 +357,58 @@ test_16_2_reserve_pursuit_unnamed (gconstpointer p)
   g_assert_cmpint (seen.block, ==, 10);
 }
 
+/* 15.2 with ruling R17: each block that leaves in a retreat has its own
+ * event, before the side's retreat line, so that the board can move it;
+ * a block the enemy saw in a column is named to both, a reserve block the
+ * enemy never saw goes as an unnamed block back. */
+static void
+test_15_2_retreat_moves_per_block (gconstpointer p)
+{
+  QbtGame g;
+  QbEvent seen;
+  int n = 0;
+
+  qbt_rout_at_abraham (&g, QBT_ED (p), 28, false);
+  qbt_clear_events (&g);
+  qbt_apply (&g, QB_ACT_RETREAT, 0, QB_SF, QB_MODE_LAND);
+  int retreat = qbt_event_index (&g, QB_EV_RETREAT, 0);
+  g_assert_cmpint (retreat, >=, 0);
+  const QbEvent *line = qbt_find_event (&g, QB_EV_RETREAT, 0);
+  for (int i = 0; i < retreat; i++)
+    {
+      const QbEvent *ev = &g.events[i];
+      if (ev->type != QB_EV_RETREAT_MOVE)
+        continue;
+      /* One run, just before the retreat's line. */
+      g_assert_cmpint (i, ==, retreat - line->b + n);
+      g_assert_cmpint (ev->side, ==, QB_FRENCH);
+      g_assert_cmpint (ev->from, ==, QB_AB);
+      g_assert_cmpint (ev->zone, ==, QB_SF);
+      g_assert_cmpint (ev->a, ==, QB_MODE_LAND);
+      g_assert_cmpint (ev->rule, ==, 152);
+      g_assert_cmpint (qbt_loc (&g, ev->block), ==, QB_SF);
+      g_assert_true (qb_event_for (ev, QB_BRITISH, &seen));
+      if (ev->block == 28)
+        {
+          g_assert_cmpint (ev->vis, ==, QB_VIS_ANONYMOUS);
+          g_assert_cmpint (seen.block, ==, QB_UNKNOWN);
+          g_assert_cmpint (seen.cv, ==, QB_UNKNOWN);
+        }
+      else
+        {
+          g_assert_cmpint (ev->vis, ==, QB_VIS_PUBLIC);
+          g_assert_cmpint (seen.block, ==, ev->block);
+        }
+      g_assert_true (qb_event_for (ev, QB_FRENCH, &seen));
+      g_assert_cmpint (seen.block, ==, ev->block);
+      n++;
+    }
+  /* As many as the line says, the reserve among them. */
+  g_assert_cmpint (n, ==, line->b);
+  g_assert_cmpint (n, ==, 3);
+  g_assert_nonnull (qbt_block_event (&g, QB_EV_RETREAT_MOVE, 28));
+}
+
 /* 16.3 with 22.4 (ruling R25): the Ottawa is kept in reserve, so its CV
  * counts for the discount. Reserve 28 (3 CV) + Ottawa (4 CV) = 7 CV: four
  * hits ignored, all four of the pursuit. */
@@ -540,6 +592,7 @@ main (int argc, char **argv)
   QBT_ADD_BOTH ("15.2/attacker-destinations", test_15_2_attacker_destinations);
   QBT_ADD_BOTH ("15.2/no-legal-retreat", test_15_2_no_legal_retreat);
   QBT_ADD_BOTH ("15.2/not-into-pending-battle", test_15_2_not_into_pending_battle);
+  QBT_ADD_BOTH ("15.2/retreat-moves-per-block", test_15_2_retreat_moves_per_block);
   QBT_ADD_BOTH ("16.1/rout", test_16_1_rout);
   QBT_ADD_BOTH ("16.1/no-retreat-eliminated", test_16_1_no_retreat_eliminated);
   QBT_ADD_BOTH ("16.2/pursuit", test_16_2_pursuit);

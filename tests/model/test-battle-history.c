@@ -4,6 +4,7 @@
  * sides had before and after it, the same history from any position of
  * the record (the Replay page), and what each viewer may read. */
 #include "qb-battle-history.h"
+#include "qb-event-story.h"
 #include "qb-event-text.h"
 #include "qb-model-test.h"
 
@@ -234,6 +235,8 @@ test_viewer (void)
   guint n = 0;
   const QbEvent *events = qb_game_get_events (game, &n);
   guint lines = 0, fewer = 0;
+  g_autoptr(GPtrArray) log = qb_event_story (events, n, QB_EDITION_CLASSIC, QB_BRITISH);
+  g_autofree gboolean *told = g_new0 (gboolean, n);
 
   for (guint k = 0; k < battles->len; k++)
     {
@@ -250,20 +253,30 @@ test_viewer (void)
           const char *const *bl = qb_battle_turn_get_lines (bt);
           n_british += g_strv_length ((char **) bl);
           n_open += g_strv_length ((char **) qb_battle_turn_get_lines (ot));
-          for (guint i = b->first_event; i < qb_battle_history_get_end_event (british); i++)
+          /* Every line is one of the British log's, and every event of
+           * the turn the British may see is told by one of its lines. */
+          for (guint j = 0; bl[j] != NULL; j++)
             {
-              QbEvent seen;
-              /* A line per event the British may see, each as their log says it. */
-              if (i < qb_battle_turn_get_first_event (bt) || i >= qb_battle_turn_get_end_event (bt))
-                continue;
-              if (!qb_event_for (&events[i], QB_BRITISH, &seen))
-                continue;
-              g_autofree char *text = qb_event_text (&events[i], QB_EDITION_CLASSIC, QB_BRITISH);
               gboolean found = FALSE;
-              for (guint j = 0; bl[j] != NULL && !found; j++)
-                found = g_str_equal (bl[j], text);
+              for (guint l = 0; l < log->len && !found; l++)
+                {
+                  QbStoryLine *line = g_ptr_array_index (log, l);
+                  if (g_str_equal (line->text, bl[j]) && line->first >= qb_battle_turn_get_first_event (bt)
+                      && line->first < qb_battle_turn_get_end_event (bt))
+                    {
+                      found = TRUE;
+                      for (guint e = line->first; e < line->first + line->n_events; e++)
+                        told[e] = TRUE;
+                    }
+                }
               g_assert_true (found);
               lines++;
+            }
+          for (guint i = qb_battle_turn_get_first_event (bt); i < qb_battle_turn_get_end_event (bt); i++)
+            {
+              QbEvent seen;
+              if (qb_event_for (&events[i], QB_BRITISH, &seen))
+                g_assert_true (told[i]);
             }
         }
       fewer += n_british < n_open;

@@ -263,6 +263,83 @@ test_headings (void)
   g_assert_cmpuint (story->len, ==, 0);
 }
 
+/* A French retreat from Abraham to Ste. Foy by road (15.2): 26 and 27
+ * fought in columns, 28 stayed in reserve, unseen by the British. */
+static guint
+retreat (QbEvent *events)
+{
+  guint n = 0;
+  const int blocks[] = { 26, 27, 28 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (blocks); i++)
+    {
+      QbEvent ev = event (QB_EV_RETREAT_MOVE, QB_FRENCH, 152);
+      ev.block = (uint8_t) blocks[i];
+      ev.from = QB_AB;
+      ev.zone = QB_SF;
+      ev.a = QB_MODE_LAND;
+      ev.cv = 3;
+      ev.vis = blocks[i] == 28 ? QB_VIS_ANONYMOUS : QB_VIS_PUBLIC;
+      events[n++] = ev;
+    }
+  events[n] = event (QB_EV_RETREAT, QB_FRENCH, 152);
+  events[n].from = QB_AB;
+  events[n].zone = QB_SF;
+  events[n].a = QB_MODE_LAND;
+  events[n].b = 3;
+  events[n++].vis = QB_VIS_PUBLIC;
+  return n;
+}
+
+/* A retreat's blocks, one event each, are told in the side's retreat
+ * line: with their names for the side that retreats, by count only for
+ * the enemy, who did not see one of them. */
+static void
+test_retreat_one_line (void)
+{
+  QbEvent events[4];
+  guint n = retreat (events);
+  g_autofree char *alone = qb_event_text (&events[n - 1], QB_EDITION_REVISED, QB_BRITISH);
+
+  for (int viewer = QB_BRITISH; viewer <= QB_FRENCH; viewer++)
+    {
+      g_autoptr(GPtrArray) story = qb_event_story (events, n, QB_EDITION_REVISED, viewer);
+      const QbStoryLine *line;
+
+      g_assert_cmpuint (story->len, ==, 1);
+      line = line_at (story, 0);
+      g_test_message ("%s: %s", viewer == QB_BRITISH ? "British" : "French", line->text);
+      g_assert_cmpint (line->kind, ==, QB_STORY_EVENT);
+      g_assert_cmpint (line->side, ==, QB_FRENCH);
+      g_assert_cmpuint (line->first, ==, 0);
+      g_assert_cmpuint (line->n_events, ==, 4);
+      g_assert_cmpuint (line->rule, ==, 152);
+      g_assert_true (g_str_has_prefix (line->text, alone));
+      assert_markup_parses (line->markup);
+      if (viewer == QB_BRITISH)
+        {
+          g_assert_cmpstr (line->text, ==, alone);
+          assert_no_french_name (line->text);
+          assert_no_french_name (line->markup);
+        }
+      else
+        for (int b = 26; b <= 28; b++)
+          {
+            g_autofree char *name = qb_block_label (QB_EDITION_REVISED, b);
+            g_assert_nonnull (strstr (line->text, name));
+            g_assert_nonnull (strstr (line->markup, name));
+          }
+    }
+  /* All three seen in their columns: the British read the names too. */
+  events[2].vis = QB_VIS_PUBLIC;
+  {
+    g_autoptr(GPtrArray) story = qb_event_story (events, n, QB_EDITION_REVISED, QB_BRITISH);
+    g_autofree char *name = qb_block_label (QB_EDITION_REVISED, 28);
+    g_assert_cmpuint (story->len, ==, 1);
+    g_assert_nonnull (strstr (line_at (story, 0)->text, name));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -274,5 +351,6 @@ main (int   argc,
   g_test_add_func ("/text/story/reveal/unseen-not-counted", test_unseen_not_counted);
   g_test_add_func ("/text/story/runs-apart", test_runs_apart);
   g_test_add_func ("/text/story/headings", test_headings);
+  g_test_add_func ("/text/story/retreat-one-line", test_retreat_one_line);
   return g_test_run ();
 }

@@ -66,6 +66,7 @@ qb_battle_board_size_allocate (GtkWidget *widget,
       const QbBattleRect *cell = &g.cells[self->places[i].row][self->places[i].cell];
       double x, y, size;
       qb_battle_geometry_place (&g, cell, self->places[i].index, self->places[i].count, &x, &y, &size);
+      qb_battle_board_motion_slide (self, self->places[i].widget, &g, &x, &y);
       QbBattleRect r = { x, y, size, size };
       allocate_rect (self->places[i].widget, &r);
     }

@@ -66,6 +66,21 @@ struct _QbBattleBoard
   gboolean motion_pending;
   int flashing[QB_NUM_BLOCKS];
   guint n_flashing;
+  /* A retreat's blocks sliding from where they fought to the retreated
+   * blocks' place (15.2): each known block from where it stood before
+   * (before[], taken as the view changes), each block back from its
+   * side's reserve, where every block the enemy never saw stood. */
+  graphene_rect_t before[QB_NUM_BLOCKS];
+  gboolean had_before[QB_NUM_BLOCKS];
+  QbEvent retreats[QB_NUM_BLOCKS];
+  guint n_retreats;
+  struct {
+    GtkWidget *widget;
+    gboolean from_reserve;   /* from the reserve cell of `row` */
+    int row;
+    double x, y;             /* else from here */
+  } slides[QB_NUM_BLOCKS];
+  guint n_slides;
 
   /* The last fire or pursuit of the battle as the viewer sees it. */
   gboolean have_fire;
@@ -144,7 +159,16 @@ void        qb_battle_board_cell_dropped  (QbBattleCell   *cell,
 void qb_battle_board_update_odds   (QbBattleBoard  *self,
                                     const QbView   *view);
 
-/* qb-battle-board-motion.c: the animations of fire and hits. */
+/* qb-battle-board-motion.c: the animations of fire, hits and retreats.
+ * _motion_keep_places() notes where the known blocks stand before the
+ * view changes them; _motion_slide() moves a block's place (x, y) on the
+ * way from where it slides. */
+void   qb_battle_board_motion_keep_places (QbBattleBoard *self);
+void   qb_battle_board_motion_slide    (QbBattleBoard          *self,
+                                        GtkWidget              *widget,
+                                        const QbBattleGeometry *geometry,
+                                        double                 *x,
+                                        double                 *y);
 void   qb_battle_board_motion_reset    (QbBattleBoard *self,
                                         guint          n_events);
 void   qb_battle_board_motion_note     (QbBattleBoard *self,

@@ -258,6 +258,9 @@ qb_battle_board_refresh (QbBattleBoard *self)
       return;
     }
 
+  /* Where the known blocks stand, for a retreat's slide (before the
+   * view moves them). */
+  qb_battle_board_motion_keep_places (self);
   viewer = qb_battle_board_shown_viewer (self);
   zone = view->battle.zone;
   defender = view->battle.defender;

@@ -1,6 +1,7 @@
 /* qb-board-motion.c: what moves on the board: blocks dragged from the
  * deployment tray onto the zones where they may go, and the animation of
- * the moves revealed with the orders. Part of QbBoard (qb-board.c). */
+ * the moves revealed with the orders and of retreats. Part of QbBoard
+ * (qb-board.c). */
 #include <glib/gi18n-lib.h>
 
 #include "qb-board-private.h"
@@ -157,6 +158,16 @@ is_map_loc (int loc)
   return loc < QB_NUM_ZONES || loc == QB_LOC_BASON || loc == QB_LOC_STLAURENT;
 }
 
+/* A block going from one place to another: a move at the reveal of the
+ * orders (6.1, 7.2, 8.1, 22.1), a block of a retreat (15.2, 17.2) or the
+ * Ottawa's withdrawal (22.4). */
+gboolean
+qb_board_event_moves (const QbEvent *ev)
+{
+  return ev->type == QB_EV_MOVE || ev->type == QB_EV_SHIP_MOVE || ev->type == QB_EV_RETREAT_MOVE
+         || (ev->type == QB_EV_RETREAT && ev->a == QB_MODE_SPECIAL && ev->block < QB_NUM_BLOCKS);
+}
+
 void
 qb_board_animate_moves (QbBoard       *self,
                         const QbEvent *events,
@@ -182,7 +193,7 @@ qb_board_animate_moves (QbBoard       *self,
   for (guint i = 0; i < n_events; i++)
     {
       QbEvent ev;
-      if (events[i].type != QB_EV_MOVE && events[i].type != QB_EV_SHIP_MOVE)
+      if (!qb_board_event_moves (&events[i]))
         continue;
       if (!qb_event_for (&events[i], self->view.viewer, &ev))
         continue;

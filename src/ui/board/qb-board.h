@@ -105,7 +105,10 @@ void qb_board_end_drop (QbBoard *self);
  * otherwise return FALSE. */
 gboolean qb_board_drop_block (QbBoard *self, int block, double x, double y);
 
-/* Slide the blocks that moved from their old zone to where the view shows
+/* Whether the board slides a block for this event (a move, a block of a
+ * retreat, the Ottawa's withdrawal). */
+gboolean qb_board_event_moves (const QbEvent *ev);
+/* Slide the blocks that moved (qb_board_event_moves()) from their old zone to where the view shows
  * them now (400-600 ms, eased out). Events are the engine's, as
  * qb_game_get_events() gives them; each is redacted for the view's viewer
  * with qb_event_for(), so hidden enemy blocks move as anonymous blocks.

@@ -60,6 +60,8 @@ struct _QbPlayView
   int log_viewer;      /* whose view the log shows; -1 before anything */
   guint n_logged;      /* events shown in the log */
   guint n_animated;    /* events whose moves the board has shown */
+  GArray *held_moves;  /* QbEvent: a retreat's blocks, kept while the
+                        * battle board stands in for the map */
 
   /* The layout (issue 14, item 3): the board and the decision side by
    * side on a wide window, one above the other on a narrow one. */
@@ -152,10 +154,27 @@ animate_new_moves (QbPlayView *self)
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
+  gboolean map_shown = gtk_widget_get_visible (self->map_page);
 
-  if (n > self->n_animated)
-    qb_board_animate_moves (self->board, events + self->n_animated, n - self->n_animated);
+  /* Steps taken back (undo) do not move anything. */
+  if (n < self->n_animated)
+    {
+      self->n_animated = n;
+      g_array_set_size (self->held_moves, 0);
+    }
+  /* While a battle is fought on the battle board, the map waits: a
+   * retreat's blocks slide there when it shows again (the moves of the
+   * reveal before the battle are old news by then). */
+  for (guint i = self->n_animated; i < n; i++)
+    if (qb_board_event_moves (&events[i])
+        && (map_shown || events[i].type == QB_EV_RETREAT_MOVE || events[i].type == QB_EV_RETREAT))
+      g_array_append_val (self->held_moves, events[i]);
   self->n_animated = n;
+  if (map_shown && self->held_moves->len > 0)
+    {
+      qb_board_animate_moves (self->board, (const QbEvent *) self->held_moves->data, self->held_moves->len);
+      g_array_set_size (self->held_moves, 0);
+    }
 }
 
 /* Shows what the session shows. Behind the curtain that is only what both
@@ -186,6 +205,7 @@ session_changed_cb (QbPlayView *self)
       self->log_viewer = -1;
       self->n_logged = 0;
       self->n_animated = 0;
+      g_array_set_size (self->held_moves, 0);
       if (game != NULL)
         qb_game_get_events (game, &self->n_animated);
       qb_log_view_set_events (self->log, NULL, 0, 0, QB_PUBLIC);
@@ -842,6 +862,7 @@ qb_play_view_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_pointer (&self->logged_seats, g_free);
+  g_clear_pointer (&self->held_moves, g_array_unref);
   g_clear_object (&self->session);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -947,6 +968,7 @@ static void
 qb_play_view_init (QbPlayView *self)
 {
   self->log_viewer = -1;
+  self->held_moves = g_array_new (FALSE, FALSE, sizeof (QbEvent));
   self->session = qb_play_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   {
