@@ -8,6 +8,8 @@
  * throughout and no curtain comes up.
  *
  * Checked against the model:
+ * - the orders carried out, the British march on Abraham on the map, and
+ *   the battle board comes when they are there;
  * - on the battle board, the retreat's blocks slide to the "Retreated"
  *   place, the Marine as a block back from the French reserve;
  * - while the French take the pursuit's hits, the retreated blocks stand
@@ -65,6 +67,7 @@ typedef struct {
   QbBoard *board;
   QbGame *game;
   const char *edition_name;
+  gboolean revealed_shot;
 } Fixture;
 
 static QbScenario *
@@ -83,6 +86,9 @@ make_scenario (int edition)
     qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
   for (guint i = 0; i < G_N_ELEMENTS (places); i++)
     qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
+  /* The British have been to Abraham before: no militia deserts (20.0),
+   * the orders lead straight into the battle. */
+  qb_scenario_set_british_visited (scenario, qb_scenario_get_british_visited (scenario) | (1u << QB_AB));
   return scenario;
 }
 
@@ -164,6 +170,12 @@ retreated_on_board (Fixture *f, guint64 *named, int *backs)
     }
 }
 
+static const char *
+board_page (Fixture *f)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f->battle_board))));
+}
+
 static void
 open_window (Fixture *f, int edition, guint64 seed)
 {
@@ -216,8 +228,22 @@ play_to_retreat (Fixture *f)
           g_assert_true (apply_if (f, QB_ACT_ORDER_MOVE, b, QB_AB, QB_MODE_LAND));
       g_assert_true (apply_if (f, QB_ACT_ORDER_DONE, -1, -1, -1));
     }
-  if (s->phase == QB_PHASE_DESERTION)
-    apply_first (f);
+  /* The orders carried out: the British march on Abraham on the map,
+   * and the battle board comes when they are there. */
+  g_assert_cmpstr (board_page (f), ==, "map");
+  g_assert_true (qb_board_is_animating (f->board));
+  QB_TEST_WAIT (!qb_board_is_animating (f->board) || qb_board_get_animation_progress (f->board) >= 0.4,
+                "the moves half-way");
+  if (qb_board_is_animating (f->board) && !f->revealed_shot)
+    {
+      qb_test_wait_frame (f->window);
+      g_autofree char *name = g_strdup_printf ("battle-retreat-%s-reveal.png", f->edition_name);
+      qb_test_save_screenshot (f->window, name);
+      f->revealed_shot = TRUE;
+    }
+  g_assert_cmpint (s->phase, ==, QB_PHASE_DEPLOY);
+  QB_TEST_WAIT (g_strcmp0 (board_page (f), "battle") == 0, "the battle board after the moves");
+  g_assert_false (qb_board_is_animating (f->board));
   g_assert_true (s->battle.active);
   g_assert_cmpint (s->battle.zone, ==, QB_AB);
   g_assert_cmpint (s->battle.defender, ==, QB_FRENCH);

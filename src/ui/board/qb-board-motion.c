@@ -139,6 +139,7 @@ move_done_cb (AdwAnimation *animation,
   /* Back to the usual order of the children (drawing, focus). */
   qb_board_rebuild_blocks (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  qb_board_notify_animating (self);
 }
 
 /* Where a block leaving a location starts: the blocks leaving it are laid
@@ -294,7 +295,12 @@ qb_board_animate_moves (QbBoard       *self,
   if (self->move_duration == 0)
     adw_animation_skip (self->move_animation);
   else
-    adw_animation_play (self->move_animation);
+    {
+      adw_animation_play (self->move_animation);
+      /* (Unmapped, it ended at once and said so.) */
+      if (qb_board_is_animating (self))
+        qb_board_notify_animating (self);
+    }
 }
 
 gboolean

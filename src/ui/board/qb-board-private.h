@@ -169,6 +169,7 @@ static const int qb_board_tab_order[QB_NUM_ZONES] = {
 
 /* Shared by qb-board.c and qb-board-motion.c. */
 void qb_board_rebuild_blocks (QbBoard *self);
+void qb_board_notify_animating (QbBoard *self);
 void qb_board_activate_block (QbBoard *self, int block);
 /* qb-board-zoom.c */
 #define QB_BOARD_MAX_ZOOM 3.0

@@ -23,6 +23,7 @@ enum {
   PROP_SELECTED_ZONE,
   PROP_MOVE_DURATION,
   PROP_LABEL_SCALE,
+  PROP_ANIMATING,
   N_PROPS
 };
 
@@ -550,9 +551,19 @@ qb_board_get_property (GObject    *object,
     case PROP_LABEL_SCALE:
       g_value_set_double (value, self->label_scale);
       break;
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, qb_board_is_animating (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The moves began or ended sliding (qb-board-motion.c). */
+void
+qb_board_notify_animating (QbBoard *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
 static void
@@ -624,6 +635,14 @@ qb_board_class_init (QbBoardClass *klass)
   properties[PROP_LABEL_SCALE] =
     g_param_spec_double ("label-scale", NULL, NULL, 0.5, 2.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * QbBoard:animating:
+   *
+   * Whether moves are sliding into place (qb_board_animate_moves()).
+   */
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -62,6 +62,10 @@ struct _QbPlayView
   guint n_animated;    /* events whose moves the board has shown */
   GArray *held_moves;  /* QbEvent: a retreat's blocks, kept while the
                         * battle board stands in for the map */
+  gboolean revealing;  /* orders carried out into a battle: their moves
+                        * slide on the map before the battle board shows */
+  guint reveal_events; /* the game's events when they began to */
+  gboolean updating;   /* in session_changed_cb() */
 
   /* The layout (issue 14, item 3): the board and the decision side by
    * side on a wide window, one above the other on a narrow one. */
@@ -182,8 +186,21 @@ animate_new_moves (QbPlayView *self)
  * highlights, no tray (and the decision panel, which follows the session
  * too, is empty). The window shows the curtain instead of the page, but a
  * screen reader could still read the page (issue 11). */
+/* Moves of a reveal of the orders (9.0) the board has not shown yet. */
+static gboolean
+reveal_pending (QbPlayView *self)
+{
+  guint n = 0;
+  const QbEvent *events = qb_game_get_events (self->game, &n);
+
+  for (guint i = self->n_animated; i < n; i++)
+    if (events[i].type == QB_EV_MOVE || events[i].type == QB_EV_SHIP_MOVE)
+      return TRUE;
+  return FALSE;
+}
+
 static void
-session_changed_cb (QbPlayView *self)
+update (QbPlayView *self)
 {
   QbGame *game = qb_play_session_get_game (self->session);
   const QbView *view = qb_play_session_get_view (self->session);
@@ -226,7 +243,25 @@ session_changed_cb (QbPlayView *self)
   self->retreat_on_map = self->retreat_on_map && view->battle.active && qb_phase_is_battle (view->phase)
                          && qb_retreat_bar_may_retreat (self->session);
   gtk_widget_set_visible (GTK_WIDGET (self->retreat_bar), self->retreat_on_map);
-  if (view->battle.active && qb_phase_is_battle (view->phase) && !self->retreat_on_map)
+  /* Orders carried out into a battle: the moves slide on the map first,
+   * as at the table, and the battle board comes when they are in place
+   * (board_animating_cb()). */
+  {
+    guint n = 0;
+    qb_game_get_events (game, &n);
+    /* (A step taken meanwhile ends it: the player has moved on.) */
+    if (!(view->battle.active && qb_phase_is_battle (view->phase)) || n != self->reveal_events)
+      self->revealing = FALSE;
+    if (view->battle.active && qb_phase_is_battle (view->phase)
+        && qb_play_session_get_curtain_side (self->session) < 0
+        && qb_board_get_move_duration (self->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (self))
+        && reveal_pending (self))
+      {
+        self->revealing = TRUE;
+        self->reveal_events = n;
+      }
+  }
+  if (view->battle.active && qb_phase_is_battle (view->phase) && !self->retreat_on_map && !self->revealing)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->battle_board), TRUE);
       gtk_stack_set_visible_child_name (self->board_stack, "battle");
@@ -262,6 +297,32 @@ session_changed_cb (QbPlayView *self)
   animate_new_moves (self);
   qb_deploy_tray_set_view (self->tray, view);
   gtk_widget_set_visible (GTK_WIDGET (self->tray), qb_deploy_tray_get_blocks (self->tray) != 0);
+}
+
+static void
+session_changed_cb (QbPlayView *self)
+{
+  self->updating = TRUE;
+  update (self);
+  /* Nothing slid after all (no move the viewer sees, no animation): the
+   * battle board at once. */
+  if (self->revealing && !qb_board_is_animating (self->board))
+    {
+      self->revealing = FALSE;
+      update (self);
+    }
+  self->updating = FALSE;
+}
+
+/* The reveal's moves are in place: on to the battle board. */
+static void
+board_animating_cb (QbPlayView *self)
+{
+  if (self->revealing && !self->updating && !qb_board_is_animating (self->board))
+    {
+      self->revealing = FALSE;
+      session_changed_cb (self);
+    }
 }
 
 /**
@@ -1007,6 +1068,8 @@ qb_play_view_init (QbPlayView *self)
                                 G_SETTINGS_BIND_GET, fire_duration_from_speed, NULL, NULL, NULL);
 
   qb_ui_a11y_escape_to (qb_decision_panel_get_order_entry (self->panel), GTK_WIDGET (self->board));
+  g_signal_connect_object (self->board, "notify::animating", G_CALLBACK (board_animating_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "zone-activated", G_CALLBACK (zone_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->battle_board, "show-map", G_CALLBACK (show_map_cb),
