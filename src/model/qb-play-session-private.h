@@ -27,6 +27,7 @@ struct _QbPlaySession
   int target_zone;          /* destination picked on the board, or -1 */
   guint64 picked_blocks;    /* blocks picked for an order, all in selected_zone */
   gboolean can_undo;
+  guint undone;             /* steps the last undo took back */
   gboolean can_redo;
   guint depth;              /* nested begin_change() */
   gboolean after_action;    /* update() follows a change of the game */

@@ -70,10 +70,25 @@ qb_play_session_undo (QbPlaySession  *self,
     steps = qb_play_session_seats_undo_depth (self);
   /* One change for the screen, however many steps go back. */
   qb_play_session_begin_change (self);
+  self->undone = 0;
   for (guint i = 0; i < steps && done; i++)
-    done = qb_game_undo (self->game, error);
+    if ((done = qb_game_undo (self->game, error)))
+      self->undone++;
   qb_play_session_end_change (self);
   return done;
+}
+
+/**
+ * qb_play_session_get_undone_steps:
+ *
+ * Returns: how many steps the last qb_play_session_undo() took back: 1,
+ *   or against the computer the person's step and the computer's answers
+ */
+guint
+qb_play_session_get_undone_steps (QbPlaySession *self)
+{
+  g_return_val_if_fail (QB_IS_PLAY_SESSION (self), 0);
+  return self->undone;
 }
 
 gboolean

@@ -132,6 +132,7 @@ gboolean        qb_play_session_get_can_undo         (QbPlaySession     *self);
 gboolean        qb_play_session_undo                 (QbPlaySession     *self,
                                                       GError           **error);
 const char     *qb_play_session_get_notice           (QbPlaySession     *self);
+guint           qb_play_session_get_undone_steps     (QbPlaySession     *self);
 gboolean        qb_play_session_get_can_redo         (QbPlaySession     *self);
 gboolean        qb_play_session_redo                 (QbPlaySession     *self,
                                                       GError           **error);

@@ -403,6 +403,18 @@ allocate_prompt (const QbView *view,
 }
 
 char *
+qb_computer_prompt_text (int      side,
+                         gboolean paused)
+{
+  if (paused)
+    return g_strdup (side == QB_BRITISH
+                     ? _("The computer plays the British and is stopped: choose Resume to let it play.")
+                     : _("The computer plays the French and is stopped: choose Resume to let it play."));
+  return g_strdup (side == QB_BRITISH ? _("The computer is playing for the British.")
+                                      : _("The computer is playing for the French."));
+}
+
+char *
 qb_prompt_text (const QbView *view)
 {
   const QbBattle *battle;

@@ -25,6 +25,10 @@ char *qb_action_text   (const QbView  *view,
  * is not deciding, who is being waited for; the open view (viewer
  * QB_NO_SIDE, hiding off) gets the decider's prompt. */
 char *qb_prompt_text   (const QbView  *view);
+/* The prompt while the computer plays `side`, the side to decide:
+ * playing, or stopped by the person (and how to go on). */
+char *qb_computer_prompt_text (int      side,
+                               gboolean paused);
 
 /* A title for the current step: "Move 3 of 16 — British orders". */
 char *qb_phase_title   (const QbView  *view);

@@ -408,7 +408,10 @@ qb_window_show_undo_toast (QbWindow *self)
 
   if (self->undo_toast != NULL)
     adw_toast_dismiss (self->undo_toast);
-  toast = adw_toast_new (_("Step undone"));
+  /* Against the computer, its reply went with the person's step. */
+  toast = adw_toast_new (self->game != NULL && !qb_window_editor_shown (self)
+                         && qb_play_session_get_undone_steps (qb_play_view_get_session (self->play_view)) > 1
+                         ? _("Your step and the computer’s reply undone") : _("Step undone"));
   adw_toast_set_button_label (toast, _("Redo"));
   adw_toast_set_action_name (toast, "win.redo");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);

@@ -108,6 +108,7 @@ test_undo_takes_answers_back (void)
           g_assert_true (qb_play_session_undo (session, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (qb_record_get_n_actions (record), ==, n - back - 1);
+          g_assert_cmpuint (qb_play_session_get_undone_steps (session), ==, back + 1);
           g_assert_cmpint (qb_game_get_decider (game), ==, QB_BRITISH);
           g_assert_false (qb_play_session_is_computer_turn (session));
           g_assert_cmpuint (qb_play_session_get_actions (session)->len, >, 0);

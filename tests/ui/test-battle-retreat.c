@@ -176,6 +176,23 @@ board_page (Fixture *f)
   return gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f->battle_board))));
 }
 
+/* Where the battle board has the known block b now (its left edge), or
+ * -1. */
+static int
+block_x (Fixture *f, int b)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (QB_IS_BLOCK_WIDGET (w) && gtk_widget_get_visible (w)
+        && qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->block == b)
+      {
+        GtkAllocation a;
+        gtk_widget_get_allocation (w, &a);
+        return a.x;
+      }
+  return -1;
+}
+
 static void
 open_window (Fixture *f, int edition, guint64 seed)
 {
@@ -197,7 +214,8 @@ open_window (Fixture *f, int edition, guint64 seed)
   qb_play_session_set_computer_paused (f->session, TRUE);
   qb_play_session_set_seat (f->session, QB_FRENCH, QB_AI_EASY);
   g_assert_cmpint (qb_play_session_get_viewer (f->session), ==, QB_BRITISH);
-  g_object_set (f->battle_board, "fire-duration", 600, NULL);
+  /* Slow enough that the slide is caught on its way on a loaded machine. */
+  g_object_set (f->battle_board, "fire-duration", 3000, NULL);
   qb_test_settle (f->window);
 }
 
@@ -261,7 +279,9 @@ play_to_retreat (Fixture *f)
         case QB_PHASE_RETREAT:
           if (s->decider == QB_FRENCH && s->battle.turn >= 2)
             {
-              /* Across the St. Charles: the British fire in pursuit. */
+              /* Across the St. Charles: the British fire in pursuit. The
+               * board laid out first, as between a player's clicks. */
+              qb_test_settle (f->window);
               g_assert_true (apply_if (f, QB_ACT_RETREAT, -1, QB_SC, QB_MODE_LAND));
               return TRUE;
             }
@@ -289,7 +309,7 @@ test_retreat_seen_by_enemy (gconstpointer data)
       Fixture f = { 0 };
       const QbState *s;
       guint64 named;
-      int backs;
+      int backs, sliding_x;
       gboolean slid_on_board;
 
       open_window (&f, edition, seed);
@@ -308,8 +328,26 @@ test_retreat_seen_by_enemy (gconstpointer data)
           g_assert_cmpstr (gtk_stack_get_visible_child_name (
                              GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f.battle_board)))), ==, "battle");
           slid_on_board = qb_battle_board_is_animating (f.battle_board);
+          sliding_x = -1;
+          if (slid_on_board && pursuits == 0)
+            {
+              QB_TEST_WAIT (!qb_battle_board_is_animating (f.battle_board)
+                            || qb_battle_board_get_animation_progress (f.battle_board) >= 0.3,
+                            "the retreat half-way");
+              qb_test_wait_frame (f.window);
+              if (qb_battle_board_is_animating (f.battle_board))
+                {
+                  g_autofree char *name = g_strdup_printf ("battle-retreat-%s-sliding.png", f.edition_name);
+                  sliding_x = block_x (&f, 26);
+                  qb_test_save_screenshot (f.window, name);
+                }
+            }
           QB_TEST_WAIT (!qb_battle_board_is_animating (f.battle_board), "the retreat to slide");
           qb_test_settle (f.window);
+          /* La Sarre came from the left column: on its way it was short of
+           * "Retreated", the board's rightmost place. */
+          if (sliding_x >= 0)
+            g_assert_cmpint (sliding_x, <, block_x (&f, 26) - 4);
           retreated_on_board (&f, &named, &backs);
           /* Every block that left is there: the British saw three in the
            * columns, the Marine never. */

@@ -289,6 +289,7 @@ test_undo_stop_resume (void)
   g_autoptr(QbGame) game = start_against_computer (window, QB_BRITISH);
   QbRng chooser;
   guint steps = 0, n;
+  QbDecisionPanel *panel;
 
   qb_rng_seed (&chooser, 2026, 17);
   /* The person plays until the computer is to answer a step that undo can
@@ -331,6 +332,9 @@ test_undo_stop_resume (void)
   g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.move-now")));
   g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.stop")));
   g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
+  /* The panel does not wait for a British player: the computer plays. */
+  panel = QB_DECISION_PANEL (qb_test_find_widget (GTK_WIDGET (window), QB_TYPE_DECISION_PANEL));
+  g_assert_cmpstr (qb_decision_panel_get_prompt_text (panel), ==, "The computer is playing for the British.");
 
   /* Stop: nothing played, the strip explains and offers Resume. */
   n = qb_record_get_n_actions (qb_game_get_record (game));
@@ -345,6 +349,8 @@ test_undo_stop_resume (void)
   g_assert_true (gtk_widget_get_visible (strip_button (bar, "computer.resume")));
   g_assert_true (gtk_widget_is_sensitive (strip_button (bar, "computer.resume")));
   g_assert_false (gtk_widget_get_visible (strip_button (bar, "computer.stop")));
+  g_assert_cmpstr (qb_decision_panel_get_prompt_text (panel), ==,
+                   "The computer plays the British and is stopped: choose Resume to let it play.");
   qb_test_save_screenshot (GTK_WIDGET (window), "computer-stopped");
 
   /* Resume, clicked: it thinks again. */
@@ -362,6 +368,8 @@ test_undo_stop_resume (void)
   g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n - 1);
   g_assert_false (qb_play_session_is_computer_turn (session));
   g_assert_nonnull (qb_window_get_undo_toast (window));
+  /* The computer had not answered yet: only the person's step went. */
+  g_assert_cmpstr (adw_toast_get_title (qb_window_get_undo_toast (window)), ==, "Step undone");
   QB_TEST_WAIT (qb_computer_player_get_n_working () == 0, "the worker to stop");
   spin (50);
   g_assert_cmpuint (qb_record_get_n_actions (qb_game_get_record (game)), ==, n - 1);

@@ -3,6 +3,7 @@
  * qb-battle-geometry.c puts them, and the last fire's dice as die faces,
  * the hits in red, the doubling written beside them. */
 #include "qb-battle-board-private.h"
+#include "qb-block-widget.h"
 
 #include <math.h>
 
@@ -66,6 +67,15 @@ qb_battle_board_size_allocate (GtkWidget *widget,
       const QbBattleRect *cell = &g.cells[self->places[i].row][self->places[i].cell];
       double x, y, size;
       qb_battle_geometry_place (&g, cell, self->places[i].index, self->places[i].count, &x, &y, &size);
+      {
+        /* Where a known block rests, for a retreat's slide from there. */
+        int b = qb_block_widget_get_face (QB_BLOCK_WIDGET (self->places[i].widget))->block;
+        if (b >= 0 && b < QB_NUM_BLOCKS)
+          {
+            self->placed_at[b] = GRAPHENE_POINT_INIT ((float) x, (float) y);
+            self->placed[b] = TRUE;
+          }
+      }
       qb_battle_board_motion_slide (self, self->places[i].widget, &g, &x, &y);
       QbBattleRect r = { x, y, size, size };
       allocate_rect (self->places[i].widget, &r);

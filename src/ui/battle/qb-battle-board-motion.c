@@ -59,8 +59,9 @@ qb_battle_board_motion_keep_places (QbBattleBoard *self)
   for (int b = 0; b < QB_NUM_BLOCKS; b++)
     {
       GtkWidget *w = self->known[b];
-      self->had_before[b] = w != NULL && gtk_widget_get_visible (w) && gtk_widget_get_mapped (w)
-                            && gtk_widget_compute_bounds (w, GTK_WIDGET (self), &self->before[b]);
+      self->had_before[b] = self->placed[b] && w != NULL && gtk_widget_get_visible (w)
+                            && gtk_widget_get_mapped (w);
+      self->before[b] = self->placed_at[b];
     }
 }
 
@@ -110,8 +111,8 @@ start_slides (QbBattleBoard *self)
       self->slides[self->n_slides].row = row;
       if (!from_reserve)
         {
-          self->slides[self->n_slides].x = self->before[b].origin.x;
-          self->slides[self->n_slides].y = self->before[b].origin.y;
+          self->slides[self->n_slides].x = self->before[b].x;
+          self->slides[self->n_slides].y = self->before[b].y;
         }
       self->n_slides++;
       self->motion_pending = TRUE;

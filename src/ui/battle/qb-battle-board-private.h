@@ -70,8 +70,10 @@ struct _QbBattleBoard
    * blocks' place (15.2): each known block from where it stood before
    * (before[], taken as the view changes), each block back from its
    * side's reserve, where every block the enemy never saw stood. */
-  graphene_rect_t before[QB_NUM_BLOCKS];
+  graphene_point_t before[QB_NUM_BLOCKS];
   gboolean had_before[QB_NUM_BLOCKS];
+  graphene_point_t placed_at[QB_NUM_BLOCKS];   /* where the last layout put it */
+  gboolean placed[QB_NUM_BLOCKS];
   QbEvent retreats[QB_NUM_BLOCKS];
   guint n_retreats;
   struct {

@@ -155,6 +155,13 @@ read_events (QbBattleBoard *self,
       qb_battle_board_motion_reset (self, n);
       self->seen_game = game;
     }
+  /* New events start a new animation: nothing of the last one's (its
+   * flashes, its roll) carries over into it. */
+  if (n > self->seen_events)
+    {
+      self->n_flashing = 0;
+      self->rolling = FALSE;
+    }
   while (start > 0 && events[start - 1].type != QB_EV_BATTLE && events[start - 1].type != QB_EV_RAID
          && events[start - 1].type != QB_EV_SCOUT)
     start--;

@@ -310,6 +310,13 @@ qb_decision_panel_get_status_text (QbDecisionPanel *self)
   return gtk_label_get_text (self->status_label);
 }
 
+const char *
+qb_decision_panel_get_prompt_text (QbDecisionPanel *self)
+{
+  g_return_val_if_fail (QB_IS_DECISION_PANEL (self), NULL);
+  return gtk_label_get_text (self->prompt_label);
+}
+
 /* Behind the curtain the panel holds nothing of the player who left: no
  * prompt, no actions, no order summary, no half-typed order (a screen
  * reader reads a page the window does not show). */
@@ -436,7 +443,11 @@ session_changed_cb (QbDecisionPanel *self)
   gtk_stack_set_visible_child_name (self->stack, "decision");
 
   title = qb_phase_title (view);
-  prompt = qb_prompt_text (view);
+  /* The computer's turn: it plays (or was stopped), no one is waited for. */
+  if (view->decider <= QB_FRENCH && qb_play_session_get_seat (self->session, view->decider) != QB_PLAYER_PERSON)
+    prompt = qb_computer_prompt_text (view->decider, qb_play_session_get_computer_paused (self->session));
+  else
+    prompt = qb_prompt_text (view);
   gtk_label_set_text (self->title_label, title);
   set_side (self, view->decider <= QB_FRENCH ? view->decider : -1);
   {
@@ -557,6 +568,8 @@ qb_decision_panel_set_session (QbDecisionPanel *self,
   if (session != NULL)
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::computer-paused", G_CALLBACK (session_changed_cb),
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (session, "notify::hint", G_CALLBACK (hint_changed_cb),
                                self, G_CONNECT_SWAPPED);

@@ -23,6 +23,9 @@ GtkWidget *qb_decision_panel_get_order_entry (QbDecisionPanel *self);
 int qb_decision_panel_get_side_badge (QbDecisionPanel *self);
 /* The status line under the title (a quiet move, the tides), or "". */
 const char *qb_decision_panel_get_status_text (QbDecisionPanel *self);
+/* The prompt under the title (what the side to decide is asked, or who
+ * is waited for), as plain text. */
+const char *qb_decision_panel_get_prompt_text (QbDecisionPanel *self);
 /* The question asked before the orders are confirmed (its responses
  * "cancel" and "confirm"), while it is open; see :confirm-orders. */
 GtkWindow *qb_decision_panel_get_confirm_dialog (QbDecisionPanel *self);
