@@ -72,6 +72,8 @@ struct _QbPlayView
   gboolean wide;
   gboolean laid_out;   /* wide says how the paneds are turned */
   int drag_start_position;   /* the handle's, when a drag began */
+  gboolean drag_start_wide;  /* and the page's shape and size then */
+  int drag_start_width, drag_start_height;
   int last_width, last_height;
 };
 
@@ -822,7 +824,11 @@ save_panel_size (QbPlayView *self)
   if (!self->laid_out || self->settings == NULL || extent <= 0)
     return;
   end = extent - gtk_paned_get_position (self->paned);
-  if (end > 0 && end != g_settings_get_int (self->settings, panel_size_key (self->wide)))
+  /* Never a size under what the decision asks for: the paned may squeeze
+   * it there on the way (a window being resized), not the player. */
+  if (end < (self->wide ? COLUMN_MIN - 40 : ROW_MIN))
+    return;
+  if (end != g_settings_get_int (self->settings, panel_size_key (self->wide)))
     g_settings_set_int (self->settings, panel_size_key (self->wide), end);
 }
 
@@ -838,9 +844,18 @@ handle_event_cb (GtkEventControllerLegacy *controller,
   GdkEventType type = gdk_event_get_event_type (event);
 
   if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
-    self->drag_start_position = gtk_paned_get_position (self->paned);
+    {
+      self->drag_start_position = gtk_paned_get_position (self->paned);
+      self->drag_start_wide = self->wide;
+      self->drag_start_width = self->last_width;
+      self->drag_start_height = self->last_height;
+    }
+  /* A handle that moved because the page changed shape or size meanwhile
+   * (a click that maximised the window, say) is not the player's. */
   else if ((type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END)
-           && gtk_paned_get_position (self->paned) != self->drag_start_position)
+           && gtk_paned_get_position (self->paned) != self->drag_start_position
+           && self->wide == self->drag_start_wide && self->last_width == self->drag_start_width
+           && self->last_height == self->drag_start_height)
     save_panel_size (self);
   return GDK_EVENT_PROPAGATE;
 }
