@@ -5,11 +5,12 @@
  * retreated blocks' place (where they wait for the pursuit's hits, 16.2,
  * 17.2). Only what the viewer's events show is animated, and only the
  * blocks the viewer identifies flash: a block back that retreats slides
- * from its side's reserve, where every block the enemy never saw stood. The length is the
- * "fire-duration" property (the animation-speed preference); zero, the
- * system's reduced motion (gtk-enable-animations off, which AdwAnimation
- * follows) or an unmapped board end an animation at once: nothing ever
- * waits for one, and the board acts the same with or without them. */
+ * from its side's reserve, where every block the enemy never saw stood.
+ * The length is the "fire-duration" property (the animation-speed
+ * preference); zero, the system's reduced motion (gtk-enable-animations
+ * off, which AdwAnimation follows) or an unmapped board end an animation
+ * at once: nothing ever waits for one, and the board acts the same with
+ * or without them. */
 #include "qb-battle-board-private.h"
 
 #include <math.h>

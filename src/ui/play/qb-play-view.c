@@ -124,8 +124,8 @@ animate_new_moves (QbPlayView *self)
       g_array_set_size (self->held_moves, 0);
     }
   /* While a battle is fought on the battle board, the map waits: a
-   * retreat's blocks slide there when it shows again (the moves of the
-   * reveal before the battle are old news by then). */
+   * retreat's blocks slide there when it shows again. (The moves of a
+   * reveal slide before the battle board comes: update().) */
   for (guint i = self->n_animated; i < n; i++)
     if (qb_board_event_moves (&events[i])
         && (map_shown || events[i].type == QB_EV_RETREAT_MOVE || events[i].type == QB_EV_RETREAT))
