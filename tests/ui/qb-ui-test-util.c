@@ -30,6 +30,30 @@ qb_test_random_game (int     edition,
   return game;
 }
 
+QbScenario *
+qb_test_position_scenario (int                edition,
+                           const char        *name,
+                           guint              start_move,
+                           const QbTestPlace *places,
+                           guint              n_places)
+{
+  QbScenario *scenario;
+  QbOptions options;
+
+  qb_options_default (&options);
+  options.edition = (guint8) edition;
+  options.tides = 0;
+  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
+  if (name != NULL)
+    qb_scenario_set_name (scenario, name);
+  qb_scenario_set_start_move (scenario, start_move);
+  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
+    qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
+  for (guint i = 0; i < n_places; i++)
+    qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
+  return scenario;
+}
+
 void
 qb_test_save_screenshot (GtkWidget  *widget,
                          const char *name)

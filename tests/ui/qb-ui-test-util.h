@@ -5,6 +5,7 @@
 
 #include "qb-engine.h"
 #include "qb-game.h"
+#include "qb-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,22 @@ int        qb_ui_test_run                  (void);
 QbGame    *qb_test_random_game             (int            edition,
                                             guint64        seed,
                                             int            n_actions);
+
+/* A block's place in a scenario: its zone or river area and its CV. */
+typedef struct {
+  int block;
+  int zone;
+  int cv;
+} QbTestPlace;
+
+/* A scenario position (no tides) of `edition` at campaign move
+ * `start_move`, named `name` (or not, NULL): the blocks in `places` where
+ * they say, every other block out of the game. */
+QbScenario *qb_test_position_scenario      (int                edition,
+                                            const char        *name,
+                                            guint              start_move,
+                                            const QbTestPlace *places,
+                                            guint              n_places);
 
 /* Render the widget as it is on screen and save it in the test's build
  * directory (a test artefact). */

@@ -36,13 +36,7 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-typedef struct {
-  int block;
-  int zone;
-  int cv;
-} Place;
-
-static const Place places[] = {
+static const QbTestPlace places[] = {
   /* The British: four battalions at Sillery, the rest on Ile d'Orleans
    * (their CV on the map stays above 20, 5.1), the ships in their areas. */
   { 4, QB_SI, 4 }, { 5, QB_SI, 4 }, { 6, QB_SI, 4 }, { 7, QB_SI, 4 },
@@ -73,19 +67,8 @@ typedef struct {
 static QbScenario *
 make_scenario (int edition)
 {
-  QbScenario *scenario;
-  QbOptions options;
+  QbScenario *scenario = qb_test_position_scenario (edition, "Abraham", 10, places, G_N_ELEMENTS (places));
 
-  qb_options_default (&options);
-  options.edition = (guint8) edition;
-  options.tides = 0;
-  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
-  qb_scenario_set_name (scenario, "Abraham");
-  qb_scenario_set_start_move (scenario, 10);
-  for (int b = 0; b < QB_NUM_BLOCKS; b++)
-    qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
-    qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
   /* The British have been to Abraham before: no militia deserts (20.0),
    * the orders lead straight into the battle. */
   qb_scenario_set_british_visited (scenario, qb_scenario_get_british_visited (scenario) | (1u << QB_AB));

@@ -44,13 +44,7 @@ typedef struct {
 
 /* ---- The scenario ------------------------------------------------------------------ */
 
-typedef struct {
-  int block;
-  int zone;
-  int cv;
-} Place;
-
-static const Place places[] = {
+static const QbTestPlace places[] = {
   /* The British: four battalions at Cap Rouge, the rest on Ile d'Orleans
    * (their CV on the map stays above 20, 5.1), the ships in their areas. */
   { 4, QB_CR, 4 }, { 5, QB_CR, 4 }, { 6, QB_CR, 4 }, { 7, QB_CR, 3 }, { 8, QB_CR, 4 },
@@ -74,19 +68,8 @@ static const int defend_slots[] = { 0, 0, 1, 2 };
 static QbScenario *
 make_scenario (int edition)
 {
-  QbScenario *scenario;
-  QbOptions options;
+  QbScenario *scenario = qb_test_position_scenario (edition, "Sillery", 10, places, G_N_ELEMENTS (places));
 
-  qb_options_default (&options);
-  options.edition = (guint8) edition;
-  options.tides = 0;
-  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
-  qb_scenario_set_name (scenario, "Sillery");
-  qb_scenario_set_start_move (scenario, 10);
-  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
-    qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
-    qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
   return scenario;
 }
 
@@ -533,19 +516,14 @@ click_zone (Fixture *f, QbBoard *board, int zone)
 
 /* A window at the orders of move 10 of a scenario of the given blocks. */
 static void
-start_map_scenario (Fixture *f, const Place *where, guint n)
+start_map_scenario (Fixture *f, const QbTestPlace *where, guint n)
 {
   g_autoptr(QbScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
-  QbOptions options;
   const QbState *s;
 
-  qb_options_default (&options);
-  options.tides = 0;
-  scenario = qb_scenario_new (QB_SCENARIO_POSITION, &options);
-  qb_scenario_set_start_move (scenario, 10);
-  for (guint b = 0; b < QB_NUM_BLOCKS; b++)
-    qb_scenario_set_block (scenario, b, QB_LOC_OUT, 0);
+  /* The British reserve on Ile d'Orleans and the ships of the scenario. */
+  scenario = qb_test_position_scenario (QB_EDITION_REVISED, NULL, 10, NULL, 0);
   for (guint i = 0; i < G_N_ELEMENTS (places); i++)
     if (places[i].zone == QB_OR || places[i].zone >= QB_NUM_ZONES)
       qb_scenario_set_block (scenario, (guint) places[i].block, (guint) places[i].zone, (guint) places[i].cv);
@@ -599,7 +577,7 @@ choice_zones (Fixture *f, int type)
 static void
 test_choose_battle (void)
 {
-  static const Place where[] = {
+  static const QbTestPlace where[] = {
     { 4, QB_CR, 4 }, { 6, QB_CR, 4 },
     { 26, QB_SI, 1 }, { 27, QB_SF, 1 },
   };
@@ -667,7 +645,7 @@ test_choose_battle (void)
 static void
 test_crossing_site (void)
 {
-  static const Place where[] = {
+  static const QbTestPlace where[] = {
     { 9, QB_CR, 3 },
     { 26, QB_SI, 3 },
   };
