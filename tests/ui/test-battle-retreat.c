@@ -243,12 +243,17 @@ play_to_retreat (Fixture *f)
       f->revealed_shot = TRUE;
     }
   g_assert_cmpint (s->phase, ==, QB_PHASE_DEPLOY);
+  /* The computer deploying meanwhile does not cut the moves short. */
+  g_assert_cmpint (s->decider, ==, QB_FRENCH);
+  g_assert_true (apply_if (f, QB_ACT_DEPLOY, defenders[0], -1, defend_slots[0]));
+  g_assert_cmpstr (board_page (f), ==, "map");
+  g_assert_true (qb_board_is_animating (f->board));
   QB_TEST_WAIT (g_strcmp0 (board_page (f), "battle") == 0, "the battle board after the moves");
   g_assert_false (qb_board_is_animating (f->board));
   g_assert_true (s->battle.active);
   g_assert_cmpint (s->battle.zone, ==, QB_AB);
   g_assert_cmpint (s->battle.defender, ==, QB_FRENCH);
-  for (guint i = 0; i < G_N_ELEMENTS (defenders); i++)
+  for (guint i = 1; i < G_N_ELEMENTS (defenders); i++)
     g_assert_true (apply_if (f, QB_ACT_DEPLOY, defenders[i], -1, defend_slots[i]));
   for (int b = 4; b <= 7; b++)
     g_assert_true (apply_if (f, QB_ACT_DEPLOY, b, -1, b == 7 ? 0 : b - 4));

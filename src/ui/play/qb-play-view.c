@@ -27,6 +27,7 @@
 #include "qb-play-session.h"
 #include "qb-play-view.h"
 #include "qb-play-view-private.h"
+#include "qb-record.h"
 #include "qb-retreat-bar.h"
 #include "qb-scenario.h"
 #include "qb-setup-library.h"
@@ -206,9 +207,16 @@ update (QbPlayView *self)
   {
     guint n = 0;
     qb_game_get_events (game, &n);
-    /* (A step taken meanwhile ends it: the player has moved on.) */
-    if (!(view->battle.active && qb_phase_is_battle (view->phase)) || n != self->reveal_events)
+    /* A person's step meanwhile ends it (they have moved on); the
+     * computer's do not (its hidden deployment would cut it short). */
+    if (!(view->battle.active && qb_phase_is_battle (view->phase)) || n < self->reveal_events)
       self->revealing = FALSE;
+    else if (n != self->reveal_events)
+      {
+        int last = qb_game_get_undo_decider (game, 0);
+        if (last > QB_FRENCH || qb_play_session_get_seat (self->session, last) == QB_PLAYER_PERSON)
+          self->revealing = FALSE;
+      }
     if (view->battle.active && qb_phase_is_battle (view->phase)
         && qb_play_session_get_curtain_side (self->session) < 0
         && qb_board_get_move_duration (self->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (self))
@@ -232,7 +240,11 @@ update (QbPlayView *self)
     }
 
   update_log (self, viewer);
-  qb_board_set_view (self->board, view);
+  /* While the moves of a reveal slide, the map keeps its position: a new
+   * one would end them at once, and the computer's steps meanwhile are
+   * the battle's, which the map does not show. */
+  if (!(self->revealing && qb_board_is_animating (self->board)))
+    qb_board_set_view (self->board, view);
   qb_board_set_selected_blocks (self->board, qb_play_session_get_picked_blocks (self->session));
   qb_play_session_get_highlights (self->session, &h);
   qb_board_set_highlights (self->board, h.sources, h.land, h.sea, h.capacity);
