@@ -19,8 +19,9 @@
  *   from Abraham to St. Charles, and the French block back among them.
  *
  * Run under Xvfb: xvfb-run -a dbus-run-session -- meson test test-battle-retreat.
- * Screenshots (battle-retreat-*.png) are saved in the test's build
- * directory.
+ * Screenshots (battle-retreat-*.png: the revised edition in a large
+ * window, light, the classic at 1024 x 600, dark) are saved in the test's
+ * build directory.
  */
 #include <adwaita.h>
 #include <string.h>
@@ -184,7 +185,19 @@ open_window (Fixture *f, int edition, guint64 seed)
 
   f->edition_name = edition == QB_EDITION_CLASSIC ? "classic" : "revised";
   f->window = GTK_WIDGET (qb_window_new (NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* Each edition at its own size and style, to look at: the revised at
+   * 1920 x 1080 (or as large as the display allows: xvfb-run's screen is
+   * 1280 x 1024) light, the classic at 1024 x 600 dark. */
+  if (edition == QB_EDITION_CLASSIC)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+    }
+  else
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (f->window), 1920, 1080);
+    }
   gtk_window_present (GTK_WINDOW (f->window));
   f->session = qb_play_view_get_session (qb_window_get_play_view (QB_WINDOW (f->window)));
   f->battle_board = QB_BATTLE_BOARD (qb_test_find_widget (f->window, QB_TYPE_BATTLE_BOARD));
@@ -205,6 +218,7 @@ open_window (Fixture *f, int edition, guint64 seed)
 static void
 close_window (Fixture *f)
 {
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->game);
   qb_test_drain ();
