@@ -13,7 +13,7 @@ def wilson(w, n, z=1.959964):
     return max(0, c-h), min(1, c+h)
 names = {'HM': 'Hard vs Medium', 'HG': 'Hard vs greedy', 'HR': 'Hard vs random', 'ME': 'Medium vs Easy'}
 d = collections.defaultdict(lambda: dict(seeds=[], aw=[0,0], an=[0,0], bw=[0,0], dec=0, cpu=0.0, wall=0.0, p95=[], max=0.0, wp95=[], play=0, pdec=0, rate=[]))
-for f in sorted(glob.glob(sys.argv[1] + '/*.txt')):
+for f in sorted(glob.glob([a for a in sys.argv[1:] if not a.startswith('--')][0] + '/*.txt')):
     pair, seed = re.match(r'.*/(\w+)-(\d+)\.txt$', f).groups()
     t = open(f).read()
     if 'B = ' not in t: continue
@@ -28,6 +28,10 @@ for f in sorted(glob.glob(sys.argv[1] + '/*.txt')):
     r['wall'] += int(m.group(1))*float(m.group(2)); r['wp95'].append(float(m.group(3)))
     m = re.search(r'playouts: (\d+) searched decisions, mean (\d+) per decision, (\d+) per processor second', a)
     if m: r['rate'].append(int(m.group(3)))
+markdown = '--markdown' in sys.argv
+if markdown:
+    print('| pairing (A vs B) | seeds | A as British | A as French | A overall | B as British, as French | A: processor time per decision, mean / run p95 / max | wall (loaded VM): mean, run p95 up to |')
+    print('|---|---|---|---|---|---|---|---|')
 for pair in ('HR', 'HG', 'HM', 'ME'):
     if pair not in d: continue
     r = d[pair]; s = sorted(r['seeds'])
@@ -40,4 +44,13 @@ for pair in ('HR', 'HG', 'HM', 'ME'):
     out.append('B won as British %d, as French %d' % tuple(r['bw']))
     out.append('A cpu/decision mean %.0f ms, run p95 %.0f-%.0f ms, max %.0f ms; wall mean %.0f ms, run p95 up to %.0f ms; playouts/s %d-%d' % (
         r['cpu']/r['dec'], min(r['p95']), max(r['p95']), r['max'], r['wall']/r['dec'], max(r['wp95']), min(r['rate'] or [0]), max(r['rate'] or [0])))
-    print(' | '.join(out))
+    if markdown:
+        def rate(w, n):
+            lo, hi = wilson(w, n)
+            return '%d/%d = %.1f %% [%.1f-%.1f]' % (w, n, 100*w/n, 100*lo, 100*hi)
+        print('| %s | %d..%d (%d games) | %s | %s | %s | %d/%d, %d/%d | %.0f ms / %.0f-%.0f ms / %.0f ms | %.0f ms, %.0f ms |' % (
+            names[pair], s[0], s[-1], 2*len(s), rate(r['aw'][0], r['an'][0]), rate(r['aw'][1], r['an'][1]),
+            rate(sum(r['aw']), sum(r['an'])), r['bw'][0], r['an'][1], r['bw'][1], r['an'][0],
+            r['cpu']/r['dec'], min(r['p95']), max(r['p95']), r['max'], r['wall']/r['dec'], max(r['wp95'])))
+    else:
+        print(' | '.join(out))
