@@ -62,7 +62,6 @@ qb_battle_board_motion_keep_places (QbBattleBoard *self)
       GtkWidget *w = self->known[b];
       self->had_before[b] = self->placed[b] && w != NULL && gtk_widget_get_visible (w)
                             && gtk_widget_get_mapped (w);
-      self->before[b] = self->placed_at[b];
     }
 }
 
@@ -112,8 +111,9 @@ start_slides (QbBattleBoard *self)
       self->slides[self->n_slides].row = row;
       if (!from_reserve)
         {
-          self->slides[self->n_slides].x = self->before[b].x;
-          self->slides[self->n_slides].y = self->before[b].y;
+          /* Not laid out again yet: still where it stood. */
+          self->slides[self->n_slides].x = self->placed_at[b].x;
+          self->slides[self->n_slides].y = self->placed_at[b].y;
         }
       self->n_slides++;
       self->motion_pending = TRUE;

@@ -68,9 +68,9 @@ struct _QbBattleBoard
   guint n_flashing;
   /* A retreat's blocks sliding from where they fought to the retreated
    * blocks' place (15.2): each known block from where it stood before
-   * (before[], taken as the view changes), each block back from its
+   * (placed_at[], from the layout before the view changed; had_before[]
+   * says it was shown then), each block back from its
    * side's reserve, where every block the enemy never saw stood. */
-  graphene_point_t before[QB_NUM_BLOCKS];
   gboolean had_before[QB_NUM_BLOCKS];
   graphene_point_t placed_at[QB_NUM_BLOCKS];   /* where the last layout put it */
   gboolean placed[QB_NUM_BLOCKS];

@@ -18,7 +18,6 @@
 #include "qb-battle-summary-bar.h"
 #include "qb-board.h"
 #include "qb-computer-bar.h"
-#include "qb-board-geometry.h"
 #include "qb-decision-panel.h"
 #include "qb-deploy-library.h"
 #include "qb-deploy-tray.h"
