@@ -179,6 +179,8 @@ why_key (int why)
   return keys[why];
 }
 
+G_STATIC_ASSERT (QB_NUM_WHY <= 32); /* whys_seen below: a bit each */
+
 /* replay --json: the events of the replay index (as a side saw them), the
  * fires with whether they were doubled and why, and the final position. */
 static void

@@ -419,12 +419,16 @@ hidden_enemy_names (const QbView *view)
 /* Random games: every event in words for both players, French secrets
  * never in the British text; every decision with a prompt, a title and
  * labels for all its legal actions, none naming a hidden enemy block. */
+/* The masks below have a bit per phase and per event type. */
+G_STATIC_ASSERT (QB_NUM_PHASES <= 32);
+G_STATIC_ASSERT (QB_NUM_EVENT_TYPES <= 64);
+
 static void
 test_random_games (void)
 {
   static QbAction legal[QB_MAX_ACTIONS];
   guint phases_seen = 0;
-  guint types_seen = 0;
+  guint64 types_seen = 0;
 
   for (guint64 seed = 1; seed <= 16; seed++)
     {
@@ -442,7 +446,7 @@ test_random_games (void)
               const QbEvent *ev = &g->events[i];
               g_autofree char *british = qb_event_text (ev, edition, QB_BRITISH);
 
-              types_seen |= 1u << ev->type;
+              types_seen |= G_GUINT64_CONSTANT (1) << ev->type;
               check_event (ev, edition, QB_BRITISH);
               check_event (ev, edition, QB_FRENCH);
               check_event (ev, edition, QB_NO_SIDE);
@@ -495,12 +499,12 @@ test_random_games (void)
         }
       g_free (g);
     }
-  g_test_message ("phases seen: %x, event types seen: %x", phases_seen, types_seen);
+  g_test_message ("phases seen: %x, event types seen: %" G_GINT64_MODIFIER "x", phases_seen, types_seen);
   /* The common phases and events come up in random games. */
   g_assert_true (phases_seen & (1u << QB_PHASE_ORDERS));
   g_assert_true (phases_seen & (1u << QB_PHASE_FIRE));
-  g_assert_true (types_seen & (1u << QB_EV_MOVE));
-  g_assert_true (types_seen & (1u << QB_EV_FIRE));
+  g_assert_true (types_seen & (G_GUINT64_CONSTANT (1) << QB_EV_MOVE));
+  g_assert_true (types_seen & (G_GUINT64_CONSTANT (1) << QB_EV_FIRE));
 }
 
 /* ---- Decisions ---------------------------------------------------------- */
