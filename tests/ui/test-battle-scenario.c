@@ -398,9 +398,17 @@ play_scenario (Fixture *f, int edition, guint64 seed)
     apply (f, QB_ACT_DEPLOY, defenders[i], 0, defend_slots[i]);
   g_assert_cmpint (s->phase, ==, QB_PHASE_DEPLOY);
   g_assert_cmpint (s->decider, ==, QB_BRITISH);
+  /* The British had not seen their march carried out (the French were at
+   * the screen): it slides on the map first, then the battle board. */
+  {
+    GtkStack *stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f->board)));
+    gtk_widget_activate_action (f->window, "win.lift-curtain", NULL);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
+    QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
+                  "the battle board after the march");
+    qb_test_settle (f->window);
+  }
   lift_curtain (f);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (f->board)))),
-                   ==, "battle");
   shot (f, "deploy");
 
   /* The British deploy by dragging: the columns, then the reserve. */

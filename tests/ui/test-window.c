@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "qb-application.h"
+#include "qb-battle-board.h"
 #include "qb-block-widget.h"
 #include "qb-board.h"
 #include "qb-board-geometry.h"
@@ -524,6 +525,201 @@ test_quiet_move_curtain (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Waits for the board's slide to end, however slow the machine; a
+ * screenshot on its way. */
+static void
+watch_slide (QbWindow *window, QbBoard *board, const char *shot_name)
+{
+  gint64 end = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
+  guint tick = qb_test_tick_source ();
+  gboolean shot = FALSE;
+
+  while (qb_board_is_animating (board))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (!shot && qb_board_get_animation_progress (board) >= 0.3)
+        {
+          qb_test_save_screenshot (GTK_WIDGET (window), shot_name);
+          shot = TRUE;
+        }
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  g_source_remove (tick);
+  qb_test_settle (GTK_WIDGET (window));
+}
+
+/* Orders one French block by land to a zone no British block holds;
+ * returns it. */
+static int
+order_french_march (QbGame *game)
+{
+  const QbState *s = qb_game_get_state (game);
+  g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      QbAction a = g_array_index (legal, QbAction, i);
+      if (a.type == QB_ACT_ORDER_MOVE && a.c == QB_MODE_LAND && a.b < QB_NUM_ZONES
+          && s->cache.count[QB_BRITISH][a.b] == 0 && s->blocks[a.a].loc != a.b)
+        {
+          apply (game, a.type, a.a, a.b, a.c);
+          return a.a;
+        }
+    }
+  g_error ("no French march to order");
+}
+
+/* Lifts the curtain for `side` and writes no orders. */
+static void
+stand (QbWindow *window, QbGame *game, int side)
+{
+  g_assert_cmpint (qb_play_view_get_curtain_side (qb_window_get_play_view (window)), ==, side);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (qb_game_get_phase (game) == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+}
+
+/* In hot-seat play each player sees the moves made since they were last
+ * at the screen when they come back to it: the French, whose confirmation
+ * sent the curtain up for the British at once, see their march carried
+ * out when their next turn comes. */
+static void
+test_hot_seat_unseen_moves (void)
+{
+  QbWindow *window = qb_window_test_new ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  const QbState *s;
+  int marched;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  s = qb_game_get_state (game);
+
+  /* Move 1: the British stand; the French march. Carried out, the curtain
+   * is up for the British at once: the French did not see it. */
+  stand (window, game, QB_BRITISH);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  marched = order_french_march (game);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  g_assert_cmpint (s->move, ==, 2);
+  g_assert_true (qb_window_is_curtain_up (window));
+  g_assert_false (qb_board_is_animating (board));
+
+  /* The British come to the screen: the march slides (a block back). */
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_true (qb_board_is_animating (board));
+  watch_slide (window, board, "window-unseen-moves-british.png");
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+
+  /* The French come back: they see it too, their block named. */
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_FRENCH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_FRENCH);
+  g_assert_true (qb_board_is_animating (board));
+  watch_slide (window, board, "window-unseen-moves-french.png");
+  {
+    gboolean found = FALSE;
+    for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (board)); w != NULL;
+         w = gtk_widget_get_next_sibling (w))
+      if (QB_IS_BLOCK_WIDGET (w) && gtk_widget_get_visible (w))
+        found |= qb_block_widget_get_face (QB_BLOCK_WIDGET (w))->block == marched;
+    g_assert_true (found);
+  }
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+
+  /* Seen once is enough: the British, back for move 3, see nothing slide
+   * (nothing moved since they looked). */
+  g_assert_cmpint (s->move, ==, 3);
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_false (qb_board_is_animating (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The moves into a battle are shown on the map before the battle board
+ * to each player as they come to the screen: the French (at the screen
+ * when the orders were carried out) first, the British when they come to
+ * deploy. */
+static void
+test_hot_seat_reveal_to_both (void)
+{
+  QbWindow *window = qb_window_test_new ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  GtkStack *stack;
+  g_autoptr(QbGame) game = NULL;
+  QbOptions options;
+  const QbState *s;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 7);
+  qb_game_set_dice_seed (game, 7);
+  qb_window_start_game (window, game, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  deploy_historical (game);
+  qb_test_settle (GTK_WIDGET (window));
+  s = qb_game_get_state (game);
+  stack = GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD)));
+
+  /* The British land four regiments at Beauport, held by the French. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  for (int b = 0; b < 4; b++)
+    apply (game, QB_ACT_ORDER_MOVE, b, QB_BE, QB_MODE_AMPHIBIOUS);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  stand (window, game, QB_FRENCH);
+  /* The French are at the screen: the landing slides on the map. */
+  g_assert_cmpint (s->phase, ==, QB_PHASE_DESERTION);
+  g_assert_true (qb_board_is_animating (board));
+  apply (game, QB_ACT_DESERT, 32, 0, 0);
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (s->battle.active);
+  g_assert_cmpint (s->battle.zone, ==, QB_BE);
+  /* The French deploy, defending (12.1); then the British must, in
+   * private. */
+  while (s->battle.active && !qb_window_is_curtain_up (window))
+    {
+      g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (legal, QbAction, 0);
+      g_assert_cmpint (qb_play_view_get_viewer (play), !=, QB_BRITISH);
+      apply (game, a.type, a.a, a.b, a.c);
+    }
+  qb_test_settle (GTK_WIDGET (window));
+  g_assert_true (s->battle.active);
+  g_assert_cmpint (s->phase, ==, QB_PHASE_DEPLOY);
+  g_assert_cmpint (qb_play_view_get_curtain_side (play), ==, QB_BRITISH);
+
+  /* The British come: the landing slides on the map first, then the
+   * battle board. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
+  g_assert_true (qb_board_is_animating (board));
+  watch_slide (window, board, "window-reveal-british.png");
+  QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
+                "the battle board after the landing");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -623,6 +819,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty-state", test_empty_state);
   g_test_add_func ("/ui/app/renderer-choice", test_renderer_choice);
   g_test_add_func ("/ui/window/hot-seat-curtain-and-orders", test_hot_seat);
+  g_test_add_func ("/ui/window/hot-seat-unseen-moves", test_hot_seat_unseen_moves);
+  g_test_add_func ("/ui/window/hot-seat-reveal-to-both", test_hot_seat_reveal_to_both);
   g_test_add_func ("/ui/window/open-play", test_open_play);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/preferences", test_preferences);

@@ -50,6 +50,11 @@ struct _QbPlayView
   int log_viewer;      /* whose view the log shows; -1 before anything */
   guint n_logged;      /* events shown in the log */
   guint n_animated;    /* events whose moves the board has shown */
+  /* In hot-seat play, each side's own count: the moves a player did not
+   * see (the other was at the screen) slide when they come back to it.
+   * G_MAXUINT: the side has not been at the screen in this game. */
+  guint n_seen[2];
+  int held_viewer;     /* whose view the held moves were kept for */
   GArray *held_moves;  /* QbEvent: a retreat's blocks, kept while the
                         * battle board stands in for the map */
   gboolean revealing;  /* orders carried out into a battle: their moves

@@ -107,11 +107,25 @@ update_log (QbPlayView *self,
   self->n_logged = n;
 }
 
+/* Where the moves the viewer has not seen begin: since the board last
+ * showed a position, or, for a player back at the screen in hot-seat
+ * play, since they last looked (the other player saw the moves between;
+ * the board redacts them for this one). */
+static guint
+unseen_from (QbPlayView *self,
+             int         viewer)
+{
+  if ((viewer == QB_BRITISH || viewer == QB_FRENCH) && self->n_seen[viewer] < self->n_animated)
+    return self->n_seen[viewer];
+  return self->n_animated;
+}
+
 /* The moves since the board last showed a position slide into place. The
  * events of a curtain's time wait for the next player to be at the screen,
  * and the board redacts them for that player. */
 static void
-animate_new_moves (QbPlayView *self)
+animate_new_moves (QbPlayView *self,
+                   int         viewer)
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
@@ -123,14 +137,24 @@ animate_new_moves (QbPlayView *self)
       self->n_animated = n;
       g_array_set_size (self->held_moves, 0);
     }
+  for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
+    if (self->n_seen[side] != G_MAXUINT && n < self->n_seen[side])
+      self->n_seen[side] = n;
+  /* Held for another player, who has gone from the screen: this one's
+   * moves are counted from where they last looked. */
+  if (viewer != self->held_viewer)
+    g_array_set_size (self->held_moves, 0);
+  self->held_viewer = viewer;
   /* While a battle is fought on the battle board, the map waits: a
    * retreat's blocks slide there when it shows again. (The moves of a
    * reveal slide before the battle board comes: update().) */
-  for (guint i = self->n_animated; i < n; i++)
+  for (guint i = unseen_from (self, viewer); i < n; i++)
     if (qb_board_event_moves (&events[i])
         && (map_shown || events[i].type == QB_EV_RETREAT_MOVE || events[i].type == QB_EV_RETREAT))
       g_array_append_val (self->held_moves, events[i]);
   self->n_animated = n;
+  if (viewer == QB_BRITISH || viewer == QB_FRENCH)
+    self->n_seen[viewer] = n;
   if (map_shown && self->held_moves->len > 0)
     {
       qb_board_animate_moves (self->board, (const QbEvent *) self->held_moves->data, self->held_moves->len);
@@ -145,12 +169,13 @@ animate_new_moves (QbPlayView *self)
  * screen reader could still read the page (issue 11). */
 /* Moves of a reveal of the orders (9.0) the board has not shown yet. */
 static gboolean
-reveal_pending (QbPlayView *self)
+reveal_pending (QbPlayView *self,
+                int         viewer)
 {
   guint n = 0;
   const QbEvent *events = qb_game_get_events (self->game, &n);
 
-  for (guint i = self->n_animated; i < n; i++)
+  for (guint i = MIN (unseen_from (self, viewer), n); i < n; i++)
     if (events[i].type == QB_EV_MOVE || events[i].type == QB_EV_SHIP_MOVE)
       return TRUE;
   return FALSE;
@@ -179,6 +204,7 @@ update (QbPlayView *self)
       self->log_viewer = -1;
       self->n_logged = 0;
       self->n_animated = 0;
+      self->n_seen[QB_BRITISH] = self->n_seen[QB_FRENCH] = G_MAXUINT;
       g_array_set_size (self->held_moves, 0);
       if (game != NULL)
         qb_game_get_events (game, &self->n_animated);
@@ -219,7 +245,7 @@ update (QbPlayView *self)
     if (view->battle.active && qb_phase_is_battle (view->phase)
         && qb_play_session_get_curtain_side (self->session) < 0
         && qb_board_get_move_duration (self->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (self))
-        && reveal_pending (self))
+        && reveal_pending (self, viewer))
       {
         self->revealing = TRUE;
         self->reveal_events = n;
@@ -262,7 +288,10 @@ update (QbPlayView *self)
       gtk_widget_set_visible (GTK_WIDGET (self->tray), FALSE);
       return;
     }
-  animate_new_moves (self);
+  /* Not shown (the curtain just lifting, another page): the moves wait
+   * for the page to show (qb_play_view_map()). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    animate_new_moves (self, viewer);
   qb_deploy_tray_set_view (self->tray, view);
   gtk_widget_set_visible (GTK_WIDGET (self->tray), qb_deploy_tray_get_blocks (self->tray) != 0);
 }
@@ -682,6 +711,19 @@ qb_play_view_dispose (GObject *object)
   G_OBJECT_CLASS (qb_play_view_parent_class)->dispose (object);
 }
 
+/* Moves made while the page was not shown (behind the curtain, which
+ * the window takes down after the session has changed; on another page)
+ * slide as it shows. */
+static void
+qb_play_view_map (GtkWidget *widget)
+{
+  QbPlayView *self = QB_PLAY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (qb_play_view_parent_class)->map (widget);
+  if (self->session != NULL && self->game != NULL)
+    session_changed_cb (self);
+}
+
 static void
 qb_play_view_class_init (QbPlayViewClass *klass)
 {
@@ -692,6 +734,7 @@ qb_play_view_class_init (QbPlayViewClass *klass)
   object_class->get_property = qb_play_view_get_property;
   widget_class->measure = qb_play_view_measure;
   widget_class->size_allocate = qb_play_view_size_allocate;
+  widget_class->map = qb_play_view_map;
 
   /**
    * QbPlayView:wide:
@@ -781,6 +824,8 @@ qb_play_view_init (QbPlayView *self)
 {
   self->log_viewer = -1;
   self->held_moves = g_array_new (FALSE, FALSE, sizeof (QbEvent));
+  self->n_seen[QB_BRITISH] = self->n_seen[QB_FRENCH] = G_MAXUINT;
+  self->held_viewer = -1;
   self->session = qb_play_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   qb_play_view_layout_init (self);
