@@ -2,7 +2,8 @@
  *
  * The same painters as the board widget (qb-board-paint.c for the map
  * and the stacks' marks, qb-block-paint.c for each block, qb-mark-paint.c
- * for the notes' rings and arrows), in the app's light palette, onto a
+ * for the notes' rings and arrows, qb-order-paint.c for the order being
+ * written), in the app's light palette, onto a
  * cairo image (PNG) or SVG surface. The blocks are placed by
  * qb-board-place.c from the view alone: a block the view hides is a face
  * with no name, so no name of it can reach the image.
@@ -18,6 +19,7 @@
 #include "qb-board-paint.h"
 #include "qb-board-place.h"
 #include "qb-mark-paint.h"
+#include "qb-order-paint.h"
 
 /* ---- Targets ------------------------------------------------------------------ */
 
@@ -189,6 +191,25 @@ paint_board (cairo_t            *cr,
     }
   if (placement->has_battle_mark)
     qb_board_paint_swords (cr, &paint, placement->battle_mark.x, placement->battle_mark.y);
+  /* The order being written, when the view has one (only the viewer's
+   * own): the boats left, the arrows and the ghosts. */
+  for (int a = 0; a < QB_NUM_AREAS; a++)
+    {
+      int left = qb_order_boats_left (view, a);
+      if (left >= 0)
+        {
+          const QbBoardGeometry *g = qb_board_geometry_get ();
+          g_autofree char *text = qb_order_boats_text (left);
+          qb_board_paint_pill (cr, &paint, text, g->areas[a].capacity.x, g->areas[a].capacity.y,
+                               QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);
+        }
+    }
+  {
+    QbOrderMark order[2 * QB_NUM_BLOCKS];
+    guint n = MIN (qb_order_marks (view, order, G_N_ELEMENTS (order)), G_N_ELEMENTS (order));
+    for (guint i = 0; i < n; i++)
+      qb_order_paint_mark (cr, &paint, &order[i]);
+  }
   cairo_restore (cr);
 
   for (guint i = 0; i < n_marks; i++)

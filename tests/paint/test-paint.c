@@ -20,7 +20,9 @@
 #include "qb-board-place.h"
 #include "qb-board-render.h"
 #include "qb-chart-render.h"
+#include "qb-data.h"
 #include "qb-mark-paint.h"
+#include "qb-order-paint.h"
 #include "qb-paint.h"
 #include "qb-strength-series.h"
 #include "qb-ui-names.h"
@@ -381,6 +383,104 @@ test_hidden_names (void)
   g_assert_cmpuint (british_named, >, 0);
 }
 
+/* ---- The order being written ------------------------------------------------------ */
+
+/* The British write an amphibious order: their image shows its arrow and
+ * ghosts and one boat fewer left; the French image and the public one are
+ * the same bytes as before the order was written (nothing of it shows). */
+static void
+test_order (void)
+{
+  g_autoptr(QbGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  QbOptions options;
+  QbView british, french, open;
+  g_autoptr(GBytes) british_before = NULL, french_before = NULL, public_before = NULL;
+  g_autoptr(GBytes) british_after = NULL, french_after = NULL, public_after = NULL;
+  QbPaint paint;
+  QbOrderMark marks[2 * QB_NUM_BLOCKS];
+  int area = -1, left = -1;
+  guint n_marks;
+
+  qb_options_default (&options);
+  options.tides = 0;
+  game = qb_game_new (&options, 4);
+  qb_game_set_dice_seed (game, 4);
+  /* Deployed at random, then up to the British orders of move 1. */
+  while (qb_game_get_state (game)->phase != QB_PHASE_ORDERS)
+    {
+      g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (legal, QbAction, 0);
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, QbAction, i).type == QB_ACT_TRANSFER_DONE)
+          a = g_array_index (legal, QbAction, i);
+      g_assert_true (qb_game_apply (game, a, &error));
+    }
+  g_assert_cmpint (qb_game_get_state (game)->decider, ==, QB_BRITISH);
+
+  qb_game_view (game, QB_BRITISH, &british);
+  g_assert_cmpuint (qb_order_marks (&british, marks, G_N_ELEMENTS (marks)), ==, 0);
+  british_before = qb_board_render (&british, NULL, 0, "png", 1000, &error);
+  qb_game_view (game, QB_FRENCH, &french);
+  french_before = qb_board_render (&french, NULL, 0, "png", 1000, &error);
+  qb_game_view (game, QB_PUBLIC, &open);
+  public_before = qb_board_render (&open, NULL, 0, "png", 1000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (qb_order_boats_left (&open, QB_BASON), ==, -1);
+
+  /* One block by boat. */
+  {
+    g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+    for (guint i = 0; i < legal->len && area < 0; i++)
+      {
+        QbAction a = g_array_index (legal, QbAction, i);
+        if (a.type == QB_ACT_ORDER_MOVE && a.c == QB_MODE_AMPHIBIOUS)
+          {
+            area = qb_zone_area (a.b);
+            left = qb_order_boats_left (&british, area);
+            g_assert_true (qb_game_apply (game, a, &error));
+          }
+      }
+  }
+  g_assert_cmpint (area, >=, 0);
+  g_assert_cmpint (left, >, 0);
+
+  qb_game_view (game, QB_BRITISH, &british);
+  g_assert_cmpint (qb_order_boats_left (&british, area), ==, left - 1);
+  n_marks = qb_order_marks (&british, marks, G_N_ELEMENTS (marks));
+  g_assert_cmpuint (n_marks, ==, 2);
+  g_assert_cmpint (marks[0].kind, ==, QB_ORDER_MARK_ARROW);
+  g_assert_cmpint (marks[0].mode, ==, QB_MODE_AMPHIBIOUS);
+  g_assert_cmpint (marks[1].kind, ==, QB_ORDER_MARK_GHOST);
+  british_after = qb_board_render (&british, NULL, 0, "png", 1000, &error);
+  g_assert_no_error (error);
+  {
+    /* The dashed arrow is in the water's highlight colour: many more
+     * pixels of it than before. */
+    cairo_surface_t *a = decode_png (british_before), *b = decode_png (british_after);
+    qb_paint_init_light (&paint);
+    g_assert_cmpuint (count_near (b, &paint.colors[QB_COLOR_AMPH_DEST], 20), >,
+                      count_near (a, &paint.colors[QB_COLOR_AMPH_DEST], 20) + 100);
+    cairo_surface_destroy (a);
+    cairo_surface_destroy (b);
+  }
+  {
+    /* The boats left, in words, where the board says them. */
+    g_autoptr(GHashTable) texts = texts_of (&british, "png");
+    g_autofree char *boats = qb_order_boats_text (left - 1);
+    g_assert_true (g_hash_table_contains (texts, boats));
+  }
+
+  qb_game_view (game, QB_FRENCH, &french);
+  french_after = qb_board_render (&french, NULL, 0, "png", 1000, &error);
+  qb_game_view (game, QB_PUBLIC, &open);
+  public_after = qb_board_render (&open, NULL, 0, "png", 1000, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_bytes_equal (french_before, french_after));
+  g_assert_true (g_bytes_equal (public_before, public_after));
+  g_assert_false (g_bytes_equal (british_before, british_after));
+}
+
 /* ---- The chart ---------------------------------------------------------------------- */
 
 static void
@@ -477,6 +577,7 @@ main (int argc, char **argv)
   g_test_add_func ("/paint/board/marks", test_marks);
   g_test_add_func ("/paint/board/errors", test_errors);
   g_test_add_func ("/paint/board/hidden-names", test_hidden_names);
+  g_test_add_func ("/paint/board/order", test_order);
   g_test_add_func ("/paint/chart", test_chart);
   g_test_add_func ("/paint/palette-is-style-css", test_palette_is_style_css);
   return g_test_run ();

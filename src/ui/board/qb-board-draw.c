@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "qb-data.h"
+#include "qb-order-paint.h"
 
 void
 qb_board_get_paint (QbBoard *self,
@@ -138,10 +139,7 @@ qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem
                  item->which == QB_BRITISH ? QB_COLOR_BRITISH : QB_COLOR_FRENCH);
       break;
     case QB_OVERLAY_BOATS:
-      if (item->count == 0)
-        text = g_strdup (_("no boats"));
-      else
-        text = g_strdup_printf (ngettext ("%d boat", "%d boats", item->count), item->count);
+      text = qb_order_boats_text (item->count);
       qb_board_paint_pill (cr, &paint, text, item->x, item->y,
                  QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);
       break;
@@ -158,10 +156,8 @@ qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem
                                    QB_COLOR_BADGE, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST, 20);
       break;
     case QB_OVERLAY_ARROW:
-      qb_board_draw_arrow (self, cr, item);
-      break;
     case QB_OVERLAY_GHOST:
-      qb_board_draw_ghost (self, cr, item);
+      qb_board_draw_order_mark (self, cr, item);
       break;
     case QB_OVERLAY_BATTLE:
     default:

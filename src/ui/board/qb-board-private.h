@@ -146,8 +146,7 @@ void qb_board_draw_overlay_item (QbBoard *self, cairo_t *cr, const QbBoardOverla
 
 /* qb-board-orders.c: the order being written, as overlay items. */
 guint qb_board_order_items (QbBoard *self, QbBoardOverlayItem *items, guint max);
-void qb_board_draw_arrow (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
-void qb_board_draw_ghost (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
+void qb_board_draw_order_mark (QbBoard *self, cairo_t *cr, const QbBoardOverlayItem *item);
 
 /* qb-board-layers.c: the map, the zones' highlights and the overlay items
  * drawn into images once, kept while what they show, the size, the scale
