@@ -7,6 +7,7 @@
 
 #include <math.h>
 
+#include "qb-block-paint.h"
 #include "qb-board-geometry.h"
 #include "qb-board-place.h"
 
@@ -235,12 +236,7 @@ paint_ghost (cairo_t           *cr,
   double x = mark->x - s / 2, y = mark->y - s / 2;
 
   cairo_save (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  qb_block_paint_round_rect (cr, x, y, s, s, r);
   cairo_set_source_rgba (cr, c->red, c->green, c->blue, 0.35);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, c->red, c->green, c->blue, 0.95);

@@ -484,16 +484,13 @@ find_curtain_page (GtkWidget *root)
   return NULL;
 }
 
-/* Issue 14: in hot-seat play, a move where both sides stood is said on the
- * curtain that follows (the French, who confirmed last, read it there),
- * and then in the British panel. */
-static void
-test_quiet_move_curtain (void)
+/* A hot-seat game (no tides, the same dice at every run), the French
+ * deployed historically: the British are next, behind the curtain. */
+static QbGame *
+start_deployed (QbWindow *window)
 {
-  QbWindow *window = qb_window_test_new ();
-  g_autoptr(QbGame) game = NULL;
+  QbGame *game;
   QbOptions options;
-  AdwStatusPage *curtain;
 
   qb_options_default (&options);
   options.tides = 0;
@@ -503,6 +500,20 @@ test_quiet_move_curtain (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
   deploy_historical (game);
   qb_test_settle (GTK_WIDGET (window));
+  return game;
+}
+
+/* Issue 14: in hot-seat play, a move where both sides stood is said on the
+ * curtain that follows (the French, who confirmed last, read it there),
+ * and then in the British panel. */
+static void
+test_quiet_move_curtain (void)
+{
+  QbWindow *window = qb_window_test_new ();
+  g_autoptr(QbGame) game = NULL;
+  AdwStatusPage *curtain;
+
+  game = start_deployed (window);
   curtain = find_curtain_page (GTK_WIDGET (window));
   g_assert_nonnull (curtain);
   g_assert_null (strstr (adw_status_page_get_description (curtain), "quiet"));
@@ -591,18 +602,10 @@ test_hot_seat_unseen_moves (void)
   QbPlayView *play = qb_window_get_play_view (window);
   QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
   g_autoptr(QbGame) game = NULL;
-  QbOptions options;
   const QbState *s;
   int marched;
 
-  qb_options_default (&options);
-  options.tides = 0;
-  game = qb_game_new (&options, 7);
-  qb_game_set_dice_seed (game, 7);
-  qb_window_start_game (window, game, TRUE);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  deploy_historical (game);
-  qb_test_settle (GTK_WIDGET (window));
+  game = start_deployed (window);
   s = qb_game_get_state (game);
 
   /* Move 1: the British stand; the French march. Carried out, the curtain
@@ -666,17 +669,9 @@ test_hot_seat_reveal_to_both (void)
   QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
   GtkStack *stack;
   g_autoptr(QbGame) game = NULL;
-  QbOptions options;
   const QbState *s;
 
-  qb_options_default (&options);
-  options.tides = 0;
-  game = qb_game_new (&options, 7);
-  qb_game_set_dice_seed (game, 7);
-  qb_window_start_game (window, game, TRUE);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  deploy_historical (game);
-  qb_test_settle (GTK_WIDGET (window));
+  game = start_deployed (window);
   s = qb_game_get_state (game);
   stack = GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD)));
 

@@ -23,17 +23,9 @@ qb_board_get_order_arrows (QbBoard      *self,
                            QbBoardArrow *arrows,
                            guint         max)
 {
-  QbOrderArrow found[QB_NUM_BLOCKS];
-  guint n;
-
   g_return_val_if_fail (QB_IS_BOARD (self), 0);
 
-  if (!self->has_view)
-    return 0;
-  n = qb_order_arrows (&self->view, found, G_N_ELEMENTS (found));
-  for (guint k = 0; k < MIN (n, max); k++)
-    arrows[k] = (QbBoardArrow) { found[k].from, found[k].to, found[k].mode, found[k].side, found[k].n_blocks };
-  return n;
+  return self->has_view ? qb_order_arrows (&self->view, arrows, max) : 0;
 }
 
 /**

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "qb-engine.h"
+#include "qb-order-paint.h"
 
 G_BEGIN_DECLS
 
@@ -57,13 +58,7 @@ void qb_board_set_selected_blocks (QbBoard *self, guint64 blocks);
 /* The order written in the view, as the board draws it: an arrow per
  * starting place, destination and way of going (QbMoveMode), and a ghost
  * per block where it will stand. Only the view's own order is in it. */
-typedef struct {
-  int from;
-  int to;
-  int mode;
-  int side;
-  int n_blocks;
-} QbBoardArrow;
+typedef QbOrderArrow QbBoardArrow;
 guint qb_board_get_order_arrows (QbBoard *self, QbBoardArrow *arrows, guint max);
 guint64 qb_board_get_ghost_blocks (QbBoard *self);
 /* Blocks of a place that do not fit on the map: listed behind "+N". */
