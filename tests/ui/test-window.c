@@ -63,6 +63,29 @@ deploy_historical (QbGame *game)
     }
 }
 
+/* Waits for the board's slide to end, however slow the machine; a
+ * screenshot on its way. */
+static void
+watch_slide (QbWindow *window, QbBoard *board, const char *shot_name)
+{
+  gint64 end = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
+  guint tick = qb_test_tick_source ();
+  gboolean shot = FALSE;
+
+  while (qb_board_is_animating (board))
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (!shot && qb_board_get_animation_progress (board) >= 0.3)
+        {
+          qb_test_save_screenshot (GTK_WIDGET (window), shot_name);
+          shot = TRUE;
+        }
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  g_source_remove (tick);
+  qb_test_settle (GTK_WIDGET (window));
+}
+
 /* Orders revealed: the moves slide into place on the board, and the board
  * ends in the final position. */
 static void
@@ -92,22 +115,7 @@ test_move_animation (void)
   apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
   g_assert_true (qb_board_is_animating (board));
 
-  /* Until it ends, however slow the machine: a screenshot on the way. */
-  gint64 end = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
-  guint tick = qb_test_tick_source ();
-  gboolean shot = FALSE;
-  while (qb_board_is_animating (board))
-    {
-      g_main_context_iteration (NULL, TRUE);
-      if (!shot && qb_board_get_animation_progress (board) >= 0.3)
-        {
-          qb_test_save_screenshot (GTK_WIDGET (window), "window-moves-mid.png");
-          shot = TRUE;
-        }
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-    }
-  g_source_remove (tick);
-  qb_test_settle (GTK_WIDGET (window));
+  watch_slide (window, board, "window-moves-mid.png");
   for (int b = 0; b < 2; b++)
     g_assert_cmpint (qb_game_get_state (game)->blocks[b].loc, ==, QB_LE);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -534,29 +542,6 @@ test_quiet_move_curtain (void)
                                    "Campaign move 1 was quiet: both sides stood and nothing moved."));
   qb_test_save_screenshot (GTK_WIDGET (window), "window-quiet-move-curtain.png");
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Waits for the board's slide to end, however slow the machine; a
- * screenshot on its way. */
-static void
-watch_slide (QbWindow *window, QbBoard *board, const char *shot_name)
-{
-  gint64 end = g_get_monotonic_time () + QB_TEST_WAIT_MS * (gint64) 1000;
-  guint tick = qb_test_tick_source ();
-  gboolean shot = FALSE;
-
-  while (qb_board_is_animating (board))
-    {
-      g_main_context_iteration (NULL, TRUE);
-      if (!shot && qb_board_get_animation_progress (board) >= 0.3)
-        {
-          qb_test_save_screenshot (GTK_WIDGET (window), shot_name);
-          shot = TRUE;
-        }
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-    }
-  g_source_remove (tick);
-  qb_test_settle (GTK_WIDGET (window));
 }
 
 /* Orders one French block by land to a zone no British block holds;
