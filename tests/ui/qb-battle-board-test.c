@@ -45,9 +45,8 @@ battle_test_teardown (BattleTestFixture *f, gconstpointer data)
  * window, for the tests that play many games: the whole window would redo
  * its log at each change, for nothing these tests look at. */
 void
-battle_test_use_bare (BattleTestFixture *f)
+battle_test_setup_bare (BattleTestFixture *f, gconstpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
   f->play = NULL;
   f->own_session = qb_play_session_new ();
   f->session = f->own_session;
@@ -60,7 +59,24 @@ battle_test_use_bare (BattleTestFixture *f)
 }
 
 void
+battle_test_use_bare (BattleTestFixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  battle_test_setup_bare (f, NULL);
+}
+
+void
 battle_test_new_game (BattleTestFixture *f, int edition, guint64 seed, gboolean hide)
+{
+  battle_test_new_game_on_stream (f, edition, seed, hide, BATTLE_TEST_STREAM);
+}
+
+void
+battle_test_new_game_on_stream (BattleTestFixture *f,
+                                int                edition,
+                                guint64            seed,
+                                gboolean           hide,
+                                guint64            stream)
 {
   QbOptions options;
 
@@ -76,7 +92,7 @@ battle_test_new_game (BattleTestFixture *f, int edition, guint64 seed, gboolean 
   g_clear_object (&f->game);
   f->game = qb_game_new (&options, seed);
   qb_game_set_dice_seed (f->game, seed);
-  qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
+  qb_rng_seed (&f->chooser, seed, stream);
   if (f->own_session != NULL)
     qb_play_session_set_game (f->session, f->game, hide);
   else
@@ -150,17 +166,17 @@ battle_test_no_identity (const QbState *s, const char *text, const char *where)
   qb_test_assert_no_french_identity (s, text, where);
 }
 
-/* Every text the board holds: no unrevealed French block named, and a
- * French block widget with an identity only for a block the British know. */
+/* Every text the board holds: no unrevealed French block named, a French
+ * block widget with an identity only for a block the British know, a
+ * block's accessible label its tooltip, a block back not focusable; the
+ * block widgets of each side counted in `seen`. It reads the board alone,
+ * so that it also serves a board showing a moment with no session
+ * (qb_battle_board_show_moment()). */
 void
-battle_test_check_british_board (BattleTestFixture *f)
+battle_test_check_board_words (QbBattleBoard *board, const QbState *s, int seen[2])
 {
-  const QbState *s = qb_game_get_state (f->game);
-  int seen[2] = { 0, 0 };
-
-  g_assert_true (qb_play_session_get_viewer (f->session) == QB_BRITISH
-                 || qb_play_session_get_viewer (f->session) == QB_PUBLIC);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->board)); w != NULL; )
+  seen[0] = seen[1] = 0;
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (board)); w != NULL; )
     {
       if (gtk_widget_get_visible (w) && gtk_widget_get_child_visible (w))
         {
@@ -171,7 +187,7 @@ battle_test_check_british_board (BattleTestFixture *f)
            * the viewer's log says it (the text tests check those); the
            * other labels are the board's own. */
           if (GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)),
-                                             qb_battle_board_get_status (f->board)) != 0)
+                                             qb_battle_board_get_status (board)) != 0)
             battle_test_no_identity (s, gtk_label_get_text (GTK_LABEL (w)), "a label on the battle board");
           if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
             battle_test_no_identity (s, gtk_button_get_label (GTK_BUTTON (w)), "a button on the battle board");
@@ -183,6 +199,14 @@ battle_test_check_british_board (BattleTestFixture *f)
                 g_assert_true (s->blocks[face->block].flags & (QB_BF_REVEALED | QB_BF_SCOUTED));
               if (face->block < 0)
                 g_assert_false (gtk_widget_get_focusable (w));
+              /* A screen reader hears what the tooltip shows. */
+              if (tooltip != NULL && face->block >= 0)
+                {
+                  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (w),
+                                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                               tooltip);
+                  g_assert_null (wrong);
+                }
               seen[face->side]++;
             }
         }
@@ -190,11 +214,25 @@ battle_test_check_british_board (BattleTestFixture *f)
         w = gtk_widget_get_first_child (w);
       else
         {
-          while (w != NULL && w != GTK_WIDGET (f->board) && gtk_widget_get_next_sibling (w) == NULL)
+          while (w != NULL && w != GTK_WIDGET (board) && gtk_widget_get_next_sibling (w) == NULL)
             w = gtk_widget_get_parent (w);
-          w = (w == NULL || w == GTK_WIDGET (f->board)) ? NULL : gtk_widget_get_next_sibling (w);
+          w = (w == NULL || w == GTK_WIDGET (board)) ? NULL : gtk_widget_get_next_sibling (w);
         }
     }
+}
+
+/* The board's words (battle_test_check_board_words()) at the screen of
+ * the British or of both players, the odds only for the decider, and
+ * every block of the battle on the board. */
+void
+battle_test_check_british_board (BattleTestFixture *f)
+{
+  const QbState *s = qb_game_get_state (f->game);
+  int seen[2];
+
+  g_assert_true (qb_play_session_get_viewer (f->session) == QB_BRITISH
+                 || qb_play_session_get_viewer (f->session) == QB_PUBLIC);
+  battle_test_check_board_words (f->board, s, seen);
   /* Odds tell what the decider knows: never shown to the other side, nor
    * in the public view both players watch. */
   if (qb_play_session_get_viewer (f->session) != s->decider)

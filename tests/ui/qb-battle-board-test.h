@@ -1,8 +1,8 @@
 /* qb-battle-board-test.h: what the battle board's window tests share
- * (test-battle-board.c, test-battle-board-end.c): a Play page in a window
- * (or a bare battle board over a session of its own) playing self-played
- * games, stepping to a moment, and the checks that the British see no
- * French block they may not know. */
+ * (test-battle-board.c, test-battle-board-end.c, test-battle-board-flows.c,
+ * test-battle-map.c): a Play page in a window (or a bare battle board over
+ * a session of its own) playing self-played games, stepping to a moment,
+ * and the checks that the British see no French block they may not know. */
 #pragma once
 
 #include <adwaita.h>
@@ -13,6 +13,9 @@
 #include "qb-play-view.h"
 
 G_BEGIN_DECLS
+
+/* The stream of the chooser of battle_test_new_game() ("batt"). */
+#define BATTLE_TEST_STREAM 0x62617474ULL
 
 typedef struct {
   GtkWidget *window;
@@ -32,13 +35,22 @@ void        battle_test_setup               (BattleTestFixture *f,
 void        battle_test_teardown            (BattleTestFixture *f,
                                              gconstpointer      data);
 /* A battle board of its own over a session of its own, in a plain
- * window, for the tests that play many games. */
+ * window of 1024 x 460, for the tests that play many games: as the
+ * fixture's setup, or in place of the window battle_test_setup() made. */
+void        battle_test_setup_bare          (BattleTestFixture *f,
+                                             gconstpointer      data);
 void        battle_test_use_bare            (BattleTestFixture *f);
-/* A new self-played game (its dice and choices from `seed`). */
+/* A new self-played game (its dice and choices from `seed`, the choices
+ * on BATTLE_TEST_STREAM or on a stream of the caller's). */
 void        battle_test_new_game            (BattleTestFixture *f,
                                              int                edition,
                                              guint64            seed,
                                              gboolean           hide);
+void        battle_test_new_game_on_stream  (BattleTestFixture *f,
+                                             int                edition,
+                                             guint64            seed,
+                                             gboolean           hide,
+                                             guint64            stream);
 /* One random decision of whoever is at the screen, the curtain lifted
  * first; FALSE when the game is over. */
 gboolean    battle_test_step                (BattleTestFixture *f);
@@ -54,7 +66,13 @@ void        battle_test_no_identity         (const QbState     *s,
                                              const char        *text,
                                              const char        *where);
 /* Every text the battle board holds names no French block the British
- * may not know. */
+ * may not know, and its blocks show them only what they know: the board
+ * alone (also one showing a moment, with no session; each side's block
+ * widgets counted in `seen`), or the fixture's at the British screen
+ * (with the odds and the count of the battle's blocks). */
+void        battle_test_check_board_words   (QbBattleBoard     *board,
+                                             const QbState     *s,
+                                             int                seen[2]);
 void        battle_test_check_british_board (BattleTestFixture *f);
 /* A block to fire, or a hit to allocate, is the decision at hand. */
 gboolean    battle_test_fire_moment         (BattleTestFixture *f,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "qb-battle-board.h"
+#include "qb-battle-board-test.h"
 #include "qb-block-widget.h"
 #include "qb-game.h"
 #include "qb-hit-text.h"
@@ -21,90 +22,21 @@
 #include "qb-ui-names.h"
 #include "qb-ui-test-util.h"
 
-typedef struct {
-  GtkWidget *window;
-  QbPlaySession *session;
-  QbBattleBoard *board;
-  QbGame *game;
-  QbRng chooser;
-} Fixture;
-
-/* A battle board over a session of its own, in a plain window: these
- * tests play many games, and the whole window would redo its log at each
- * change for nothing they look at. */
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  f->session = qb_play_session_new ();
-  f->board = QB_BATTLE_BOARD (qb_battle_board_new ());
-  qb_battle_board_set_session (f->board, f->session);
-  f->window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 460);
-  gtk_window_present (GTK_WINDOW (f->window));
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->game);
-  g_clear_object (&f->session);
-}
-
-static void
-new_game (Fixture *f, int edition, guint64 seed, gboolean hide)
-{
-  QbOptions options;
-
-  qb_options_default (&options);
-  options.edition = (guint8) edition;
-  g_clear_object (&f->game);
-  f->game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (f->game, seed);
-  qb_rng_seed (&f->chooser, seed, 0x666c6f77ULL);
-  qb_play_session_set_game (f->session, f->game, hide);
-}
-
-typedef gboolean (*Moment) (Fixture *f, const QbState *s);
-
-/* Plays random decisions of whoever is at the screen (the curtain lifted
- * first, as a player would) until `moment` holds, or the game ends. */
-static gboolean
-play_until (Fixture *f, Moment moment, guint max_steps)
-{
-  for (guint i = 0; i < max_steps; i++)
-    {
-      GArray *actions;
-      g_autoptr(GError) error = NULL;
-
-      if (qb_play_session_get_curtain_side (f->session) >= 0)
-        qb_play_session_lift_curtain (f->session);
-      if (moment (f, qb_game_get_state (f->game)))
-        return TRUE;
-      if (qb_game_is_over (f->game))
-        return FALSE;
-      actions = qb_play_session_get_actions (f->session);
-      g_assert_cmpuint (actions->len, >, 0);
-      g_assert_true (qb_play_session_apply (f->session,
-                                            g_array_index (actions, QbAction,
-                                                           qb_rng_below (&f->chooser, actions->len)),
-                                            &error));
-      g_assert_no_error (error);
-    }
-  return FALSE;
-}
+/* The stream of this file's chooser ("flow"), not BATTLE_TEST_STREAM:
+ * the games these tests have always played, and so the same moments,
+ * checks and screenshots. */
+#define FLOWS_STREAM 0x666c6f77ULL
 
 /* Plays games from `seed` on until one reaches `moment`. */
 static void
-find_moment (Fixture *f, int edition, gboolean hide, Moment moment, guint64 seed, guint64 last)
+find_moment (BattleTestFixture *f, int edition, gboolean hide, BattleTestMoment moment, guint64 seed, guint64 last)
 {
   for (;; seed++)
     {
       if (seed > last)
         g_error ("no game of seeds up to %" G_GUINT64_FORMAT " reached the moment", last);
-      new_game (f, edition, seed, hide);
-      if (play_until (f, moment, 6000))
+      battle_test_new_game_on_stream (f, edition, seed, hide, FLOWS_STREAM);
+      if (battle_test_play_until (f, moment, 6000))
         {
           g_test_message ("seed %" G_GUINT64_FORMAT, seed);
           return;
@@ -146,81 +78,26 @@ click_widget (GtkWidget *window,
 
 /* ---- What the board says ---------------------------------------------------------- */
 
-/* qb_test_assert_no_french_identity(), but where the engine makes the
- * Ottawa public: a raid's raider (its fire is a public event), and the
- * withdrawal it must make after a raid or a scout (22.4, a public
- * decision). */
-static void
-no_identity (const QbState *s, const char *text, const char *where)
-{
-  g_autofree char *rest = NULL;
-
-  if (text == NULL)
-    return;
-  if (s->battle.kind != QB_BATTLE_NORMAL
-      || (s->phase == QB_PHASE_OTTAWA_RETREAT && s->battle.ottawa_pending == QB_OTTAWA_MUST))
-    {
-      g_auto(GStrv) parts = g_strsplit (text, qb_block_name (s, QB_FR_OTTAWA), -1);
-      rest = g_strjoinv ("", parts);
-      text = rest;
-    }
-  qb_test_assert_no_french_identity (s, text, where);
-}
-
 /* Every word on the board as the British (or both players) see it: the
- * labels, buttons, tooltips and the blocks' accessible labels (the same
- * words as their tooltips, checked here) name no French block the British
- * do not know, and a French block shows its face only if they know it. */
+ * board's own (battle_test_check_board_words(): labels, buttons, tooltips
+ * and the blocks' accessible labels), and its header, status line, note
+ * and banner, name no French block the British do not know, and a French
+ * block shows its face only if they know it. */
 static void
 check_board_for_british (QbBattleBoard *board, const QbState *s)
 {
-  guint blocks = 0;
+  int seen[2];
 
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (board)); w != NULL; )
-    {
-      if (gtk_widget_get_visible (w) && gtk_widget_get_child_visible (w))
-        {
-          const char *tooltip = gtk_widget_get_tooltip_text (w);
-          no_identity (s, tooltip, "a tooltip on the battle board");
-          if (GTK_IS_LABEL (w))
-            no_identity (s, gtk_label_get_text (GTK_LABEL (w)), "a label on the battle board");
-          if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
-            no_identity (s, gtk_button_get_label (GTK_BUTTON (w)), "a button on the battle board");
-          if (QB_IS_BLOCK_WIDGET (w))
-            {
-              const QbBlockFace *face = qb_block_widget_get_face (QB_BLOCK_WIDGET (w));
-              no_identity (s, qb_block_widget_get_label (QB_BLOCK_WIDGET (w)), "a block label");
-              if (face->side == QB_FRENCH && face->block >= 0)
-                g_assert_true (s->blocks[face->block].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)
-                               || face->block == QB_FR_OTTAWA);
-              if (tooltip != NULL && face->block >= 0)
-                {
-                  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (w),
-                                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                                               tooltip);
-                  g_assert_null (wrong);
-                }
-              blocks++;
-            }
-        }
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != GTK_WIDGET (board) && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = (w == NULL || w == GTK_WIDGET (board)) ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-  no_identity (s, qb_battle_board_get_header (board), "the header");
-  no_identity (s, qb_battle_board_get_status (board), "the status line");
-  no_identity (s, qb_battle_board_get_note (board), "the note");
-  no_identity (s, qb_battle_board_get_banner (board), "the banner");
-  g_assert_cmpuint (blocks, >, 0);
+  battle_test_check_board_words (board, s, seen);
+  battle_test_no_identity (s, qb_battle_board_get_header (board), "the header");
+  battle_test_no_identity (s, qb_battle_board_get_status (board), "the status line");
+  battle_test_no_identity (s, qb_battle_board_get_note (board), "the note");
+  battle_test_no_identity (s, qb_battle_board_get_banner (board), "the banner");
+  g_assert_cmpint (seen[0] + seen[1], >, 0);
 }
 
 static void
-check_british_screen (Fixture *f)
+check_british_screen (BattleTestFixture *f)
 {
   g_assert_true (qb_play_session_get_viewer (f->session) == QB_BRITISH
                  || qb_play_session_get_viewer (f->session) == QB_PUBLIC);
@@ -230,7 +107,7 @@ check_british_screen (Fixture *f)
 /* The British view of the moment at hand on a board of its own (as the
  * Replay page shows it), when the player at the screen is French. */
 static void
-check_british_moment (Fixture *f, const char *screenshot)
+check_british_moment (BattleTestFixture *f, const char *screenshot)
 {
   GtkWidget *window = gtk_window_new ();
   QbBattleBoard *board = QB_BATTLE_BOARD (qb_battle_board_new ());
@@ -254,7 +131,7 @@ check_british_moment (Fixture *f, const char *screenshot)
 
 /* The legal hits at hand, as a mask of blocks. */
 static guint64
-hit_mask (Fixture *f)
+hit_mask (BattleTestFixture *f)
 {
   GArray *actions = qb_play_session_get_actions (f->session);
   guint64 mask = 0;
@@ -268,7 +145,7 @@ hit_mask (Fixture *f)
 /* ---- Why not, for hits (14.1, 16.2, 22.2, 22.4) ------------------------------------ */
 
 static gboolean
-refused_hit_moment (Fixture *f, const QbState *s)
+refused_hit_moment (BattleTestFixture *f, const QbState *s)
 {
   const QbView *view = qb_play_session_get_view (f->session);
 
@@ -289,7 +166,7 @@ refused_hit_moment (Fixture *f, const QbState *s)
  * layer's reason, with its rule), and the ones that may say nothing of
  * the kind; the enemy's blocks never carry a reason. */
 static void
-test_hit_why_not (Fixture *f, gconstpointer data)
+test_hit_why_not (BattleTestFixture *f, gconstpointer data)
 {
   const QbState *s;
   const QbView *view;
@@ -361,7 +238,7 @@ test_hit_why_not (Fixture *f, gconstpointer data)
 
 /* The British give a raid's hits, with a choice of blocks. */
 static gboolean
-raid_moment (Fixture *f, const QbState *s)
+raid_moment (BattleTestFixture *f, const QbState *s)
 {
   return s->phase == QB_PHASE_ALLOCATE && s->battle.kind == QB_BATTLE_RAID && s->decider == QB_BRITISH
          && qb_play_session_get_viewer (f->session) == QB_BRITISH
@@ -372,7 +249,7 @@ raid_moment (Fixture *f, const QbState *s)
  * the model: the block hit loses a step (or goes), the hits still to give
  * go down, and the British screen says nothing of French blocks. */
 static void
-give_raid_hit (Fixture *f, gboolean keyboard, const char *screenshot)
+give_raid_hit (BattleTestFixture *f, gboolean keyboard, const char *screenshot)
 {
   const QbState *s = qb_game_get_state (f->game);
   guint64 mask = hit_mask (f);
@@ -423,7 +300,7 @@ give_raid_hit (Fixture *f, gboolean keyboard, const char *screenshot)
 }
 
 static void
-test_raid (Fixture *f, gconstpointer data)
+test_raid (BattleTestFixture *f, gconstpointer data)
 {
   const QbState *s;
   guint given = 0;
@@ -460,7 +337,7 @@ test_raid (Fixture *f, gconstpointer data)
 /* The raid by keyboard alone: a game whose raid gives its first hit with
  * a choice, given with Return on the focused block. */
 static void
-test_raid_keyboard (Fixture *f, gconstpointer data)
+test_raid_keyboard (BattleTestFixture *f, gconstpointer data)
 {
   if (!qb_test_can_use_xdotool ())
     {
@@ -476,11 +353,14 @@ test_raid_keyboard (Fixture *f, gconstpointer data)
 /* ---- The Ottawa's scouting (22.3) -------------------------------------------------- */
 
 static gboolean
-scout_moment (Fixture *f, const QbState *s)
+scout_moment (BattleTestFixture *f, const QbState *s)
 {
   return s->phase == QB_PHASE_OTTAWA_RETREAT && s->battle.kind == QB_BATTLE_SCOUT;
 }
 
+/* The first shown button with a label that is not History's: stricter
+ * than battle_test_find_action_button(), which would take a hidden or
+ * unlabelled one. */
 static GtkWidget *
 find_action_button (GtkWidget *root)
 {
@@ -500,7 +380,7 @@ find_action_button (GtkWidget *root)
  * British blocks it revealed face up with their strength, and its
  * withdrawal as buttons; one clicked by mouse moves the Ottawa there. */
 static void
-test_scout (Fixture *f, gconstpointer data)
+test_scout (BattleTestFixture *f, gconstpointer data)
 {
   const QbState *s;
   guint scouted = 0;
@@ -581,17 +461,17 @@ int
 main (int argc, char **argv)
 {
   qb_ui_test_init (&argc, &argv, "battle-board-flows");
-  g_test_add ("/ui/battle-board-flows/14.2/hit-why-not/classic", Fixture, GINT_TO_POINTER (QB_EDITION_CLASSIC),
-              fixture_setup, test_hit_why_not, fixture_teardown);
-  g_test_add ("/ui/battle-board-flows/14.2/hit-why-not/revised", Fixture, GINT_TO_POINTER (QB_EDITION_REVISED),
-              fixture_setup, test_hit_why_not, fixture_teardown);
-  g_test_add ("/ui/battle-board-flows/22.2/raid", Fixture, NULL,
-              fixture_setup, test_raid, fixture_teardown);
-  g_test_add ("/ui/battle-board-flows/22.2/raid-keyboard", Fixture, NULL,
-              fixture_setup, test_raid_keyboard, fixture_teardown);
-  g_test_add ("/ui/battle-board-flows/22.3/scout/classic", Fixture, GINT_TO_POINTER (QB_EDITION_CLASSIC),
-              fixture_setup, test_scout, fixture_teardown);
-  g_test_add ("/ui/battle-board-flows/22.3/scout/revised", Fixture, GINT_TO_POINTER (QB_EDITION_REVISED),
-              fixture_setup, test_scout, fixture_teardown);
+  g_test_add ("/ui/battle-board-flows/14.2/hit-why-not/classic", BattleTestFixture, GINT_TO_POINTER (QB_EDITION_CLASSIC),
+              battle_test_setup_bare, test_hit_why_not, battle_test_teardown);
+  g_test_add ("/ui/battle-board-flows/14.2/hit-why-not/revised", BattleTestFixture, GINT_TO_POINTER (QB_EDITION_REVISED),
+              battle_test_setup_bare, test_hit_why_not, battle_test_teardown);
+  g_test_add ("/ui/battle-board-flows/22.2/raid", BattleTestFixture, NULL,
+              battle_test_setup_bare, test_raid, battle_test_teardown);
+  g_test_add ("/ui/battle-board-flows/22.2/raid-keyboard", BattleTestFixture, NULL,
+              battle_test_setup_bare, test_raid_keyboard, battle_test_teardown);
+  g_test_add ("/ui/battle-board-flows/22.3/scout/classic", BattleTestFixture, GINT_TO_POINTER (QB_EDITION_CLASSIC),
+              battle_test_setup_bare, test_scout, battle_test_teardown);
+  g_test_add ("/ui/battle-board-flows/22.3/scout/revised", BattleTestFixture, GINT_TO_POINTER (QB_EDITION_REVISED),
+              battle_test_setup_bare, test_scout, battle_test_teardown);
   return qb_ui_test_run ();
 }
