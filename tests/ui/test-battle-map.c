@@ -14,6 +14,7 @@
 
 #include "qb-application.h"
 #include "qb-battle-board.h"
+#include "qb-battle-board-test.h"
 #include "qb-battle-summary-bar.h"
 #include "qb-block-widget.h"
 #include "qb-board.h"
@@ -25,17 +26,16 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
+/* The shared fixture (&f->bt to the helpers of qb-battle-board-test.c),
+ * and the Play page's map and its retreat bar. */
 typedef struct {
-  GtkWidget *window;
-  QbPlayView *play;
-  QbPlaySession *session;
-  QbBattleBoard *battle_board;
-  QbBoard *board;
+  BattleTestFixture bt;
+  QbBoard *map;
   QbRetreatBar *retreat_bar;
-  QbGame *game;
-  QbRng chooser;
 } Fixture;
 
+/* The shared setup, with the panel sizes reset first and the map's
+ * widgets found. */
 static void
 fixture_setup (Fixture *f, gconstpointer data)
 {
@@ -45,92 +45,33 @@ fixture_setup (Fixture *f, gconstpointer data)
    * in memory, for the whole process). */
   g_settings_reset (settings, "play-panel-width");
   g_settings_reset (settings, "play-panel-height");
-  f->window = GTK_WIDGET (qb_window_new (NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
-  gtk_window_present (GTK_WINDOW (f->window));
-  f->play = qb_window_get_play_view (QB_WINDOW (f->window));
-  f->session = qb_play_view_get_session (f->play);
-  f->battle_board = QB_BATTLE_BOARD (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_BOARD));
-  f->board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BOARD));
-  f->retreat_bar = QB_RETREAT_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_RETREAT_BAR));
-  g_assert_nonnull (f->battle_board);
-  g_assert_nonnull (f->board);
+  battle_test_setup (&f->bt, data);
+  f->map = QB_BOARD (qb_test_find_widget (GTK_WIDGET (f->bt.play), QB_TYPE_BOARD));
+  f->retreat_bar = QB_RETREAT_BAR (qb_test_find_widget (GTK_WIDGET (f->bt.play), QB_TYPE_RETREAT_BAR));
+  g_assert_nonnull (f->map);
   g_assert_nonnull (f->retreat_bar);
 }
 
 static void
 fixture_teardown (Fixture *f, gconstpointer data)
 {
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->game);
+  battle_test_teardown (&f->bt, data);
 }
 
+/* battle_test_new_game() in a window of this file's setup: the shared one
+ * would make each later game's window without the map's widgets. */
 static void
 new_game (Fixture *f, int edition, guint64 seed, gboolean hide)
 {
-  QbOptions options;
-
   /* A window of its own: another game in the same one would ask first
    * whether to save the last. */
-  if (f->game != NULL)
+  if (f->bt.game != NULL)
     {
-      gtk_window_destroy (GTK_WINDOW (f->window));
-      g_clear_object (&f->game);
+      gtk_window_destroy (GTK_WINDOW (f->bt.window));
+      g_clear_object (&f->bt.game);
       fixture_setup (f, NULL);
     }
-  qb_options_default (&options);
-  options.edition = (guint8) edition;
-  f->game = qb_game_new (&options, seed);
-  qb_game_set_dice_seed (f->game, seed);
-  qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
-  qb_window_start_game (QB_WINDOW (f->window), f->game, hide);
-}
-
-/* One random decision of whoever is at the screen, the curtain lifted
- * first. FALSE when the game is over. */
-static gboolean
-step (Fixture *f)
-{
-  GArray *actions;
-  g_autoptr(GError) error = NULL;
-
-  if (qb_game_is_over (f->game))
-    return FALSE;
-  if (qb_play_session_get_curtain_side (f->session) >= 0)
-    qb_play_session_lift_curtain (f->session);
-  actions = qb_play_session_get_actions (f->session);
-  g_assert_cmpuint (actions->len, >, 0);
-  g_assert_true (qb_play_session_apply (f->session,
-                                        g_array_index (actions, QbAction, qb_rng_below (&f->chooser, actions->len)),
-                                        &error));
-  g_assert_no_error (error);
-  return TRUE;
-}
-
-typedef gboolean (*Moment) (Fixture *f);
-
-static gboolean
-play_until (Fixture *f, Moment moment, guint max_steps)
-{
-  for (guint i = 0; i < max_steps; i++)
-    {
-      if (qb_play_session_get_curtain_side (f->session) >= 0)
-        qb_play_session_lift_curtain (f->session);
-      if (moment (f))
-        return TRUE;
-      if (!step (f))
-        return FALSE;
-    }
-  return FALSE;
-}
-
-static const char *
-board_page (Fixture *f)
-{
-  GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (f->battle_board));
-  g_assert_true (GTK_IS_STACK (stack));
-  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+  battle_test_new_game (&f->bt, edition, seed, hide);
 }
 
 static GtkWidget *
@@ -164,7 +105,7 @@ find_label (GtkWidget *root, const char *text)
 /* The retreats the session offers, a bit per zone, and the zones with
  * just one way (a click names one action). */
 static guint
-retreat_zones (Fixture *f, guint *single)
+retreat_zones (BattleTestFixture *f, guint *single)
 {
   GArray *actions = qb_play_session_get_actions (f->session);
   guint mask = 0, twice = 0;
@@ -184,7 +125,7 @@ retreat_zones (Fixture *f, guint *single)
 }
 
 static gboolean
-retreat_moment (Fixture *f)
+retreat_moment (BattleTestFixture *f, const QbState *s)
 {
   guint single = 0;
 
@@ -234,18 +175,18 @@ click_at (GtkWidget *window, GtkWidget *widget, double x, double y)
 static void
 new_window (Fixture *f, int width, int height, gboolean map)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
+  gtk_window_destroy (GTK_WINDOW (f->bt.window));
   fixture_setup (f, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  qb_window_start_game (QB_WINDOW (f->window), f->game, FALSE);
-  qb_test_settle (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->bt.window), width, height);
+  qb_window_start_game (QB_WINDOW (f->bt.window), f->bt.game, FALSE);
+  qb_test_settle (f->bt.window);
   if (map)
     {
-      GtkWidget *show = find_named (GTK_WIDGET (f->battle_board), "show_map");
+      GtkWidget *show = find_named (GTK_WIDGET (f->bt.board), "show_map");
       g_assert_nonnull (show);
       g_signal_emit_by_name (show, "clicked");
     }
-  qb_test_settle (f->window);
+  qb_test_settle (f->bt.window);
 }
 
 /* Screenshots at 1024x600 and 1920x1080, light and dark (the larger ones
@@ -264,13 +205,13 @@ shots (Fixture *f, const char *stage, gboolean map)
         adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                             dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
         new_window (f, sizes[i][0], sizes[i][1], map);
-        if (ABS (gtk_widget_get_width (f->window) - sizes[i][0]) > 16
-            || ABS (gtk_widget_get_height (f->window) - sizes[i][1]) > 16)
+        if (ABS (gtk_widget_get_width (f->bt.window) - sizes[i][0]) > 16
+            || ABS (gtk_widget_get_height (f->bt.window) - sizes[i][1]) > 16)
           {
             g_test_message ("screen too small for %s", name);
             continue;
           }
-        qb_test_save_screenshot (f->window, name);
+        qb_test_save_screenshot (f->bt.window, name);
       }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   new_window (f, 1024, 600, map);
@@ -294,35 +235,35 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
   for (seed = 1; seed < 60; seed++)
     {
       new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (play_until (f, retreat_moment, 4000))
+      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
         break;
     }
   g_assert_cmpuint (seed, <, 60);
-  qb_test_settle (f->window);
-  qb_test_focus_window (f->window);
-  mask = retreat_zones (f, &single);
-  g_assert_cmpstr (board_page (f), ==, "battle");
+  qb_test_settle (f->bt.window);
+  qb_test_focus_window (f->bt.window);
+  mask = retreat_zones (&f->bt, &single);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "battle");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
   /* Nothing is written on the map while the battle is shown. */
   for (int z = 0; z < QB_NUM_ZONES; z++)
-    g_assert_null (qb_board_get_zone_note (f->board, z));
+    g_assert_null (qb_board_get_zone_note (f->map, z));
 
   shots (f, "board", FALSE);
-  qb_test_focus_window (f->window);
-  show = find_named (GTK_WIDGET (f->battle_board), "show_map");
+  qb_test_focus_window (f->bt.window);
+  show = find_named (GTK_WIDGET (f->bt.board), "show_map");
   g_assert_nonnull (show);
   g_signal_emit_by_name (show, "clicked");
-  qb_test_settle (f->window);
-  g_assert_cmpstr (board_page (f), ==, "map");
+  qb_test_settle (f->bt.window);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "map");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
-  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->map)));
   /* A note on every zone a retreat goes to, and only there; a retreat by
    * boat says it costs pursuit fire (17.2). */
   {
-    GArray *actions = qb_play_session_get_actions (f->session);
+    GArray *actions = qb_play_session_get_actions (f->bt.session);
     for (int z = 0; z < QB_NUM_ZONES; z++)
       {
-        const char *note = qb_board_get_zone_note (f->board, z);
+        const char *note = qb_board_get_zone_note (f->map, z);
         g_assert_cmpint (note != NULL, ==, (mask >> z) & 1);
         for (guint i = 0; i < actions->len; i++)
           {
@@ -333,47 +274,47 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
       }
   }
   shots (f, "retreat", TRUE);
-  qb_test_focus_window (f->window);
+  qb_test_focus_window (f->bt.window);
 
   /* Back to the battle, and to the map again. */
   g_signal_emit_by_name (qb_retreat_bar_get_back_button (f->retreat_bar), "clicked");
-  qb_test_settle (f->window);
-  g_assert_cmpstr (board_page (f), ==, "battle");
-  g_assert_null (qb_board_get_zone_note (f->board, __builtin_ctz (mask)));
-  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
-  qb_test_settle (f->window);
-  g_assert_cmpstr (board_page (f), ==, "map");
+  qb_test_settle (f->bt.window);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "battle");
+  g_assert_null (qb_board_get_zone_note (f->map, __builtin_ctz (mask)));
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->bt.board), "show_map"), "clicked");
+  qb_test_settle (f->bt.window);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "map");
 
   /* A zone no retreat goes to is not lit, and a click there does nothing:
    * the same decision, nothing picked, the map still shown. */
   {
-    const QbState *s = qb_game_get_state (f->game);
+    const QbState *s = qb_game_get_state (f->bt.game);
     guint before = s->actions;
     int phase = s->phase;
     for (int z = 0; z < QB_NUM_ZONES && other < 0; z++)
-      if (!((mask >> z) & 1) && z != s->battle.zone && zone_point (f->board, z, &x, &y))
+      if (!((mask >> z) & 1) && z != s->battle.zone && zone_point (f->map, z, &x, &y))
         other = z;
     g_assert_cmpint (other, >=, 0);
-    g_assert_null (qb_board_get_zone_note (f->board, other));
-    click_at (f->window, GTK_WIDGET (f->board), x, y);
+    g_assert_null (qb_board_get_zone_note (f->map, other));
+    click_at (f->bt.window, GTK_WIDGET (f->map), x, y);
     g_assert_cmpuint (s->actions, ==, before);
     g_assert_cmpint (s->phase, ==, phase);
-    g_assert_cmpint (qb_play_session_get_selected_zone (f->session), ==, -1);
-    g_assert_cmpstr (board_page (f), ==, "map");
+    g_assert_cmpint (qb_play_session_get_selected_zone (f->bt.session), ==, -1);
+    g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "map");
   }
 
   /* A click on a lit zone retreats there. */
   {
-    const QbState *s = qb_game_get_state (f->game);
+    const QbState *s = qb_game_get_state (f->bt.game);
     guint n0 = 0, n1 = 0;
 
     int side = s->decider;
     for (int z = 0; z < QB_NUM_ZONES && target < 0; z++)
-      if (((single >> z) & 1) && zone_point (f->board, z, &x, &y))
+      if (((single >> z) & 1) && zone_point (f->map, z, &x, &y))
         target = z;
     g_assert_cmpint (target, >=, 0);
-    qb_game_get_events (f->game, &n0);
-    click_at (f->window, GTK_WIDGET (f->board), x, y);
+    qb_game_get_events (f->bt.game, &n0);
+    click_at (f->bt.window, GTK_WIDGET (f->map), x, y);
     /* Gone there, or choosing who boards for there (17.2). */
     if (s->phase == QB_PHASE_EMBARK)
       {
@@ -382,7 +323,7 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
       }
     else
       {
-        const QbEvent *events = qb_game_get_events (f->game, &n1);
+        const QbEvent *events = qb_game_get_events (f->bt.game, &n1);
         gboolean retreated = FALSE;
         for (guint i = n0; i < n1; i++)
           retreated |= events[i].type == QB_EV_RETREAT && events[i].side == side && events[i].zone == target;
@@ -392,7 +333,7 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
      * nothing more on the zones. */
     g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
     for (int z = 0; z < QB_NUM_ZONES; z++)
-      g_assert_null (qb_board_get_zone_note (f->board, z));
+      g_assert_null (qb_board_get_zone_note (f->map, z));
   }
 }
 
@@ -413,29 +354,29 @@ test_retreat_by_keyboard (Fixture *f, gconstpointer data)
   for (seed = 1; seed < 60; seed++)
     {
       new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (play_until (f, retreat_moment, 4000))
+      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
         break;
     }
   g_assert_cmpuint (seed, <, 60);
-  qb_test_settle (f->window);
-  qb_test_focus_window (f->window);
-  mask = retreat_zones (f, &single);
-  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
-  qb_test_settle (f->window);
-  g_assert_cmpstr (board_page (f), ==, "map");
-  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
+  qb_test_settle (f->bt.window);
+  qb_test_focus_window (f->bt.window);
+  mask = retreat_zones (&f->bt, &single);
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->bt.board), "show_map"), "clicked");
+  qb_test_settle (f->bt.window);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "map");
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->map)));
 
   /* Escape: the battle again, nothing chosen. */
   qb_test_xdotool ("key", "Escape", NULL);
-  qb_test_pump (f->window, 150);
-  g_assert_cmpstr (board_page (f), ==, "battle");
+  qb_test_pump (f->bt.window, 150);
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "battle");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->retreat_bar)));
-  g_assert_null (qb_board_get_zone_note (f->board, __builtin_ctz (mask)));
+  g_assert_null (qb_board_get_zone_note (f->map, __builtin_ctz (mask)));
 
-  g_signal_emit_by_name (find_named (GTK_WIDGET (f->battle_board), "show_map"), "clicked");
-  qb_test_settle (f->window);
-  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->board)));
-  s = qb_game_get_state (f->game);
+  g_signal_emit_by_name (find_named (GTK_WIDGET (f->bt.board), "show_map"), "clicked");
+  qb_test_settle (f->bt.window);
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (f->map)));
+  s = qb_game_get_state (f->bt.game);
   side = s->decider;
   /* The arrows to a zone with one way there (along the map's rows, then
    * down and back), then Return. */
@@ -445,17 +386,17 @@ test_retreat_by_keyboard (Fixture *f, gconstpointer data)
                                         "Down", "Right", "Right", "Right", "Right", "Right",
                                         "Right", "Up", "Up", "Left", "Left", "Left" };
     for (guint i = 0; i < G_N_ELEMENTS (walk)
-                      && !((single >> qb_board_get_focus_zone (f->board)) & 1); i++)
+                      && !((single >> qb_board_get_focus_zone (f->map)) & 1); i++)
       {
         qb_test_xdotool ("key", walk[i], NULL);
-        qb_test_pump (f->window, 60);
+        qb_test_pump (f->bt.window, 60);
       }
   }
-  g_assert_true ((single >> qb_board_get_focus_zone (f->board)) & 1);
-  qb_game_get_events (f->game, &n0);
-  int target = qb_board_get_focus_zone (f->board);
+  g_assert_true ((single >> qb_board_get_focus_zone (f->map)) & 1);
+  qb_game_get_events (f->bt.game, &n0);
+  int target = qb_board_get_focus_zone (f->map);
   qb_test_xdotool ("key", "Return", NULL);
-  qb_test_pump (f->window, 150);
+  qb_test_pump (f->bt.window, 150);
   if (s->phase == QB_PHASE_EMBARK)
     {
       g_assert_cmpint (s->battle.retreat_side, ==, side);
@@ -463,7 +404,7 @@ test_retreat_by_keyboard (Fixture *f, gconstpointer data)
     }
   else
     {
-      const QbEvent *events = qb_game_get_events (f->game, &n1);
+      const QbEvent *events = qb_game_get_events (f->bt.game, &n1);
       for (guint i = n0; i < n1; i++)
         retreated |= events[i].type == QB_EV_RETREAT && events[i].side == side && events[i].zone == target;
       g_assert_true (retreated);
@@ -473,9 +414,8 @@ test_retreat_by_keyboard (Fixture *f, gconstpointer data)
 
 /* The last QB_EV_BATTLE_END of the game with no battle begun since. */
 static gboolean
-after_battle_moment (Fixture *f)
+after_battle_moment (BattleTestFixture *f, const QbState *s)
 {
-  const QbState *s = qb_game_get_state (f->game);
   guint n = 0;
   const QbEvent *events = qb_game_get_events (f->game, &n);
 
@@ -502,32 +442,32 @@ test_summary_beside_map (Fixture *f, gconstpointer data)
   graphene_rect_t on_map, on_bar;
 
   new_game (f, QB_EDITION_REVISED, 3, FALSE);
-  g_assert_true (play_until (f, after_battle_moment, 4000));
+  g_assert_true (battle_test_play_until (&f->bt, after_battle_moment, 4000));
   for (int big = 0; big < 2; big++)
     {
       new_window (f, big ? 1920 : 1024, big ? 1080 : 600, FALSE);
-      bar = QB_BATTLE_SUMMARY_BAR (qb_test_find_widget (GTK_WIDGET (f->play), QB_TYPE_BATTLE_SUMMARY_BAR));
+      bar = QB_BATTLE_SUMMARY_BAR (qb_test_find_widget (GTK_WIDGET (f->bt.play), QB_TYPE_BATTLE_SUMMARY_BAR));
       /* A window of its own sums up the battles that end in it: play on
        * to the end of the next one. */
-      g_assert_true (play_until (f, after_battle_moment, 4000));
+      g_assert_true (battle_test_play_until (&f->bt, after_battle_moment, 4000));
       if (qb_battle_summary_bar_get_text (bar) == NULL)
         {
-          while (after_battle_moment (f) && step (f))
+          while (after_battle_moment (&f->bt, qb_game_get_state (f->bt.game)) && battle_test_step (&f->bt))
             ;
-          g_assert_true (play_until (f, after_battle_moment, 4000));
+          g_assert_true (battle_test_play_until (&f->bt, after_battle_moment, 4000));
         }
-      qb_test_settle (f->window);
+      qb_test_settle (f->bt.window);
       g_assert_nonnull (qb_battle_summary_bar_get_text (bar));
-      g_assert_cmpstr (board_page (f), ==, "map");
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), f->window, &on_map));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), f->window, &on_bar));
+      g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "map");
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->map), f->bt.window, &on_map));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), f->bt.window, &on_bar));
       g_test_message ("map %.0fx%.0f at %.0f,%.0f; summary %.0fx%.0f at %.0f,%.0f", on_map.size.width,
                       on_map.size.height, on_map.origin.x, on_map.origin.y, on_bar.size.width,
                       on_bar.size.height, on_bar.origin.x, on_bar.origin.y);
       g_assert_cmpfloat (on_bar.size.height, >, 0);
       /* Within the window: the summary widens nothing. */
       g_assert_cmpfloat (on_map.origin.x, >=, 0);
-      g_assert_cmpfloat (on_bar.origin.x + on_bar.size.width, <=, gtk_widget_get_width (f->window));
+      g_assert_cmpfloat (on_bar.origin.x + on_bar.size.width, <=, gtk_widget_get_width (f->bt.window));
       g_assert_false (graphene_rect_intersection (&on_map, &on_bar, NULL));
       g_assert_cmpfloat (on_bar.size.width, <=, on_map.size.width + 1);
       g_assert_cmpfloat (on_map.size.height, >=, 180);
@@ -537,9 +477,9 @@ test_summary_beside_map (Fixture *f, gconstpointer data)
                                                    dark ? "-dark" : "");
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                               dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-          qb_test_settle (f->window);
-          if (ABS (gtk_widget_get_width (f->window) - (big ? 1920 : 1024)) <= 16)
-            qb_test_save_screenshot (f->window, name);
+          qb_test_settle (f->bt.window);
+          if (ABS (gtk_widget_get_width (f->bt.window) - (big ? 1920 : 1024)) <= 16)
+            qb_test_save_screenshot (f->bt.window, name);
         }
     }
 }
@@ -559,23 +499,23 @@ test_small_window (Fixture *f, gconstpointer data)
   for (seed = 1; seed < 60; seed++)
     {
       new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (play_until (f, retreat_moment, 4000))
+      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
         break;
     }
   g_assert_cmpuint (seed, <, 60);
   new_window (f, 1024, 600, FALSE);
-  g_assert_cmpstr (board_page (f), ==, "battle");
-  g_assert_cmpint (ABS (gtk_widget_get_width (f->window) - 1024), <=, 16);
-  g_assert_cmpint (ABS (gtk_widget_get_height (f->window) - 600), <=, 16);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL; w = gtk_widget_get_next_sibling (w))
+  g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "battle");
+  g_assert_cmpint (ABS (gtk_widget_get_width (f->bt.window) - 1024), <=, 16);
+  g_assert_cmpint (ABS (gtk_widget_get_height (f->bt.window) - 600), <=, 16);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->bt.board)); w != NULL; w = gtk_widget_get_next_sibling (w))
     if (QB_IS_BLOCK_WIDGET (w) && gtk_widget_get_visible (w) && block == NULL)
       block = w;
-  status = find_label (GTK_WIDGET (f->battle_board), qb_battle_board_get_status (f->battle_board));
+  status = find_label (GTK_WIDGET (f->bt.board), qb_battle_board_get_status (f->bt.board));
   g_assert_nonnull (block);
   g_assert_nonnull (status);
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->battle_board), f->window, &on_board));
-  g_assert_true (gtk_widget_compute_bounds (status, f->window, &on_status));
-  g_assert_true (gtk_widget_compute_bounds (block, f->window, &on_block));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->bt.board), f->bt.window, &on_board));
+  g_assert_true (gtk_widget_compute_bounds (status, f->bt.window, &on_status));
+  g_assert_true (gtk_widget_compute_bounds (block, f->bt.window, &on_block));
   {
     PangoLayout *layout = gtk_widget_create_pango_layout (status, "Xg");
     pango_layout_get_pixel_size (layout, NULL, &line);
@@ -585,7 +525,7 @@ test_small_window (Fixture *f, gconstpointer data)
                   on_board.size.height, on_status.size.width, on_status.size.height, line, on_block.size.width);
   /* Within the window, the status at most two lines. */
   g_assert_cmpfloat (on_board.origin.x, >=, 0);
-  g_assert_cmpfloat (on_board.origin.x + on_board.size.width, <=, gtk_widget_get_width (f->window));
+  g_assert_cmpfloat (on_board.origin.x + on_board.size.width, <=, gtk_widget_get_width (f->bt.window));
   g_assert_cmpfloat (on_status.size.height, <=, 2 * line + 2);
   /* The status beside History has the board's width but for it. */
   g_assert_cmpfloat (on_status.size.width, >=, on_board.size.width / 2);
@@ -593,9 +533,8 @@ test_small_window (Fixture *f, gconstpointer data)
 }
 
 static gboolean
-pursuit_moment (Fixture *f)
+pursuit_moment (BattleTestFixture *f, const QbState *s)
 {
-  const QbState *s = qb_game_get_state (f->game);
   int viewer = qb_play_session_get_viewer (f->session);
 
   return s->battle.active && s->phase == QB_PHASE_ALLOCATE && s->battle.pursuit == QB_HITS_PURSUIT
@@ -610,37 +549,22 @@ static void
 test_pursuit_shows_retreat (Fixture *f, gconstpointer data)
 {
   guint checked = 0, hidden_seen = 0;
-  g_autoptr(QbPlaySession) session = qb_play_session_new ();
 
   /* A battle board of its own over a session of its own, in a plain
    * window: the whole window would redo its log at each step of the many
    * games this plays, for nothing this test looks at. */
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  f->session = session;
-  f->battle_board = QB_BATTLE_BOARD (qb_battle_board_new ());
-  qb_battle_board_set_session (f->battle_board, session);
-  f->window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->battle_board));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 460);
-  gtk_window_present (GTK_WINDOW (f->window));
+  battle_test_use_bare (&f->bt);
   for (guint64 seed = 1; seed < 30 && checked < 3; seed++)
     {
       const QbState *s;
-      QbOptions options;
-      qb_options_default (&options);
-      options.edition = seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC;
-      g_clear_object (&f->game);
-      f->game = qb_game_new (&options, seed);
-      qb_game_set_dice_seed (f->game, seed);
-      qb_rng_seed (&f->chooser, seed, 0x62617474ULL);
-      qb_play_session_set_game (session, f->game, TRUE);
-      s = qb_game_get_state (f->game);
-      while (play_until (f, pursuit_moment, 4000))
+      battle_test_new_game (&f->bt, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, TRUE);
+      s = qb_game_get_state (f->bt.game);
+      while (battle_test_play_until (&f->bt, pursuit_moment, 4000))
         {
           int side = s->battle.retreat_side, want = 0, seen = 0;
           for (int b = QB_FIRST_BLOCK (side); b < QB_FIRST_BLOCK (side) + QB_BLOCKS_PER_SIDE; b++)
             want += s->blocks[b].loc == s->battle.retreat_zone && s->blocks[b].slot == QB_SLOT_RETREATED;
-          for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->battle_board)); w != NULL;
+          for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->bt.board)); w != NULL;
                w = gtk_widget_get_next_sibling (w))
             {
               const QbBlockFace *face;
@@ -667,17 +591,17 @@ test_pursuit_shows_retreat (Fixture *f, gconstpointer data)
           g_assert_cmpint (seen, ==, want);
           if (checked == 0)
             {
-              qb_test_settle (f->window);
-              qb_test_save_screenshot (f->window, "battle-map-pursuit-bare.png");
+              qb_test_settle (f->bt.window);
+              qb_test_save_screenshot (f->bt.window, "battle-map-pursuit-bare.png");
             }
           checked++;
-          if (!step (f))
+          if (!battle_test_step (&f->bt))
             break;
         }
     }
   g_test_message ("%u pursuits seen by the British, %u block backs retreating", checked, hidden_seen);
   g_assert_cmpuint (checked, >, 0);
-  qb_play_session_set_game (session, NULL, FALSE);
+  qb_play_session_set_game (f->bt.session, NULL, FALSE);
 }
 
 int
