@@ -262,6 +262,25 @@ qb_test_focus_window (GtkWidget *window)
   qb_test_pump (window, 100);
 }
 
+void
+qb_test_pointer_to (GtkWidget *window,
+                    GtkWidget *widget,
+                    double     x,
+                    double     y)
+{
+  g_autofree char *xid = qb_test_xid_of (window);
+  g_autofree char *sx = NULL;
+  g_autofree char *sy = NULL;
+  double wx, wy, ox, oy;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
+  /* The window's surface may have a margin (client-side shadows). */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+  sx = g_strdup_printf ("%d", (int) (wx + ox));
+  sy = g_strdup_printf ("%d", (int) (wy + oy));
+  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+}
+
 /* ---- The preamble ---------------------------------------------------------- */
 
 static char *test_home;

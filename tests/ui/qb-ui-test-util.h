@@ -93,8 +93,9 @@ void       qb_test_assert_no_french_identity (const QbState *s,
 /* Real input through the X server (XTEST) with xdotool: whether it can be
  * used here (an X11 display and xdotool; else the test is marked skipped
  * and says why), running it with arguments up to a NULL, letting its
- * events reach the widgets for `ms` milliseconds, the window's X id, and
- * giving the window the keyboard (there is no window manager). */
+ * events reach the widgets for `ms` milliseconds, the window's X id,
+ * giving the window the keyboard (there is no window manager), and moving
+ * the pointer to the point (x, y) of `widget` in `window`. */
 gboolean   qb_test_can_use_xdotool         (void);
 void       qb_test_xdotool                 (const char    *first,
                                             ...) G_GNUC_NULL_TERMINATED;
@@ -102,5 +103,9 @@ void       qb_test_pump                    (GtkWidget     *window,
                                             guint          ms);
 char      *qb_test_xid_of                  (GtkWidget     *window);
 void       qb_test_focus_window            (GtkWidget     *window);
+void       qb_test_pointer_to              (GtkWidget     *window,
+                                            GtkWidget     *widget,
+                                            double         x,
+                                            double         y);
 
 G_END_DECLS

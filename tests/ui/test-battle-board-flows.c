@@ -46,31 +46,13 @@ find_moment (BattleTestFixture *f, int edition, gboolean hide, BattleTestMoment 
 
 /* ---- Real input ----------------------------------------------------------------- */
 
-static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
 /* A click of the mouse in the middle of `widget`, through the X server. */
 static void
 click_widget (GtkWidget *window,
               GtkWidget *widget)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
-  pointer_to (window, widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  qb_test_pointer_to (window, widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
   qb_test_pump (window, 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (window, 150);

@@ -155,16 +155,7 @@ zone_point (QbBoard *board, int zone, double *x, double *y)
 static void
 click_at (GtkWidget *window, GtkWidget *widget, double x, double y)
 {
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  qb_test_pointer_to (window, widget, x, y);
   qb_test_pump (window, 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (window, 150);

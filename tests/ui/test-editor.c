@@ -98,24 +98,6 @@ test_place_by_click (void)
   discard_and_destroy (window, view);
 }
 
-static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
 /* A real drag: press on (fx, fy) of `from`, move in small steps past the
  * threshold, release on (tx, ty) of `to`. */
 static void
@@ -127,18 +109,18 @@ drag (GtkWidget *window,
       double     tx,
       double     ty)
 {
-  pointer_to (window, from, fx, fy);
+  qb_test_pointer_to (window, from, fx, fy);
   qb_test_pump (window, 50);
   qb_test_xdotool ("mousedown", "1", NULL);
   qb_test_pump (window, 50);
   for (int i = 1; i <= 4; i++)
     {
-      pointer_to (window, from, fx + 6 * i, fy + 2 * i);
+      qb_test_pointer_to (window, from, fx + 6 * i, fy + 2 * i);
       qb_test_pump (window, 30);
     }
-  pointer_to (window, to, tx, ty);
+  qb_test_pointer_to (window, to, tx, ty);
   qb_test_pump (window, 100);
-  pointer_to (window, to, tx + 1, ty + 1);
+  qb_test_pointer_to (window, to, tx + 1, ty + 1);
   qb_test_pump (window, 100);
   qb_test_xdotool ("mouseup", "1", NULL);
   qb_test_pump (window, 300);
