@@ -133,6 +133,22 @@ retreat_moment (BattleTestFixture *f, const QbState *s)
   return single != 0;
 }
 
+/* The first game of seeds 1 to 59 (revised when odd, classic when even)
+ * that comes to a retreat, played to it. */
+static void
+play_to_retreat (Fixture *f)
+{
+  guint64 seed;
+
+  for (seed = 1; seed < 60; seed++)
+    {
+      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
+      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 60);
+}
+
 /* A point of the zone on the map itself, not on a block, or FALSE. */
 static gboolean
 zone_point (QbBoard *board, int zone, double *x, double *y)
@@ -215,7 +231,6 @@ shots (Fixture *f, const char *stage, gboolean map)
 static void
 test_retreat_on_map (Fixture *f, gconstpointer data)
 {
-  guint64 seed;
   guint mask = 0, single = 0;
   GtkWidget *show;
   int target = -1, other = -1;
@@ -223,13 +238,7 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
 
   if (!qb_test_can_use_xdotool ())
     return;
-  for (seed = 1; seed < 60; seed++)
-    {
-      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
-        break;
-    }
-  g_assert_cmpuint (seed, <, 60);
+  play_to_retreat (f);
   qb_test_settle (f->bt.window);
   qb_test_focus_window (f->bt.window);
   mask = retreat_zones (&f->bt, &single);
@@ -334,7 +343,6 @@ test_retreat_on_map (Fixture *f, gconstpointer data)
 static void
 test_retreat_by_keyboard (Fixture *f, gconstpointer data)
 {
-  guint64 seed;
   guint mask = 0, single = 0, n0 = 0, n1 = 0;
   int side;
   gboolean retreated = FALSE;
@@ -342,13 +350,7 @@ test_retreat_by_keyboard (Fixture *f, gconstpointer data)
 
   if (!qb_test_can_use_xdotool ())
     return;
-  for (seed = 1; seed < 60; seed++)
-    {
-      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
-        break;
-    }
-  g_assert_cmpuint (seed, <, 60);
+  play_to_retreat (f);
   qb_test_settle (f->bt.window);
   qb_test_focus_window (f->bt.window);
   mask = retreat_zones (&f->bt, &single);
@@ -482,18 +484,11 @@ test_summary_beside_map (Fixture *f, gconstpointer data)
 static void
 test_small_window (Fixture *f, gconstpointer data)
 {
-  guint64 seed;
   GtkWidget *status = NULL, *block = NULL;
   graphene_rect_t on_board, on_status, on_block;
   int line = 0;
 
-  for (seed = 1; seed < 60; seed++)
-    {
-      new_game (f, seed % 2 ? QB_EDITION_REVISED : QB_EDITION_CLASSIC, seed, FALSE);
-      if (battle_test_play_until (&f->bt, retreat_moment, 4000))
-        break;
-    }
-  g_assert_cmpuint (seed, <, 60);
+  play_to_retreat (f);
   new_window (f, 1024, 600, FALSE);
   g_assert_cmpstr (battle_test_visible_child (&f->bt), ==, "battle");
   g_assert_cmpint (ABS (gtk_widget_get_width (f->bt.window) - 1024), <=, 16);
