@@ -98,28 +98,10 @@ shot (Fixture *f, const char *stage)
 }
 
 static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
-static void
 click_widget (Fixture *f, GtkWidget *widget)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
-  pointer_to (f->window, widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  qb_test_pointer_to (f->window, widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
   qb_test_pump (f->window, 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (f->window, 150);
@@ -151,18 +133,18 @@ drag_to (Fixture *f, GtkWidget *block, GtkWidget *cell)
         }
     g_assert_true (found);
   }
-  pointer_to (window, window, fx, fy);
+  qb_test_pointer_to (window, window, fx, fy);
   qb_test_pump (window, 50);
   qb_test_xdotool ("mousedown", "1", NULL);
   qb_test_pump (window, 50);
   for (int i = 1; i <= 4; i++)
     {
-      pointer_to (window, window, fx + (tx - fx) * i / 8.0, fy + (ty - fy) * i / 8.0);
+      qb_test_pointer_to (window, window, fx + (tx - fx) * i / 8.0, fy + (ty - fy) * i / 8.0);
       qb_test_pump (window, 30);
     }
-  pointer_to (window, window, tx, ty);
+  qb_test_pointer_to (window, window, tx, ty);
   qb_test_pump (window, 100);
-  pointer_to (window, window, tx + 1, ty + 1);
+  qb_test_pointer_to (window, window, tx + 1, ty + 1);
   qb_test_pump (window, 100);
   qb_test_xdotool ("mouseup", "1", NULL);
   qb_test_pump (window, 300);
@@ -516,7 +498,7 @@ click_zone (Fixture *f, QbBoard *board, int zone)
   double x = 0, y = 0;
 
   zone_point (board, zone, &x, &y);
-  pointer_to (f->window, GTK_WIDGET (board), x, y);
+  qb_test_pointer_to (f->window, GTK_WIDGET (board), x, y);
   qb_test_pump (f->window, 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (f->window, 150);

@@ -23,32 +23,13 @@
 #include "qb-ui-test-util.h"
 #include "qb-window.h"
 
-/* Move the pointer to a point of `widget` (its own coordinates). */
-static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
 static void
 click_at (GtkWidget *window,
           GtkWidget *widget,
           double     x,
           double     y)
 {
-  pointer_to (window, widget, x, y);
+  qb_test_pointer_to (window, widget, x, y);
   qb_test_pump (window, 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (window, 150);
@@ -153,18 +134,18 @@ drag_block_to (GtkWidget *window,
   g_assert_true (gtk_widget_translate_coordinates (from, GTK_WIDGET (board),
                                                    gtk_widget_get_width (from) / 2.0,
                                                    gtk_widget_get_height (from) / 2.0, &fx, &fy));
-  pointer_to (window, GTK_WIDGET (board), fx, fy);
+  qb_test_pointer_to (window, GTK_WIDGET (board), fx, fy);
   qb_test_pump (window, 50);
   qb_test_xdotool ("mousedown", "1", NULL);
   qb_test_pump (window, 50);
   for (int i = 1; i <= 4; i++)
     {
-      pointer_to (window, GTK_WIDGET (board), fx + 6 * i, fy + 2 * i);
+      qb_test_pointer_to (window, GTK_WIDGET (board), fx + 6 * i, fy + 2 * i);
       qb_test_pump (window, 30);
     }
-  pointer_to (window, GTK_WIDGET (board), tx, ty);
+  qb_test_pointer_to (window, GTK_WIDGET (board), tx, ty);
   qb_test_pump (window, 100);
-  pointer_to (window, GTK_WIDGET (board), tx + 1, ty + 1);
+  qb_test_pointer_to (window, GTK_WIDGET (board), tx + 1, ty + 1);
   qb_test_pump (window, 100);
   if (over != NULL)
     over (board, data);

@@ -266,10 +266,7 @@ test_zoom (void)
   /* Real keys and the wheel. */
   if (qb_test_can_use_xdotool ())
     {
-      g_autofree char *xid = qb_test_xid_of (GTK_WIDGET (window));
-      g_autofree char *sx = NULL;
-      g_autofree char *sy = NULL;
-      double wx, wy, ox, oy, left_before, top_before;
+      double left_before, top_before;
 
       qb_test_focus_window (GTK_WIDGET (window));
       qb_board_focus_zone (board, QB_BE);
@@ -280,11 +277,7 @@ test_zoom (void)
 
       block_centre (board, block, &x, &y);
       qb_board_map_point (board, 0, 0, &left_before, &top_before);
-      g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (board), GTK_WIDGET (window), x, y, &wx, &wy));
-      gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-      sx = g_strdup_printf ("%d", (int) (wx + ox));
-      sy = g_strdup_printf ("%d", (int) (wy + oy));
-      qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+      qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
       qb_test_pump (GTK_WIDGET (window), 100);
       qb_test_xdotool ("keydown", "ctrl", NULL);
       qb_test_xdotool ("click", "4", NULL);

@@ -31,26 +31,6 @@
 
 static const char *tmp_home;
 
-/* Move the pointer to a point of `widget` (its own coordinates). */
-static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  /* The window's surface may have a margin (client-side shadows). */
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
 static QbApplication *app;
 
 /* A window at the French deployment, of the application when `with_app`
@@ -114,7 +94,7 @@ test_click (void)
   qb_board_map_point (board, z->label.x, z->label.y + 30, &x, &y);
   g_assert_cmpint (qb_board_zone_at (board, x, y), ==, QB_SC);
   activated_zone = -1;
-  pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
+  qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
   qb_test_pump (GTK_WIDGET (window), 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (GTK_WIDGET (window), 150);
@@ -149,7 +129,7 @@ test_drag_and_drop (void)
       int target = attempt == 0 ? QB_OR : QB_BE;
 
       z = &qb_board_geometry_get ()->zones[target];
-      pointer_to (GTK_WIDGET (window), block,
+      qb_test_pointer_to (GTK_WIDGET (window), block,
                   gtk_widget_get_width (block) / 2.0, gtk_widget_get_height (block) / 2.0);
       qb_test_pump (GTK_WIDGET (window), 50);
       qb_test_xdotool ("mousedown", "1", NULL);
@@ -162,12 +142,12 @@ test_drag_and_drop (void)
                                                            gtk_widget_get_width (block) / 2.0,
                                                            gtk_widget_get_height (block) / 2.0 + 6 * i,
                                                            &bx, &by));
-          pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), bx, by);
+          qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), bx, by);
           qb_test_pump (GTK_WIDGET (window), 30);
         }
       qb_board_map_point (board, z->label.x, z->label.y + 30, &x, &y);
       g_assert_cmpint (qb_board_zone_at (board, x, y), ==, target);
-      pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
+      qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (board), x, y);
       qb_test_pump (GTK_WIDGET (window), 100);
       qb_test_xdotool ("mouseup", "1", NULL);
       qb_test_pump (GTK_WIDGET (window), 300);
@@ -330,7 +310,7 @@ test_replay_moments (void)
   /* A click on the fourth row in sight. */
   row = moment_row_in_sight (list, 3, &position);
   g_assert_cmpuint (position, >, 0);
-  pointer_to (GTK_WIDGET (window), row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0);
+  qb_test_pointer_to (GTK_WIDGET (window), row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0);
   qb_test_pump (GTK_WIDGET (window), 50);
   qb_test_xdotool ("click", "1", NULL);
   qb_test_pump (GTK_WIDGET (window), 150);

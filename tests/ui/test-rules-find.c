@@ -397,9 +397,6 @@ test_alt_left_after_contents_click (void)
   QbRulesView *view;
   GtkWindow *window;
   GtkListBoxRow *row;
-  g_autofree char *xid = NULL;
-  double x, y, ox, oy;
-  g_autofree char *sx = NULL, *sy = NULL;
 
   if (!qb_test_can_use_xdotool ())
     return;
@@ -416,14 +413,7 @@ test_alt_left_after_contents_click (void)
     if (g_strcmp0 (row_section (GTK_LIST_BOX_ROW (r)), "3.0") == 0)
       row = GTK_LIST_BOX_ROW (r);
   g_assert_nonnull (row);
-  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (window),
-                                                   20, gtk_widget_get_height (GTK_WIDGET (row)) / 2.0,
-                                                   &x, &y));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  xid = qb_test_xid_of (GTK_WIDGET (window));
-  sx = g_strdup_printf ("%d", (int) (x + ox));
-  sy = g_strdup_printf ("%d", (int) (y + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
+  qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (row), 20, gtk_widget_get_height (GTK_WIDGET (row)) / 2.0);
   qb_test_pump (GTK_WIDGET (window), 80);
   qb_test_xdotool ("click", "1", NULL);
   QB_TEST_WAIT (g_strcmp0 (qb_rules_view_get_section (view), "3.0") == 0, "the click to open 3.0");

@@ -151,25 +151,6 @@ test_input (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Move the pointer to a point of `widget` (its own coordinates). */
-static void
-pointer_to (GtkWidget *window,
-            GtkWidget *widget,
-            double     x,
-            double     y)
-{
-  g_autofree char *xid = qb_test_xid_of (window);
-  g_autofree char *sx = NULL;
-  g_autofree char *sy = NULL;
-  double wx, wy, ox, oy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, window, x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
-  sx = g_strdup_printf ("%d", (int) (wx + ox));
-  sy = g_strdup_printf ("%d", (int) (wy + oy));
-  qb_test_xdotool ("mousemove", "--window", xid, sx, sy, NULL);
-}
-
 /* The same through the X server: the pointer over a point hovers it, a
  * click goes there, and the keys Right and Return on the focused chart
  * go to the next point. */
@@ -200,7 +181,7 @@ test_real_input (void)
   g_assert_cmpuint (target, !=, G_MAXUINT);
   height = gtk_widget_get_height (GTK_WIDGET (chart));
 
-  pointer_to (GTK_WIDGET (window), GTK_WIDGET (chart),
+  qb_test_pointer_to (GTK_WIDGET (window), GTK_WIDGET (chart),
               qb_strength_chart_position_x (chart, points[target].index), height / 2.0);
   QB_TEST_WAIT (qb_strength_chart_get_hover (chart) == target, "the pointer to hover the point");
   qb_test_xdotool ("click", "1", NULL);
