@@ -132,69 +132,50 @@ static void
 test_british_view (BattleTestFixture *f, gconstpointer data)
 {
   guint moments = 0, british = 0, with_hidden = 0;
-  GtkWidget *window = gtk_window_new ();
-  QbPlaySession *session = qb_play_session_new ();
-  BattleTestFixture bare = { 0 };
 
-  bare.window = window;
-  bare.session = session;
-  bare.board = QB_BATTLE_BOARD (qb_battle_board_new ());
-  qb_battle_board_set_session (bare.board, session);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (bare.board));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 460);
-  gtk_window_present (GTK_WINDOW (window));
+  battle_test_use_bare (f);
   for (int edition = QB_EDITION_REVISED; edition <= QB_EDITION_CLASSIC; edition++)
     for (guint64 seed = 1; seed <= 10; seed++)
       {
-        QbOptions options;
-        qb_options_default (&options);
-        options.edition = (guint8) edition;
-        g_clear_object (&bare.game);
-        bare.game = qb_game_new (&options, seed);
-        qb_game_set_dice_seed (bare.game, seed);
-        qb_rng_seed (&bare.chooser, seed, 0x62617474ULL);
-        qb_play_session_set_game (session, bare.game, TRUE);
-        while (battle_test_play_until (&bare, british_battle_moment, 3000))
+        battle_test_new_game (f, edition, seed, TRUE);
+        while (battle_test_play_until (f, british_battle_moment, 3000))
           {
-            const QbState *s = qb_game_get_state (bare.game);
+            const QbState *s = qb_game_get_state (f->game);
             moments++;
-            british += qb_play_session_get_viewer (session) == QB_BRITISH;
-            g_assert_true (qb_battle_board_has_battle (bare.board));
-            battle_test_check_british_board (&bare);
+            british += qb_play_session_get_viewer (f->session) == QB_BRITISH;
+            g_assert_true (qb_battle_board_has_battle (f->board));
+            battle_test_check_british_board (f);
             for (int b = QB_FIRST_BLOCK (QB_FRENCH); b < QB_NUM_BLOCKS; b++)
               if (s->blocks[b].loc == s->battle.zone
                   && !(s->blocks[b].flags & (QB_BF_REVEALED | QB_BF_SCOUTED)))
                 with_hidden++;
-            if (british == 1 && qb_play_session_get_viewer (session) == QB_BRITISH)
+            if (british == 1 && qb_play_session_get_viewer (f->session) == QB_BRITISH)
               {
                 /* Drawn: the British blocks below the French ones. */
                 graphene_rect_t br, fr;
                 GtkWidget *own = NULL;
-                qb_test_settle (window);
-                qb_test_save_screenshot (window, "battle-british-1024.png");
+                qb_test_settle (f->window);
+                qb_test_save_screenshot (f->window, "battle-british-1024.png");
                 for (int b = 0; b < QB_BLOCKS_PER_SIDE && own == NULL; b++)
-                  own = qb_battle_board_get_block_widget (bare.board, b);
+                  own = qb_battle_board_get_block_widget (f->board, b);
                 g_assert_nonnull (own);
-                g_assert_true (gtk_widget_compute_bounds (own, GTK_WIDGET (bare.board), &br));
-                g_assert_true (gtk_widget_compute_bounds (qb_battle_board_get_cell (bare.board, 0, 0),
-                                                          GTK_WIDGET (bare.board), &fr));
+                g_assert_true (gtk_widget_compute_bounds (own, GTK_WIDGET (f->board), &br));
+                g_assert_true (gtk_widget_compute_bounds (qb_battle_board_get_cell (f->board, 0, 0),
+                                                          GTK_WIDGET (f->board), &fr));
                 g_assert_cmpfloat (br.origin.y, >, fr.origin.y + fr.size.height);
               }
-            if (!battle_test_step (&bare))
+            if (!battle_test_step (f))
               break;
           }
         /* Between battles, and at the end, the board shows none. */
-        if (!qb_phase_is_battle (qb_game_get_phase (bare.game)))
-          g_assert_false (qb_battle_board_has_battle (bare.board));
+        if (!qb_phase_is_battle (qb_game_get_phase (f->game)))
+          g_assert_false (qb_battle_board_has_battle (f->board));
       }
   g_test_message ("%u battle moments (%u the British's), %u hidden French blocks checked",
                   moments, british, with_hidden);
   g_assert_cmpuint (moments, >, 20);
   g_assert_cmpuint (british, >, 10);
   g_assert_cmpuint (with_hidden, >, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_clear_object (&bare.game);
-  g_object_unref (session);
 }
 
 static gboolean
