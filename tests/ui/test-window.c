@@ -700,6 +700,50 @@ test_hot_seat_reveal_to_both (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A public decision is shown to both players: the British, who had not
+ * seen the landing carried out (the French were at the screen for the
+ * desertion and the battles' order), see it slide on the map when the
+ * battle's first public decision comes, before the battle board. */
+static void
+test_hot_seat_public_reveal (void)
+{
+  QbWindow *window = qb_window_test_new ();
+  QbPlayView *play = qb_window_get_play_view (window);
+  QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play),
+                                                                           QB_TYPE_BATTLE_BOARD)));
+  g_autoptr(QbGame) game = start_deployed (window);
+  const QbState *s = qb_game_get_state (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
+  while (s->phase == QB_PHASE_TRANSFER)
+    apply (game, QB_ACT_TRANSFER_DONE, 0, 0, 0);
+  for (int b = 0; b < 2; b++)
+    apply (game, QB_ACT_ORDER_MOVE, b, QB_BE, QB_MODE_AMPHIBIOUS);
+  for (int b = 2; b < 4; b++)
+    apply (game, QB_ACT_ORDER_MOVE, b, QB_LE, QB_MODE_AMPHIBIOUS);
+  apply (game, QB_ACT_ORDER_DONE, 0, 0, 0);
+  stand (window, game, QB_FRENCH);
+  /* The French decide alone until the first public decision. */
+  while (qb_play_view_get_viewer (play) == QB_FRENCH)
+    {
+      g_autoptr(GArray) legal = qb_game_list_legal_actions (game);
+      QbAction a = g_array_index (legal, QbAction, 0);
+      g_assert_false (qb_window_is_curtain_up (window));
+      apply (game, a.type, a.a, a.b, a.c);
+      qb_test_settle (GTK_WIDGET (window));
+    }
+  g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_PUBLIC);
+  g_assert_true (s->battle.active);
+  /* A step that shows it again: the battle's first decision, public. */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
+  g_assert_true (qb_board_is_animating (board));
+  watch_slide (window, board, "window-public-reveal.png");
+  QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
+                "the battle board after the landing");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Open play (hiding off): no curtain, everything shown. */
 static void
 test_open_play (void)
@@ -802,6 +846,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/hot-seat-unseen-moves", test_hot_seat_unseen_moves);
   g_test_add_func ("/ui/window/hot-seat-reveal-to-both", test_hot_seat_reveal_to_both);
   g_test_add_func ("/ui/window/open-play", test_open_play);
+  g_test_add_func ("/ui/window/hot-seat-public-reveal", test_hot_seat_public_reveal);
   g_test_add_func ("/ui/window/move-animation", test_move_animation);
   g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/quiet-move-curtain", test_quiet_move_curtain);

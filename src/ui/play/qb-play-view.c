@@ -110,14 +110,18 @@ update_log (QbPlayView *self,
 /* Where the moves the viewer has not seen begin: since the board last
  * showed a position, or, for a player back at the screen in hot-seat
  * play, since they last looked (the other player saw the moves between;
- * the board redacts them for this one). */
+ * the board redacts them for this one). A public decision is shown to
+ * both players: since the one who looked longer ago last did. */
 static guint
 unseen_from (QbPlayView *self,
              int         viewer)
 {
-  if ((viewer == QB_BRITISH || viewer == QB_FRENCH) && self->n_seen[viewer] < self->n_animated)
-    return self->n_seen[viewer];
-  return self->n_animated;
+  guint from = self->n_animated;
+
+  for (int side = QB_BRITISH; side <= QB_FRENCH; side++)
+    if ((viewer == side || viewer == QB_PUBLIC) && self->n_seen[side] < from)
+      from = self->n_seen[side];
+  return from;
 }
 
 /* The moves since the board last showed a position slide into place. The
@@ -153,8 +157,12 @@ animate_new_moves (QbPlayView *self,
         && (map_shown || events[i].type == QB_EV_RETREAT_MOVE || events[i].type == QB_EV_RETREAT))
       g_array_append_val (self->held_moves, events[i]);
   self->n_animated = n;
+  /* A public decision is shown to both players, and open play to
+   * whoever watches: both saw these. */
   if (viewer == QB_BRITISH || viewer == QB_FRENCH)
     self->n_seen[viewer] = n;
+  else
+    self->n_seen[QB_BRITISH] = self->n_seen[QB_FRENCH] = n;
   if (map_shown && self->held_moves->len > 0)
     {
       qb_board_animate_moves (self->board, (const QbEvent *) self->held_moves->data, self->held_moves->len);
