@@ -589,6 +589,15 @@ typedef struct {
  * in hot-seat play). */
 void qb_view (const QbState *s, int viewer, QbView *out);
 
+/* 7.4: the boats left in river area `area` for the view's own order (0
+ * when it has none). */
+static inline int
+qb_view_boats_left (const QbView *v, int area)
+{
+  int cap = v->amph_capacity[area], used = v->own_order.amph[area];
+  return cap > used ? cap - used : 0;
+}
+
 /* Does the current decision need information its player's opponent may not
  * see (own hidden blocks, a written order)? Hot-seat play raises the
  * curtain only for these. */

@@ -59,11 +59,7 @@ qb_play_session_compute_highlights (QbPlaySession *self)
     }
   if (view->phase == QB_PHASE_ORDERS)
     for (int area = 0; area < 2; area++)
-      {
-        int cap = view->amph_capacity[area];
-        int used = view->own_order.amph[area];
-        h->capacity[area] = cap > used ? cap - used : 0;
-      }
+      h->capacity[area] = qb_view_boats_left (view, area);
 }
 
 /* The viewer's blocks that may be ordered to move now (bit b = block b). */

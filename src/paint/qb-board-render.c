@@ -195,10 +195,10 @@ paint_board (cairo_t            *cr,
    * own): the boats left, the arrows and the ghosts. */
   for (int a = 0; a < QB_NUM_AREAS; a++)
     {
+      const QbBoardGeometry *g = qb_board_geometry_get ();
       int left = qb_order_boats_left (view, a);
       if (left >= 0)
         {
-          const QbBoardGeometry *g = qb_board_geometry_get ();
           g_autofree char *text = qb_order_boats_text (left);
           qb_board_paint_pill (cr, &paint, text, g->areas[a].capacity.x, g->areas[a].capacity.y,
                                QB_COLOR_AMPH_DEST, QB_COLOR_BADGE_TEXT, QB_COLOR_AMPH_DEST);

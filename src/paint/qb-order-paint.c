@@ -263,16 +263,12 @@ int
 qb_order_boats_left (const QbView *view,
                      int           area)
 {
-  int cap, used;
-
   g_return_val_if_fail (view != NULL, -1);
   g_return_val_if_fail (area == QB_BASON || area == QB_STLAURENT, -1);
 
   if (view->phase != QB_PHASE_ORDERS || view->viewer == QB_PUBLIC)
     return -1;
-  cap = view->amph_capacity[area];
-  used = view->own_order.amph[area];
-  return cap > used ? cap - used : 0;
+  return qb_view_boats_left (view, area);
 }
 
 char *

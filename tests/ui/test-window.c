@@ -86,6 +86,25 @@ watch_slide (QbWindow *window, QbBoard *board, const char *shot_name)
   qb_test_settle (GTK_WIDGET (window));
 }
 
+/* The Play page's stack of the map and the battle board. */
+static GtkStack *
+board_stack (QbPlayView *play)
+{
+  return GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD)));
+}
+
+/* The moves into a battle slide on the map first (checked at once), then
+ * the battle board comes. */
+static void
+watch_reveal (QbWindow *window, QbBoard *board, GtkStack *stack, const char *shot_name)
+{
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
+  g_assert_true (qb_board_is_animating (board));
+  watch_slide (window, board, shot_name);
+  QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
+                "the battle board after the moves");
+}
+
 /* Orders revealed: the moves slide into place on the board, and the board
  * ends in the final position. */
 static void
@@ -658,7 +677,7 @@ test_hot_seat_reveal_to_both (void)
 
   game = start_deployed (window);
   s = qb_game_get_state (game);
-  stack = GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BATTLE_BOARD)));
+  stack = board_stack (play);
 
   /* The British land four regiments at Beauport, held by the French. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
@@ -692,11 +711,7 @@ test_hot_seat_reveal_to_both (void)
   /* The British come: the landing slides on the map first, then the
    * battle board. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lift-curtain", NULL);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
-  g_assert_true (qb_board_is_animating (board));
-  watch_slide (window, board, "window-reveal-british.png");
-  QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
-                "the battle board after the landing");
+  watch_reveal (window, board, stack, "window-reveal-british.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -710,8 +725,7 @@ test_hot_seat_public_reveal (void)
   QbWindow *window = qb_window_test_new ();
   QbPlayView *play = qb_window_get_play_view (window);
   QbBoard *board = QB_BOARD (qb_test_find_widget (GTK_WIDGET (play), QB_TYPE_BOARD));
-  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (qb_test_find_widget (GTK_WIDGET (play),
-                                                                           QB_TYPE_BATTLE_BOARD)));
+  GtkStack *stack = board_stack (play);
   g_autoptr(QbGame) game = start_deployed (window);
   const QbState *s = qb_game_get_state (game);
 
@@ -741,11 +755,7 @@ test_hot_seat_public_reveal (void)
   g_assert_cmpint (qb_play_view_get_viewer (play), ==, QB_PUBLIC);
   g_assert_true (s->battle.active);
   /* A step that shows it again: the battle's first decision, public. */
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "map");
-  g_assert_true (qb_board_is_animating (board));
-  watch_slide (window, board, "window-public-reveal.png");
-  QB_TEST_WAIT (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "battle") == 0,
-                "the battle board after the landing");
+  watch_reveal (window, board, stack, "window-public-reveal.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
